@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LinkStack",
+    products: [
+        .library(name: "LinkStack", targets: ["LinkStack"]),
+        .executable(name: "linkstack", targets: ["LinkStackCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(
+            name: "LinkStack",
+            dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "LinkStackCLI",
+            dependencies: ["LinkStack", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "LinkStackTests",
+            dependencies: ["LinkStack"]
+        ),
+        .testTarget(
+            name: "LinkStackCLITests",
+            dependencies: ["LinkStackCLI"]
+        ),
+    ]
+)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One fixture file: a deep link (or a pair of stacks) and exactly the JSON it must produce.
+///
+/// ```json
+/// {"routes": "Routes/shop.yaml", "url": "shop://cart", "current": [],
+///  "expect": {"url": "shop://cart", "route": "cart", ...}}
+/// ```
+///
+/// A fixture with a `url` pins `linkstack resolve`; one with `target` and no `url` pins
+/// `linkstack diff`. `expect` is the exact JSON, result or `{"error": {...}}`.
+public struct Fixture: Sendable {
+    /// The fixture file's path.
+    public let path: String
+    /// The `routes` value as written: a route file or folder, relative to the fixture's folder or one above it.
+    public let routes: String?
+    /// The URL to resolve, for a resolve fixture.
+    public let url: String?
+    /// The current state, as JSON.
+    public let current: JSONValue?
+    /// The target state, for a diff fixture.
+    public let target: JSONValue?
+    /// The exact JSON expected.
+    public let expect: JSONValue
+
+    /// Reads a fixture file.
+    ///
+    /// - Throws: A message saying why the file is not a fixture.
+    public init(contentsOf path: String) throws(ResolutionError.Message) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .init("cannot read the file")
+        }
+        let json: JSONValue
+        do throws(JSONValue.ParseError) {
+            json = try JSONValue(parsing: text)
+        } catch {
+            throw .init("the fixture is \(error.message)")
+        }
+        guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
+        let known: Set = ["routes", "url", "current", "target", "expect", "description"]
+        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .init("unknown key '\(unknown)'; expected \(known.sorted().joined(separator: ", "))")
+        }
+        guard let expect = members["expect"] else { throw .init("a fixture needs \"expect\"") }
+        self.path = path
+        self.expect = expect
+        self.current = members["current"]
+        self.target = members["target"]
+        if case .string(let routes)? = members["routes"] { self.routes = routes } else { self.routes = nil }
+        if case .string(let url)? = members["url"] { self.url = url } else { self.url = nil }
+        guard (url == nil) != (target == nil) else {
+            throw .init("a fixture has either \"url\" (with \"routes\") or \"target\" (a diff)")
+        }
+        guard url == nil || routes != nil else { throw .init("a fixture with \"url\" needs \"routes\"") }
+    }
+
+    /// Where `routes` is: the first of the fixture's folder and the folders above it that holds it.
+    public var routesPath: String? {
+        guard let routes else { return nil }
+        if routes.hasPrefix("/") { return routes }
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(routes).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return routes }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// A deep link, parsed strictly and normalized, ready to be matched against a ``RouteTable``.
+///
+/// ```swift
+/// let link = try DeepLink("shop://products/42/reviews?sort=new")
+/// link.scheme        // "shop"
+/// link.path          // "/products/42/reviews" (a custom scheme's host is the first segment)
+/// link.query["sort"] // "new"
+/// ```
+///
+/// Parsing follows RFC 3986 and rejects rather than repairs: control characters, spaces,
+/// backslashes, raw non-ASCII, userinfo, malformed `%` escapes, escapes that decode to invalid
+/// UTF-8 or to control characters, and `.`/`..` segments (raw or encoded) all throw.
+public struct DeepLink: Sendable, Hashable {
+    /// The text the link was parsed from.
+    public let text: String
+    /// The scheme, lower-cased.
+    public let scheme: String
+    /// The host, lower-cased, for `http` and `https` links; nil for a custom scheme, whose host is
+    /// the first path segment.
+    public let host: String?
+    /// The port of an `http` or `https` link, when one is written.
+    public let port: Int?
+    /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
+    /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash.
+    public let path: String
+    /// The path segments, each percent-decoded exactly once.
+    public let segments: [String]
+    /// The query items in the order written, names and values decoded (`+` is a space).
+    public let queryItems: [QueryItem]
+
+    /// One `name=value` pair of a query string.
+    public struct QueryItem: Sendable, Hashable {
+        /// The decoded name.
+        public let name: String
+        /// The decoded value; empty for `?flag` and `?flag=`.
+        public let value: String
+    }
+
+    /// Whether the link is a web link (`http` or `https`), whose host is checked against a table's hosts.
+    public var isWebLink: Bool { DeepLink.webSchemes.contains(scheme) }
+
+    /// The first value given for each query name (later repeats of a name are ignored).
+    public var query: [String: String] {
+        var first: [String: String] = [:]
+        for item in queryItems where first[item.name] == nil {
+            first[item.name] = item.value
+        }
+        return first
+    }
+
+    /// The schemes whose authority is a host rather than the first path segment.
+    public static let webSchemes: Set<String> = ["http", "https"]
+
+    /// Parses and normalizes `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The URL, e.g. `shop://products/42` or `https://shop.example.com/products/42`.
+    ///   - limits: Size limits; ``DeepLink/Limits/default`` unless a table tightens them.
+    /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
+    public init(_ text: String, limits: Limits = .default) throws(DeepLinkError) {
+        self = try DeepLinkParser(text: text, limits: limits).parse()
+    }
+
+    init(text: String, scheme: String, host: String?, port: Int?, path: String, segments: [String],
+         queryItems: [QueryItem]) {
+        self.text = text
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+        self.path = path
+        self.segments = segments
+        self.queryItems = queryItems
+    }
+
+    /// How large a link may be.
+    public struct Limits: Sendable, Hashable {
+        /// The most bytes of URL text.
+        public var maxLength: Int
+        /// The most path segments.
+        public var maxSegments: Int
+        /// The most query items.
+        public var maxQueryItems: Int
+
+        /// Creates limits.
+        public init(maxLength: Int = 8192, maxSegments: Int = 32, maxQueryItems: Int = 64) {
+            self.maxLength = maxLength
+            self.maxSegments = maxSegments
+            self.maxQueryItems = maxQueryItems
+        }
+
+        /// 8 KiB of text, 32 path segments, 64 query items.
+        public static let `default` = Limits()
+    }
+}

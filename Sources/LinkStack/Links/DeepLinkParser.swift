@@ -1,0 +1,228 @@
+/// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``.
+struct DeepLinkParser {
+    let text: String
+    let limits: DeepLink.Limits
+    private let bytes: [UInt8]
+
+    init(text: String, limits: DeepLink.Limits) {
+        self.text = text
+        self.limits = limits
+        self.bytes = Array(text.utf8)
+    }
+
+    func parse() throws(DeepLinkError) -> DeepLink {
+        guard !bytes.isEmpty else { throw fail("the URL is empty") }
+        guard bytes.count <= limits.maxLength else {
+            throw fail("the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
+        }
+        try checkCharacters()
+        let colon = try schemeEnd()
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
+            throw fail("expected '//' after '\(scheme):' (as in \(scheme)://host/path)", at: colon + 1)
+        }
+        let authorityStart = colon + 3
+        let authorityEnd = firstIndex(from: authorityStart, of: [slash, question, hash])
+        let pathEnd = firstIndex(from: authorityEnd, of: [question, hash])
+        let queryEnd = firstIndex(from: pathEnd, of: [hash])
+        if let at = bytes[authorityStart..<authorityEnd].firstIndex(of: UInt8(ascii: "@")) {
+            throw fail("user information ('…@') is not allowed in a deep link", at: at)
+        }
+        try checkComponent(from: pathEnd, to: bytes.count, delimiter: queryEnd, allowing: PercentEncoding.isQueryCharacter)
+
+        var host: String?
+        var port: Int?
+        var rawSegments: [Range<Int>] = []
+        if DeepLink.webSchemes.contains(scheme) {
+            (host, port) = try readHost(authorityStart..<authorityEnd)
+        } else if authorityEnd > authorityStart {
+            rawSegments.append(authorityStart..<authorityEnd)
+        }
+        rawSegments += splitPath(authorityEnd..<pathEnd)
+        if rawSegments.last?.isEmpty == true { rawSegments.removeLast() }  // a trailing slash
+        guard rawSegments.count <= limits.maxSegments else {
+            throw fail("the path has \(rawSegments.count) segments; the limit is \(limits.maxSegments)")
+        }
+
+        var normalized: [String] = []
+        var segments: [String] = []
+        for range in rawSegments {
+            try checkComponent(from: range.lowerBound, to: range.upperBound, allowing: PercentEncoding.isPathCharacter)
+            let (encoded, decoded) = try readSegment(range)
+            normalized.append(encoded)
+            segments.append(decoded)
+        }
+        let queryStart = pathEnd < bytes.count && bytes[pathEnd] == question ? pathEnd + 1 : pathEnd
+        let queryItems = try readQuery(queryStart..<queryEnd)
+        return DeepLink(text: text, scheme: scheme, host: host, port: port,
+                        path: "/" + normalized.joined(separator: "/"), segments: segments, queryItems: queryItems)
+    }
+
+    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+
+    private func fail(_ reason: String, at offset: Int? = nil) -> DeepLinkError {
+        DeepLinkError(url: text, reason: reason, column: offset.map(column(at:)))
+    }
+
+    /// The 1-based character column of a byte offset.
+    private func column(at offset: Int) -> Int {
+        String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
+    }
+
+    private func firstIndex(from start: Int, of stops: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Characters no part of a URL may hold, whatever the component.
+    private func checkCharacters() throws(DeepLinkError) {
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                throw fail("control character U+\(hex4(byte)) is not allowed", at: offset)
+            case UInt8(ascii: " "):
+                throw fail("a space is not allowed; percent-encode it as %20", at: offset)
+            case UInt8(ascii: "\\"):
+                throw fail("a backslash is not allowed", at: offset)
+            case 0x80...:
+                throw fail("non-ASCII text must be percent-encoded as UTF-8", at: offset)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func hex4(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    private func schemeEnd() throws(DeepLinkError) -> Int {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
+            throw fail("missing scheme: a deep link starts like shop:// or https://")
+        }
+        for (offset, byte) in bytes[..<colon].enumerated() {
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            let isOther = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isLetter || (offset > 0 && isOther) else {
+                throw fail("the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
+            }
+        }
+        return colon
+    }
+
+    /// Checks that every byte in `start..<end` is allowed or a well-formed escape; `delimiter` is the
+    /// offset of the one '#' that separates the query from the fragment.
+    private func checkComponent(from start: Int, to end: Int, delimiter: Int? = nil,
+                                allowing allowed: (UInt8) -> Bool) throws(DeepLinkError) {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < end, PercentEncoding.hexValue(bytes[index + 1]) != nil,
+                      PercentEncoding.hexValue(bytes[index + 2]) != nil else {
+                    throw fail("'%' must be followed by two hex digits", at: index)
+                }
+                index += 3
+                continue
+            }
+            guard allowed(byte) || index == delimiter else {
+                throw fail("character '\(Character(Unicode.Scalar(byte)))' is not allowed here; percent-encode it", at: index)
+            }
+            index += 1
+        }
+    }
+
+    private func readHost(_ range: Range<Int>) throws(DeepLinkError) -> (String, Int?) {
+        var hostEnd = range.upperBound
+        var port: Int?
+        let isLiteral = range.first.map { bytes[$0] == UInt8(ascii: "[") } ?? false
+        let portSearchStart = isLiteral ? (bytes[range].firstIndex(of: UInt8(ascii: "]")) ?? range.upperBound) : range.lowerBound
+        if let colon = bytes[portSearchStart..<range.upperBound].firstIndex(of: UInt8(ascii: ":")) {
+            hostEnd = colon
+            let digits = bytes[(colon + 1)..<range.upperBound]
+            if !digits.isEmpty {
+                guard digits.count <= 5, digits.allSatisfy({ (48...57).contains($0) }),
+                      let value = Int(String(decoding: digits, as: UTF8.self)), value <= 65535 else {
+                    throw fail("the port must be a number from 0 to 65535", at: colon + 1)
+                }
+                port = value
+            }
+        }
+        guard hostEnd > range.lowerBound else { throw fail("an http(s) link needs a host", at: range.lowerBound) }
+        for index in range.lowerBound..<hostEnd {
+            let byte = bytes[index]
+            let bracket = isLiteral && [UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":")].contains(byte)
+            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) || bracket else {
+                throw fail("character '\(Character(Unicode.Scalar(byte)))' is not allowed in a host", at: index)
+            }
+        }
+        return (String(decoding: bytes[range.lowerBound..<hostEnd], as: UTF8.self).lowercased(), port)
+    }
+
+    private func splitPath(_ range: Range<Int>) -> [Range<Int>] {
+        guard !range.isEmpty else { return [] }
+        var segments: [Range<Int>] = []
+        var start = range.lowerBound + 1  // the path starts with '/'
+        for index in start..<range.upperBound where bytes[index] == slash {
+            segments.append(start..<index)
+            start = index + 1
+        }
+        segments.append(start..<range.upperBound)
+        return segments
+    }
+
+    private func readSegment(_ range: Range<Int>) throws(DeepLinkError) -> (encoded: String, decoded: String) {
+        let raw = Substring(String(decoding: bytes[range], as: UTF8.self)).utf8
+        let encoded: String, decoded: String
+        do throws(PercentEncoding.Failure) {
+            encoded = try PercentEncoding.normalize(raw)
+            decoded = try PercentEncoding.decode(raw)
+        } catch {
+            throw describe(error, component: "path segment", start: range.lowerBound)
+        }
+        if decoded == "." || decoded == ".." {
+            throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
+        }
+        return (encoded, decoded)
+    }
+
+    private func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {
+        var items: [DeepLink.QueryItem] = []
+        var start = range.lowerBound
+        for end in Array(range) + [range.upperBound] where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let pair = bytes[start..<end]
+            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? end
+            let name = try decodeQueryPart(start..<equals)
+            let value = equals < end ? try decodeQueryPart((equals + 1)..<end) : ""
+            items.append(DeepLink.QueryItem(name: name, value: value))
+            guard items.count <= limits.maxQueryItems else {
+                throw fail("the query has more than \(limits.maxQueryItems) items", at: start)
+            }
+        }
+        return items
+    }
+
+    private func decodeQueryPart(_ range: Range<Int>) throws(DeepLinkError) -> String {
+        do throws(PercentEncoding.Failure) {
+            return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true)
+        } catch {
+            throw describe(error, component: "query", start: range.lowerBound)
+        }
+    }
+
+    private func describe(_ failure: PercentEncoding.Failure, component: String, start: Int) -> DeepLinkError {
+        switch failure {
+        case .malformedEscape(let offset):
+            return fail("'%' must be followed by two hex digits", at: start + offset)
+        case .invalidUTF8:
+            return fail("the \(component) decodes to bytes that are not UTF-8", at: start)
+        case .controlCharacter:
+            return fail("the \(component) decodes to a control character", at: start)
+        }
+    }
+}

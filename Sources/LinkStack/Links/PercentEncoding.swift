@@ -1,0 +1,116 @@
+/// Percent-encoding as RFC 3986 defines it: validating, normalizing and decoding components.
+enum PercentEncoding {
+    /// Why a component could not be read.
+    enum Failure: Error, Equatable {
+        /// A `%` not followed by two hex digits, at this byte offset of the component.
+        case malformedEscape(offset: Int)
+        /// The decoded bytes are not UTF-8.
+        case invalidUTF8
+        /// The decoded text holds a control character.
+        case controlCharacter
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isSubDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+             UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
+    static func isPathCharacter(_ byte: UInt8) -> Bool {
+        isUnreserved(byte) || isSubDelimiter(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+    }
+
+    /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
+    static func isQueryCharacter(_ byte: UInt8) -> Bool {
+        isPathCharacter(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The normalized, still-encoded form of a component whose bytes were already checked to be
+    /// allowed characters: escapes of unreserved characters decoded, other escapes upper-cased.
+    static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(component.count)
+        var index = component.startIndex
+        var offset = 0
+        while index != component.endIndex {
+            let byte = component[index]
+            guard byte == UInt8(ascii: "%") else {
+                output.append(byte)
+                index = component.index(after: index)
+                offset += 1
+                continue
+            }
+            let value = try escapedByte(in: component, at: index, offset: offset)
+            if isUnreserved(value) {
+                output.append(value)
+            } else {
+                output += [UInt8(ascii: "%"), hexDigits[Int(value >> 4)], hexDigits[Int(value & 0xF)]]
+            }
+            index = component.index(index, offsetBy: 3)
+            offset += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without control characters.
+    static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false) throws(Failure) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(component.count)
+        var index = component.startIndex
+        var offset = 0
+        while index != component.endIndex {
+            let byte = component[index]
+            if byte == UInt8(ascii: "%") {
+                output.append(try escapedByte(in: component, at: index, offset: offset))
+                index = component.index(index, offsetBy: 3)
+                offset += 3
+            } else {
+                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                index = component.index(after: index)
+                offset += 1
+            }
+        }
+        guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8 }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
+            throw .controlCharacter
+        }
+        return text
+    }
+
+    private static func escapedByte(in component: Substring.UTF8View, at index: Substring.UTF8View.Index,
+                                    offset: Int) throws(Failure) -> UInt8 {
+        guard component.distance(from: index, to: component.endIndex) >= 3 else { throw .malformedEscape(offset: offset) }
+        let high = component[component.index(index, offsetBy: 1)]
+        let low = component[component.index(index, offsetBy: 2)]
+        guard let highValue = hexValue(high), let lowValue = hexValue(low) else { throw .malformedEscape(offset: offset) }
+        return highValue << 4 | lowValue
+    }
+}

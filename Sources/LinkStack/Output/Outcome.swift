@@ -1,0 +1,72 @@
+/// What one command prints and how it exits: the JSON result or error, and the exit status.
+///
+/// The CLI and the fixtures runner both go through these functions, so a fixture's `expect` is
+/// exactly what `linkstack` prints.
+///
+/// ```swift
+/// let outcome = Outcome.resolve("shop://cart", routes: "Routes", current: "[]")
+/// print(outcome.json.rendered())  // {"operations":[...],"params":{},...}
+/// outcome.exitCode                // 0
+/// ```
+public struct Outcome: Sendable, Hashable {
+    /// The result, or `{"error": {...}}`.
+    public let json: JSONValue
+    /// 0 on success, otherwise the error's ``ResolutionError/exitCode``.
+    public let exitCode: Int32
+
+    /// Creates an outcome.
+    public init(json: JSONValue, exitCode: Int32) {
+        self.json = json
+        self.exitCode = exitCode
+    }
+
+    /// The outcome of a failure.
+    public init(_ error: ResolutionError) {
+        self.init(json: error.json, exitCode: error.exitCode)
+    }
+
+    /// Resolves `url` with the routes at `routes` (a file or folder) from the current state
+    /// written as JSON text (an array of screens; empty when nil).
+    public static func resolve(_ url: String, routes: String, reportingRoutesAs shown: String? = nil,
+                               current: String?) -> Outcome {
+        do throws(ResolutionError) {
+            let table = try RouteTable(contentsOf: routes, reportingAs: shown)
+            return resolve(url, table: table, current: try state(current, as: ResolutionError.invalidCurrent))
+        } catch {
+            return Outcome(error)
+        }
+    }
+
+    /// Resolves `url` with a loaded table.
+    public static func resolve(_ url: String, table: RouteTable, current: NavigationState) -> Outcome {
+        do throws(ResolutionError) {
+            return Outcome(json: try Resolver(table: table).resolve(url, from: current).json, exitCode: 0)
+        } catch {
+            return Outcome(error)
+        }
+    }
+
+    /// The plan between two states written as JSON text (arrays of screens): what `linkstack diff` prints.
+    public static func diff(current: String?, target: String) -> Outcome {
+        do throws(ResolutionError) {
+            let from = try state(current, as: ResolutionError.invalidCurrent)
+            let to = try state(target, as: ResolutionError.invalidTarget)
+            guard !to.stack.isEmpty else {
+                throw .invalidTarget("the target stack is empty; a navigation stack always has a root")
+            }
+            return Outcome(json: TransitionPlan(from: from, to: to).json, exitCode: 0)
+        } catch {
+            return Outcome(error)
+        }
+    }
+
+    /// A state read from JSON text (empty for nil), or the error `wrap` makes of the reason.
+    static func state(_ text: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> NavigationState {
+        guard let text else { return .empty }
+        do throws(ResolutionError.Message) {
+            return try NavigationState(jsonText: text)
+        } catch {
+            throw wrap(error.text)
+        }
+    }
+}

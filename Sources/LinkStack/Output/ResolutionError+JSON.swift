@@ -1,0 +1,38 @@
+extension ResolutionError {
+    /// A reason some input is not valid, for ``ResolutionError/invalidCurrent(_:)`` and
+    /// ``ResolutionError/invalidTarget(_:)``.
+    public struct Message: Error, Sendable, Hashable {
+        /// The reason.
+        public let text: String
+        /// Creates a reason.
+        public init(_ text: String) { self.text = text }
+    }
+
+    /// `{"error": {"code": ..., "message": ..., ...}}`, with the URL, column, route or every
+    /// route file problem where they apply.
+    public var json: JSONValue {
+        var members: [String: JSONValue] = ["code": .string(code)]
+        switch self {
+        case let .noRoute(url, reason):
+            members["url"] = .string(url)
+            members["message"] = .string(reason)
+        case let .invalidURL(error):
+            members["url"] = .string(error.url)
+            members["message"] = .string(error.reason)
+            if let column = error.column { members["column"] = .int(column) }
+        case let .matchLimit(url, route):
+            members["url"] = .string(url)
+            members["route"] = .string(route)
+            members["message"] = .string("matching against route '\(route)' hit the match limit; the URL is too costly to match")
+        case let .invalidCurrent(reason), let .invalidTarget(reason):
+            members["message"] = .string(reason)
+        case let .routeFile(problems):
+            members["message"] = .string(problems.count == 1 ? "1 problem in route files" : "\(problems.count) problems in route files")
+            members["problems"] = .array(problems.map { problem in
+                ["file": .string(problem.location.file), "line": .int(problem.location.line),
+                 "column": .int(problem.location.column), "message": .string(problem.message)]
+            })
+        }
+        return ["error": .object(members)]
+    }
+}

@@ -1,0 +1,21 @@
+/// The limits every match runs under, so that no subject can make a pattern run away.
+///
+/// Hitting any of them is ``PCRE2Error/matchLimit(pattern:message:)``, never "no match".
+public struct PCRE2Limits: Sendable, Hashable {
+    /// The most times PCRE2 may call its internal match function (backtracking steps). `pcre2_set_match_limit`.
+    public var matchLimit: UInt32
+    /// The deepest backtracking nesting allowed. `pcre2_set_depth_limit`.
+    public var depthLimit: UInt32
+    /// The largest JIT stack, in bytes. `pcre2_jit_stack_create`.
+    public var jitStackSize: Int
+
+    /// Creates limits.
+    public init(matchLimit: UInt32 = 100_000, depthLimit: UInt32 = 1_000, jitStackSize: Int = 1 << 20) {
+        self.matchLimit = matchLimit
+        self.depthLimit = depthLimit
+        self.jitStackSize = jitStackSize
+    }
+
+    /// About 10⁵ match steps, a depth of 1000 and a 1 MiB JIT stack.
+    public static let `default` = PCRE2Limits()
+}

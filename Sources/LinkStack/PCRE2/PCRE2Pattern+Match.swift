@@ -1,0 +1,46 @@
+internal import CPCRE2
+
+extension PCRE2Pattern {
+    /// Matches the pattern against `subject`, starting at its first byte.
+    ///
+    /// - Parameters:
+    ///   - subject: The text to match.
+    ///   - limits: The match limit, depth limit and JIT stack size to run under.
+    /// - Returns: The match, or nil when the pattern does not match.
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit; ``PCRE2Error/match(pattern:message:code:)``
+    ///   for any other PCRE2 failure.
+    public func match(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> PCRE2Match? {
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            throw .match(pattern: source, message: "out of memory for match data", code: Int(PCRE2_ERROR_NOMEMORY))
+        }
+        defer { pcre2_match_data_free_8(matchData) }
+        let context = PCRE2MatchContext.current(for: limits)
+        var text = subject
+        // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
+        let result = text.withUTF8 { bytes in
+            pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context?.context)
+        }
+        if result == PCRE2_ERROR_NOMATCH { return nil }
+        if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }
+
+        let pairCount = Int(pcre2_get_ovector_count_8(matchData))
+        let unset = CPCRE2_unset()
+        var ranges: [Range<Int>?] = []
+        ranges.reserveCapacity(pairCount)
+        if let ovector = pcre2_get_ovector_pointer_8(matchData) {
+            for pair in 0..<pairCount {
+                let start = ovector[2 * pair], end = ovector[2 * pair + 1]
+                ranges.append(start == unset || end < start ? nil : start..<end)
+            }
+        }
+        let mark = pcre2_get_mark_8(matchData).map { String(cString: $0) }
+        return PCRE2Match(subject: subject, byteRanges: ranges, mark: mark, groupNumbers: groupNumbers)
+    }
+
+    /// Whether the pattern matches `subject`.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
+    public func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
+        try match(subject, limits: limits) != nil
+    }
+}

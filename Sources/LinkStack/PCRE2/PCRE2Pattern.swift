@@ -1,0 +1,81 @@
+internal import CPCRE2
+
+/// A compiled, JIT-compiled PCRE2 pattern.
+///
+/// ```swift
+/// let pattern = try PCRE2Pattern("^/products/(?<id>[0-9]+)\\z")
+/// let match = try pattern.match("/products/42")
+/// match?["id"]  // "42"
+/// ```
+///
+/// The pattern owns its `pcre2_code` and frees it when it is released.
+///
+/// > Note: `@unchecked Sendable` follows PCRE2's threading rule: compiled code is read-only after
+/// > compilation (JIT included) and may be shared by threads; match data and JIT stacks may not, so
+/// > every match uses its own match data and the calling thread's own JIT stack.
+public final class PCRE2Pattern: @unchecked Sendable {
+    /// The pattern text as it was compiled.
+    public let source: String
+    /// The options the pattern was compiled with.
+    public let options: PCRE2Options
+    /// Capture group numbers by name.
+    public let groupNumbers: [String: Int]
+    /// Whether the pattern runs on PCRE2's JIT (false when the platform has no JIT).
+    public let isJITCompiled: Bool
+
+    let code: OpaquePointer
+
+    /// Compiles `source` with PCRE2 and JIT-compiles it.
+    ///
+    /// - Parameters:
+    ///   - source: The pattern, in PCRE2 syntax.
+    ///   - options: Compile options; `[.utf, .ucp, .neverBackslashC]` by default.
+    /// - Throws: ``PCRE2Error/compile(pattern:message:offset:)`` with PCRE2's message and the byte
+    ///   offset where compilation stopped.
+    public init(_ source: String, options: PCRE2Options = .default) throws(PCRE2Error) {
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        var text = source
+        let compiled = text.withUTF8 { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options.rawValue, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw .compile(pattern: source, message: PCRE2Error.message(for: errorCode), offset: errorOffset)
+        }
+        self.source = source
+        self.options = options
+        self.code = compiled
+        self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        self.groupNumbers = PCRE2Pattern.readNameTable(compiled)
+    }
+
+    deinit {
+        pcre2_code_free_8(code)
+    }
+
+    /// The number of capturing groups in the pattern.
+    public var captureCount: Int {
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        return Int(count)
+    }
+
+    /// Reads PCRE2's name table: each entry is a big-endian group number followed by the NUL-terminated name.
+    private static func readNameTable(_ code: OpaquePointer) -> [String: Int] {
+        var count: UInt32 = 0
+        var entrySize: UInt32 = 0
+        var table: UnsafePointer<UInt8>?
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &count)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
+        guard let table, count > 0 else { return [:] }
+        var names: [String: Int] = [:]
+        for index in 0..<Int(count) {
+            let entry = table + index * Int(entrySize)
+            let number = Int(entry[0]) << 8 | Int(entry[1])
+            let name = String(cString: entry + 2)
+            names[name] = number
+        }
+        return names
+    }
+}

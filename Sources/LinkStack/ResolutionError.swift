@@ -1,0 +1,63 @@
+/// Everything that can go wrong between URL text and a navigation plan, each with a stable code.
+///
+/// | code | case | CLI exit |
+/// | --- | --- | --- |
+/// | `no_route` | ``noRoute(url:reason:)`` | 2 |
+/// | `invalid_url` | ``invalidURL(_:)`` | 65 |
+/// | `match_limit` | ``matchLimit(url:route:)`` | 65 |
+/// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
+/// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
+/// | `route_file` | ``routeFile(_:)`` | 78 |
+public enum ResolutionError: Error, Sendable, Hashable {
+    /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
+    case noRoute(url: String, reason: String)
+    /// The URL is malformed.
+    case invalidURL(DeepLinkError)
+    /// A route's pattern hit its match limit on this URL: an error for the URL, never a different route.
+    case matchLimit(url: String, route: String)
+    /// The current navigation state given is not valid.
+    case invalidCurrent(String)
+    /// The target navigation state given (to `diff`) is not valid.
+    case invalidTarget(String)
+    /// The route files have problems: all of them, each with file, line and column.
+    case routeFile([RouteFileProblem])
+
+    /// The stable, machine-readable code: `no_route`, `invalid_url`, `match_limit`,
+    /// `invalid_current`, `invalid_target` or `route_file`.
+    public var code: String {
+        switch self {
+        case .noRoute: return "no_route"
+        case .invalidURL: return "invalid_url"
+        case .matchLimit: return "match_limit"
+        case .invalidCurrent: return "invalid_current"
+        case .invalidTarget: return "invalid_target"
+        case .routeFile: return "route_file"
+        }
+    }
+
+    /// The process exit status the CLI uses for this error (sysexits.h where one fits).
+    public var exitCode: Int32 {
+        switch self {
+        case .noRoute: return 2
+        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget: return 65
+        case .routeFile: return 78
+        }
+    }
+}
+
+extension ResolutionError: CustomStringConvertible {
+    /// A message a person can act on.
+    public var description: String {
+        switch self {
+        case let .noRoute(url, reason): return "no route for \(url): \(reason)"
+        case let .invalidURL(error): return "invalid URL \(error.url): \(error)"
+        case let .matchLimit(url, route):
+            return "matching \(url) against route '\(route)' hit the match limit; the URL is too costly to match"
+        case let .invalidCurrent(reason): return "invalid current state: \(reason)"
+        case let .invalidTarget(reason): return "invalid target state: \(reason)"
+        case let .routeFile(problems):
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            return "\(count) in route files:\n" + problems.map(\.description).joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// What a template parameter accepts: `{name}`, `{name:int}`, `{name:uuid}`, `{name:slug}`,
+/// `{name:path}` or `{name:REGEX}`.
+public enum ParameterKind: Sendable, Hashable {
+    /// `{name}`: one whole segment (or query value), any text.
+    case plain
+    /// `{name:int}`: an optionally negative decimal integer in 64-bit range, given to screens as a JSON number.
+    case int
+    /// `{name:uuid}`: a UUID in its 8-4-4-4-12 hex form, either case, kept as written.
+    case uuid
+    /// `{name:slug}`: lower-case letters and digits in hyphen-separated runs, as in `red-shoes-2`.
+    case slug
+    /// `{name:path}`: the rest of the path, which may span segments; last in a pattern.
+    case path
+    /// `{name:REGEX}`: an inline PCRE2 constraint that must match the whole segment (or query value).
+    case regex(String)
+
+    /// The built-in type names, as written after the colon.
+    public static let builtInNames = ["int", "uuid", "slug", "path"]
+
+    /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
+    /// beats plain (2) beats the catch-all `path` (3).
+    var strength: Int {
+        switch self {
+        case .int, .uuid, .slug, .regex: return 1
+        case .plain: return 2
+        case .path: return 3
+        }
+    }
+
+    /// The PCRE2 expression for one value of this kind (for `path`, the rest of the path).
+    var expression: String {
+        switch self {
+        case .plain: return "[^/]+"
+        case .int: return "-?[0-9]+"
+        case .uuid: return "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+        case .slug: return "[a-z0-9]+(?:-[a-z0-9]+)*"
+        case .path: return ".+"
+        case .regex(let source): return source
+        }
+    }
+}
+
+extension ParameterKind: CustomStringConvertible {
+    /// The kind as written after the colon, or `""` for a plain parameter.
+    public var description: String {
+        switch self {
+        case .plain: return ""
+        case .int: return "int"
+        case .uuid: return "uuid"
+        case .slug: return "slug"
+        case .path: return "path"
+        case .regex(let source): return source
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The named parameters a screen is shown with, such as `id: 42` for a product.
+///
+/// ```swift
+/// let params: Parameters = ["id": 42, "tab": "reviews"]
+/// params.get("id", as: Int.self)  // 42
+/// ```
+public struct Parameters: Sendable, Hashable {
+    /// The values by name.
+    public var values: [String: ParameterValue]
+
+    /// Creates parameters from values by name.
+    public init(_ values: [String: ParameterValue] = [:]) { self.values = values }
+
+    /// The value named `name`, if any.
+    public subscript(name: String) -> ParameterValue? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+
+    /// The value named `name` as an integer, when it is one.
+    public func get(_ name: String, as type: Int.Type) -> Int? {
+        if case .int(let value)? = values[name] { return value }
+        return nil
+    }
+
+    /// The value named `name` as text (an integer gives its digits).
+    public func get(_ name: String, as type: String.Type) -> String? {
+        values[name]?.text
+    }
+
+    /// The names, sorted.
+    public var names: [String] { values.keys.sorted() }
+
+    /// Whether there are no parameters.
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// Only the parameters named in `names`.
+    public func restricted(to names: some Sequence<String>) -> Parameters {
+        var kept: [String: ParameterValue] = [:]
+        for name in names { kept[name] = values[name] }
+        return Parameters(kept)
+    }
+}
+
+extension Parameters: ExpressibleByDictionaryLiteral {
+    /// Creates parameters from a literal such as `["id": 42]`.
+    public init(dictionaryLiteral elements: (String, ParameterValue)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,26 @@
+/// One segment of a route pattern's path.
+public enum PathComponent: Sendable, Hashable {
+    /// A literal segment, stored in its normalized, percent-encoded form (what a ``DeepLink/path`` holds).
+    case literal(String)
+    /// A parameter segment, such as `{id:int}`.
+    case parameter(name: String, kind: ParameterKind)
+
+    /// The match-order strength of the segment: 0 (literal) is strongest, 3 (catch-all) weakest.
+    var strength: Int {
+        switch self {
+        case .literal: return 0
+        case .parameter(_, let kind): return kind.strength
+        }
+    }
+}
+
+extension PathComponent: CustomStringConvertible {
+    /// The segment as a template writes it: `products`, `{id:int}`, `{name}`.
+    public var description: String {
+        switch self {
+        case .literal(let text): return text
+        case .parameter(let name, .plain): return "{\(name)}"
+        case .parameter(let name, let kind): return "{\(name):\(kind)}"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A query parameter a route names, such as `q={query}` in `/search?q={query}`.
+public struct QueryRequirement: Sendable, Hashable {
+    /// What the query item's value must be.
+    public enum Value: Sendable, Hashable {
+        /// Captured into the parameter `name`, constrained by `kind`.
+        case parameter(name: String, kind: ParameterKind)
+        /// Exactly this text (decoded).
+        case literal(String)
+    }
+
+    /// The query item's name in the URL (case-sensitive).
+    public let queryName: String
+    /// What its value must be.
+    public let value: Value
+
+    /// Creates a requirement.
+    public init(queryName: String, value: Value) {
+        self.queryName = queryName
+        self.value = value
+    }
+
+    /// The parameter this requirement fills, if it captures one.
+    public var parameterName: String? {
+        if case .parameter(let name, _) = value { return name }
+        return nil
+    }
+}
+
+extension QueryRequirement: CustomStringConvertible {
+    /// `q={query}`, `page={page:int}` or `tab=reviews`.
+    public var description: String {
+        switch value {
+        case .parameter(let name, .plain): return "\(queryName)={\(name)}"
+        case .parameter(let name, let kind): return "\(queryName)={\(name):\(kind)}"
+        case .literal(let text): return "\(queryName)=\(text)"
+        }
+    }
+}

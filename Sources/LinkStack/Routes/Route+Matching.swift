@@ -1,0 +1,50 @@
+extension Route {
+    /// The route's parameters for `link`, or nil when the route does not match it.
+    ///
+    /// The path must match; every required query parameter must be present with a value its kind
+    /// accepts; a missing optional one takes its default; `{name:int}` values outside 64-bit range
+    /// do not match.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
+    func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        guard accepts(link), let match = try pathMatcher.match(link.path, limits: limits) else { return nil }
+        var params = Parameters()
+        for (name, kind) in pathParameters {
+            guard let raw = match[name] else { continue }
+            guard let value = Route.value(decoding: raw, as: kind) else { return nil }
+            params[name] = value
+        }
+        let given = link.query
+        for requirement in query {
+            let text = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
+            switch requirement.value {
+            case .literal(let expected):
+                guard text == expected else { return nil }
+            case .parameter(let name, let kind):
+                guard let text else {
+                    guard let fallback = defaults[name] else { return nil }
+                    params[name] = fallback
+                    continue
+                }
+                if let matcher = queryMatchers[requirement.queryName], try !matcher.matches(text, limits: limits) {
+                    return nil
+                }
+                guard let value = Route.value(text, as: kind) else { return nil }
+                params[name] = value
+            }
+        }
+        return params
+    }
+
+    /// A path capture, percent-decoded exactly once, typed by its kind.
+    private static func value(decoding raw: Substring, as kind: ParameterKind) -> ParameterValue? {
+        guard let decoded = try? PercentEncoding.decode(raw.utf8) else { return nil }
+        return value(decoded, as: kind)
+    }
+
+    /// A decoded value typed by its kind: an integer for `int` (nil outside 64-bit range), text otherwise.
+    static func value(_ text: String, as kind: ParameterKind) -> ParameterValue? {
+        guard kind == .int else { return .string(text) }
+        return Int(text).map(ParameterValue.int)
+    }
+}

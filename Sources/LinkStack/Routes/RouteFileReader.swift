@@ -1,0 +1,170 @@
+import Yams
+
+/// Turns the YAML (or JSON) text of a route file into a ``RouteFile``, collecting every problem.
+struct RouteFileReader {
+    let path: String
+    var problems: [RouteFileProblem] = []
+
+    init(path: String) { self.path = path }
+
+    mutating func read(_ text: String) -> RouteFile {
+        var file = RouteFile(path: path)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, Yams.Resolver.basic)
+        } catch let error as YamlError {
+            problems.append(RouteFileReader.problem(from: error, file: path))
+            return file
+        } catch {
+            problems.append(RouteFileProblem("cannot read YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+            return file
+        }
+        guard let root, let mapping = mapping(root, what: "a route file") else { return file }
+        for (key, value) in entries(mapping, allowed: ["schemes", "hosts", "screens", "routes"]) {
+            switch key {
+            case "schemes":
+                file.schemes = strings(value, what: "schemes").map { $0.text.lowercased() }
+                file.schemesLocation = location(value)
+            case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
+            case "screens": file.screens = screens(value)
+            default: file.routes = routes(value)
+            }
+        }
+        return file
+    }
+
+    // MARK: Sections
+
+    private mutating func screens(_ node: Node) -> [ScreenDefinition] {
+        guard let mapping = mapping(node, what: "'screens'") else { return [] }
+        return entries(mapping, allowed: nil).compactMap { name, value in
+            let at = location(value)
+            if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" {
+                return ScreenDefinition(name: name, location: at)
+            }
+            guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
+            var title: String?, parent: String?, params: [String]?
+            for (key, field) in entries(fields, allowed: ["title", "parent", "params"]) {
+                switch key {
+                case "title": title = scalar(field, what: "title")?.text
+                case "parent": parent = scalar(field, what: "parent")?.text
+                default: params = strings(field, what: "params").map(\.text)
+                }
+            }
+            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
+        }
+    }
+
+    private mutating func routes(_ node: Node) -> [RouteDefinition] {
+        guard case .sequence(let sequence) = node else {
+            report("'routes' must be a list of routes", at: node)
+            return []
+        }
+        return sequence.compactMap { route($0) }
+    }
+
+    private mutating func route(_ node: Node) -> RouteDefinition? {
+        let keys = ["name", "pattern", "regex", "screen", "stack", "query", "defaults", "priority"]
+        guard let mapping = mapping(node, what: "a route") else { return nil }
+        let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })
+        let matcher = self.matcher(fields, at: node)
+        let target = self.target(fields, at: node)
+        var query: [QueryRequirement] = []
+        if let node = fields["query"], let map = self.mapping(node, what: "'query'") {
+            for (queryName, valueNode) in entries(map, allowed: nil) {
+                guard let value = scalar(valueNode, what: "a query value") else { continue }
+                do throws(TemplateError) {
+                    query.append(QueryRequirement(queryName: queryName, value: try TemplateParser(value.text).parseQueryValue()))
+                } catch {
+                    report(error.message, at: valueNode, offset: error.offset)
+                }
+            }
+        }
+        var defaults: [String: RouteDefinition.DefaultValue] = [:]
+        if let node = fields["defaults"], let map = self.mapping(node, what: "'defaults'") {
+            for (name, valueNode) in entries(map, allowed: nil) {
+                guard let value = scalar(valueNode, what: "a default") else { continue }
+                defaults[name] = .init(text: value.text, isPlain: value.isPlain, location: location(valueNode))
+            }
+        }
+        var priority = 0
+        if let node = fields["priority"], let value = scalar(node, what: "'priority'") {
+            if let number = Int(value.text), value.isPlain { priority = number } else { report("'priority' must be a whole number", at: node) }
+        }
+        guard let (matcher, matcherLocation) = matcher, let (target, targetLocation) = target else { return nil }
+        return RouteDefinition(name: fields["name"].flatMap { scalar($0, what: "'name'")?.text }, matcher: matcher,
+                               matcherLocation: matcherLocation, query: query, defaults: defaults, priority: priority,
+                               target: target, targetLocation: targetLocation, location: location(node))
+    }
+
+    private mutating func matcher(_ fields: [String: Node], at node: Node) -> (RouteDefinition.Matcher, SourceLocation)? {
+        switch (fields["pattern"], fields["regex"]) {
+        case (let patternNode?, nil):
+            guard let text = scalar(patternNode, what: "'pattern'")?.text else { return nil }
+            do throws(TemplateError) {
+                return (.template(try RoutePattern(text)), location(patternNode))
+            } catch {
+                report(error.message, at: patternNode, offset: error.offset)
+                return nil
+            }
+        case (nil, let regexNode?):
+            guard let text = scalar(regexNode, what: "'regex'")?.text else { return nil }
+            return (.regex(text), location(regexNode))
+        case (.some, .some):
+            report("a route has either 'pattern' or 'regex', not both", at: node)
+        case (nil, nil):
+            report("a route needs a 'pattern' (or a 'regex')", at: node)
+        }
+        return nil
+    }
+
+    private mutating func target(_ fields: [String: Node], at node: Node) -> (RouteTarget, SourceLocation)? {
+        switch (fields["screen"], fields["stack"]) {
+        case (let screenNode?, nil):
+            return scalar(screenNode, what: "'screen'").map { (.screen($0.text), location(screenNode)) }
+        case (nil, let stackNode?):
+            guard case .sequence(let entries) = stackNode, !entries.isEmpty else {
+                report("'stack' must be a non-empty list of screens", at: stackNode)
+                return nil
+            }
+            let stack = entries.compactMap { stackEntry($0) }
+            return stack.count == entries.count ? (.stack(stack), location(stackNode)) : nil
+        case (.some, .some):
+            report("a route has either 'screen' or 'stack', not both", at: node)
+        case (nil, nil):
+            report("a route needs a 'screen' (or a 'stack')", at: node)
+        }
+        return nil
+    }
+
+    private mutating func stackEntry(_ node: Node) -> StackEntry? {
+        if case .scalar(let scalar) = node { return StackEntry(screen: scalar.string, location: location(node)) }
+        guard let map = mapping(node, what: "a stack entry") else { return nil }
+        var screen: String?
+        var params: [String: ValueTemplate]?
+        for (key, value) in entries(map, allowed: ["screen", "params"]) {
+            if key == "screen" { screen = scalar(value, what: "'screen'")?.text; continue }
+            guard let paramsMap = mapping(value, what: "'params'") else { continue }
+            params = [:]
+            for (name, valueNode) in entries(paramsMap, allowed: nil) {
+                guard let text = scalar(valueNode, what: "a parameter value") else { continue }
+                params?[name] = RouteFileReader.valueTemplate(text)
+            }
+        }
+        guard let screen else {
+            report("a stack entry needs a 'screen'", at: node)
+            return nil
+        }
+        return StackEntry(screen: screen, params: params, location: location(node))
+    }
+
+    static func valueTemplate(_ scalar: YAMLScalarText) -> ValueTemplate {
+        let text = scalar.text
+        if text.hasPrefix("{"), text.hasSuffix("}"), text.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" }) {
+            return .reference(String(text.dropFirst().dropLast()))
+        }
+        if text.contains("{") { return .interpolated(text) }
+        if scalar.isPlain, let number = Int(text) { return .literal(.int(number)) }
+        return .literal(.string(text))
+    }
+}

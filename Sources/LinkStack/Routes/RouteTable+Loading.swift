@@ -1,0 +1,84 @@
+import Foundation
+
+extension RouteTable {
+    /// The file name endings a route folder is searched for.
+    public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Loads a route file, or every `*.yaml`, `*.yml` and `*.json` file directly in a folder
+    /// (in name order), and compiles them into one table.
+    ///
+    /// - Parameters:
+    ///   - path: A file or folder path.
+    ///   - shownPath: The path problems name instead of `path` (a folder's files are named
+    ///     under it); `path` itself by default.
+    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem in every file.
+    public init(contentsOf path: String, reportingAs shownPath: String? = nil) throws(ResolutionError) {
+        var problems: [RouteFileProblem] = []
+        var sources: [(path: String, text: String)] = []
+        for (real, file) in RouteTable.routeFiles(at: path, shownAs: shownPath ?? path, problems: &problems) {
+            guard let data = FileManager.default.contents(atPath: real) else {
+                problems.append(RouteFileProblem("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(RouteFileProblem("the file is not UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
+            sources.append((file, text))
+        }
+        try self.init(sources: sources, problems: problems)
+    }
+
+    /// Compiles a table from route file texts, as if each were a file at its path.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(yaml: """
+    ///     schemes: [shop]
+    ///     screens: { Home: {} }
+    ///     routes: [{ pattern: /, screen: Home }]
+    ///     """)
+    /// ```
+    ///
+    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem.
+    public init(yaml text: String, file: String = "<routes>") throws(ResolutionError) {
+        try self.init(sources: [(file, text)], problems: [])
+    }
+
+    private init(sources: [(path: String, text: String)], problems: [RouteFileProblem]) throws(ResolutionError) {
+        var problems = problems
+        var files: [RouteFile] = []
+        for source in sources {
+            var reader = RouteFileReader(path: source.path)
+            files.append(reader.read(source.text))
+            problems += reader.problems
+        }
+        var builder = RouteTableBuilder(files: files)
+        let table = builder.build()
+        problems += builder.problems
+        guard problems.isEmpty, let table else {
+            throw .routeFile(problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element))
+        }
+        self = table
+    }
+
+    /// The route files at `path` (a file, or a folder's route files in name order), each with the
+    /// path problems name it by.
+    private static func routeFiles(at path: String, shownAs shown: String,
+                                   problems: inout [RouteFileProblem]) -> [(real: String, shown: String)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            problems.append(RouteFileProblem("no such file or folder", at: SourceLocation(file: shown, line: 1, column: 1)))
+            return []
+        }
+        guard isFolder.boolValue else { return [(path, shown)] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let files = names.filter { fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        if files.isEmpty {
+            problems.append(RouteFileProblem("the folder holds no *.yaml, *.yml or *.json route files",
+                                             at: SourceLocation(file: shown, line: 1, column: 1)))
+        }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let shownFolder = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
+        return files.map { ("\(folder)/\($0)", "\(shownFolder)/\($0)") }
+    }
+}

@@ -1,0 +1,58 @@
+/// Every route and screen of an app, compiled and in match order.
+///
+/// ```swift
+/// let table = try RouteTable(contentsOf: "Routes")
+/// let link = try DeepLink("shop://products/42/reviews")
+/// let match = try table.match(link)
+/// match.route.name   // "product.reviews"
+/// match.params       // ["id": 42]
+/// ```
+///
+/// Loading reads a file or every `*.yaml`, `*.yml` and `*.json` file of a folder, checks them
+/// together and reports every problem at once, each with its file, line and column.
+public struct RouteTable: Sendable {
+    /// The screens by name.
+    public let screens: [String: ScreenDefinition]
+    /// The routes in match order: priority, then the leftmost-difference rule, then more required
+    /// query parameters, then file order.
+    public let routes: [Route]
+    /// Every scheme some route answers, sorted.
+    public let schemes: [String]
+    /// Every host some route answers for http(s) links, sorted.
+    public let hosts: [String]
+    /// The limits every match runs under.
+    public var limits: PCRE2Limits = .default
+
+    init(screens: [String: ScreenDefinition], routes: [Route]) {
+        self.screens = screens
+        self.routes = routes
+        self.schemes = Set(routes.flatMap(\.schemes)).sorted()
+        self.hosts = Set(routes.flatMap(\.hosts)).sorted()
+    }
+
+    /// The first route, in match order, that matches `link`, with its parameters.
+    ///
+    /// This is the reference matcher: a plain loop over the routes in rank order.
+    ///
+    /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
+    ///   or host the table does not answer); ``ResolutionError/matchLimit(url:route:)`` when a
+    ///   pattern hits its match limit.
+    public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
+        guard schemes.contains(link.scheme) else {
+            throw .noRoute(url: link.text, reason: "scheme '\(link.scheme)' is not one these routes answer (\(schemes.joined(separator: ", ")))")
+        }
+        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+            throw .noRoute(url: link.text, reason: "host '\(host)' is not one these routes answer (\(hosts.joined(separator: ", ")))")
+        }
+        for route in routes {
+            do throws(PCRE2Error) {
+                if let params = try route.parameters(for: link, limits: limits) {
+                    return RouteMatch(route: route, params: params)
+                }
+            } catch {
+                throw .matchLimit(url: link.text, route: route.name)
+            }
+        }
+        throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
+    }
+}

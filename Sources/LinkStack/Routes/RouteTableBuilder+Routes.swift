@@ -1,0 +1,130 @@
+import Foundation
+
+extension RouteTableBuilder {
+    /// Compiles one route, or reports why it cannot be.
+    mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>) -> Route? {
+        let before = problems.count
+        let name = definition.name ?? topScreen(of: definition.target)
+        guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
+        var query = definition.query
+        if case .template(let pattern) = definition.matcher { query = pattern.query + query }
+        var names = Set(pathParameters.map(\.name))
+        var queryMatchers: [String: PCRE2Pattern] = [:]
+        var queryNames: Set<String> = []
+        for requirement in query {
+            if !queryNames.insert(requirement.queryName).inserted {
+                report("query parameter '\(requirement.queryName)' is named twice in this route", at: definition.matcherLocation)
+            }
+            guard case .parameter(let parameter, let kind) = requirement.value else { continue }
+            if !names.insert(parameter).inserted {
+                report("parameter '\(parameter)' is captured twice in this route", at: definition.matcherLocation)
+            }
+            guard kind != .plain else { continue }
+            do throws(PCRE2Error) {
+                queryMatchers[requirement.queryName] = try PCRE2Pattern("^(?:\(kind.expression))\\z")
+            } catch {
+                report("invalid regex in {\(parameter):\(kind)}: \(compileMessage(error))", at: definition.matcherLocation)
+            }
+        }
+        let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers)
+        checkTarget(definition.target, supplied: names, at: definition.targetLocation)
+        guard problems.count == before else { return nil }
+        return Route(name: name, pattern: definition.template, regex: definition.regexSource, query: query,
+                     defaults: defaults, priority: definition.priority, target: definition.target,
+                     location: definition.location, schemes: schemes, hosts: hosts, pathParameters: pathParameters,
+                     pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
+    }
+
+    mutating func report(_ message: String, at location: SourceLocation) {
+        problems.append(RouteFileProblem(message, at: location))
+    }
+
+    private func topScreen(of target: RouteTarget) -> String {
+        switch target {
+        case .screen(let name): return name
+        case .stack(let entries): return entries.last?.screen ?? ""
+        }
+    }
+
+    private func compileMessage(_ error: PCRE2Error) -> String {
+        if case let .compile(_, message, offset) = error { return "\(message) at offset \(offset)" }
+        return error.description
+    }
+
+    private mutating func pathMatcher(for definition: RouteDefinition) -> (PCRE2Pattern, [(name: String, kind: ParameterKind)])? {
+        let at = definition.matcherLocation
+        switch definition.matcher {
+        case .regex(let source):
+            do throws(PCRE2Error) {
+                let pattern = try PCRE2Pattern(source)
+                let groups = pattern.groupNumbers.filter { !$0.key.hasPrefix("__") }.sorted { $0.value < $1.value }
+                return (pattern, groups.map { (name: $0.key, kind: ParameterKind.plain) })
+            } catch {
+                guard case let .compile(_, message, offset) = error else { return nil }
+                report("invalid regex: \(message) at offset \(offset)",
+                       at: SourceLocation(file: at.file, line: at.line, column: at.column + offset))
+                return nil
+            }
+        case .template(let pattern):
+            var parameters: [(name: String, kind: ParameterKind)] = []
+            for case .parameter(let name, let kind) in pattern.path {
+                parameters.append((name, kind))
+                guard case .regex(let source) = kind else { continue }
+                do throws(PCRE2Error) {
+                    _ = try PCRE2Pattern("(?:\(source))")
+                } catch {
+                    guard case let .compile(_, message, offset) = error else { return nil }
+                    let start = pattern.description.distance(to: "{\(name):") + name.count + 2
+                    report("invalid regex in {\(name):…}: \(message) at offset \(max(0, offset - 3))",
+                           at: SourceLocation(file: at.file, line: at.line, column: at.column + start + max(0, offset - 3)))
+                    return nil
+                }
+            }
+            do throws(PCRE2Error) {
+                return (try PCRE2Pattern(pattern.pathExpression), parameters)
+            } catch {
+                report("pattern does not compile: \(compileMessage(error))", at: at)
+                return nil
+            }
+        }
+    }
+
+    private mutating func defaults(of definition: RouteDefinition, query: [QueryRequirement],
+                                   matchers: [String: PCRE2Pattern]) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        for (name, written) in definition.defaults.sorted(by: { $0.key < $1.key }) {
+            guard let requirement = query.first(where: { $0.parameterName == name }),
+                  case .parameter(_, let kind) = requirement.value else {
+                report("default for '\(name)', which is not a query parameter of this route", at: written.location)
+                continue
+            }
+            let fits = (try? matchers[requirement.queryName]?.matches(written.text)) ?? true
+            guard fits, let value = Route.value(written.text, as: kind) else {
+                report("default '\(written.text)' for '\(name)' is not a valid {\(name):\(kind)}", at: written.location)
+                continue
+            }
+            values[name] = value
+        }
+        return values
+    }
+}
+
+private extension String {
+    /// The character offset of `needle` in the string, or 0 when absent.
+    func distance(to needle: String) -> Int {
+        guard let range = range(of: needle) else { return 0 }
+        return distance(from: startIndex, to: range.lowerBound)
+    }
+}
+
+private extension RouteDefinition {
+    var template: RoutePattern? {
+        if case .template(let pattern) = matcher { return pattern }
+        return nil
+    }
+
+    var regexSource: String? {
+        if case .regex(let source) = matcher { return source }
+        return nil
+    }
+}

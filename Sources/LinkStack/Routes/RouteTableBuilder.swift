@@ -1,0 +1,116 @@
+/// Checks route files against each other and compiles them into a ``RouteTable``, collecting
+/// every problem instead of stopping at the first.
+struct RouteTableBuilder {
+    let files: [RouteFile]
+    var problems: [RouteFileProblem] = []
+    var screens: [String: ScreenDefinition] = [:]
+
+    init(files: [RouteFile]) { self.files = files }
+
+    mutating func build() -> RouteTable? {
+        collectScreens()
+        checkParents()
+        let allSchemes = Set(files.flatMap(\.schemes))
+        let allHosts = Set(files.flatMap(\.hosts))
+        var routes: [Route] = []
+        for file in files {
+            let schemes = file.schemes.isEmpty ? allSchemes : Set(file.schemes)
+            let hosts = file.hosts.isEmpty ? allHosts : Set(file.hosts)
+            checkScope(of: file, schemes: schemes, hosts: hosts)
+            for definition in file.routes {
+                if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts) {
+                    routes.append(route)
+                }
+            }
+        }
+        if !files.contains(where: { !$0.routes.isEmpty }), let first = files.first {
+            problems.append(RouteFileProblem("no routes: a route file needs a 'routes' list",
+                                             at: SourceLocation(file: first.path, line: 1, column: 1)))
+        }
+        checkNames(routes)
+        routes.sort(by: RouteRank.precedes)
+        checkConflicts(routes)
+        return problems.isEmpty ? RouteTable(screens: screens, routes: routes) : nil
+    }
+
+    private mutating func collectScreens() {
+        for screen in files.flatMap(\.screens) {
+            if let earlier = screens[screen.name] {
+                problems.append(RouteFileProblem("screen '\(screen.name)' is already declared at \(earlier.location)", at: screen.location))
+            } else {
+                screens[screen.name] = screen
+            }
+        }
+    }
+
+    private mutating func checkParents() {
+        var reportedCycles: Set<String> = []
+        for screen in screens.values.sorted(by: { $0.location < $1.location }) {
+            if let parent = screen.parent, screens[parent] == nil {
+                problems.append(RouteFileProblem("screen '\(screen.name)' has parent '\(parent)', which is not a declared screen\(suggestion(for: parent))",
+                                                 at: screen.location))
+                continue
+            }
+            var chain = [screen.name]
+            var current = screen.parent
+            while let name = current, let next = screens[name] {
+                if let start = chain.firstIndex(of: name) {
+                    let cycle = Array(chain[start...])
+                    if reportedCycles.isDisjoint(with: cycle) {
+                        reportedCycles.formUnion(cycle)
+                        problems.append(RouteFileProblem("parent cycle: \((cycle + [name]).joined(separator: " → "))",
+                                                         at: screens[cycle[0]]?.location ?? screen.location))
+                    }
+                    break
+                }
+                chain.append(name)
+                current = next.parent
+            }
+        }
+    }
+
+    private mutating func checkScope(of file: RouteFile, schemes: Set<String>, hosts: Set<String>) {
+        guard !file.routes.isEmpty else { return }
+        let at = file.schemesLocation ?? SourceLocation(file: file.path, line: 1, column: 1)
+        if schemes.isEmpty {
+            problems.append(RouteFileProblem("no 'schemes': list the schemes these routes answer, like schemes: [shop, https]", at: at))
+        }
+        let web = schemes.intersection(DeepLink.webSchemes).sorted()
+        if !web.isEmpty, hosts.isEmpty {
+            problems.append(RouteFileProblem("scheme '\(web[0])' needs a 'hosts' list naming the hosts it answers", at: at))
+        }
+    }
+
+    private mutating func checkNames(_ routes: [Route]) {
+        var seen: [String: Route] = [:]
+        for route in routes {
+            if let earlier = seen[route.name] {
+                problems.append(RouteFileProblem("route name '\(route.name)' is already used at \(earlier.location); give each route its own 'name'",
+                                                 at: route.location))
+            } else {
+                seen[route.name] = route
+            }
+        }
+    }
+
+    private mutating func checkConflicts(_ routes: [Route]) {
+        var seen: [RouteRank.Signature: Route] = [:]
+        for route in routes.sorted(by: { $0.order < $1.order }) {
+            guard let signature = RouteRank.signature(of: route) else { continue }
+            if let earlier = seen[signature], !earlier.schemes.isDisjoint(with: route.schemes) {
+                problems.append(RouteFileProblem(
+                    "route '\(route.name)' (\(route.template)) ranks the same as route '\(earlier.name)' (\(earlier.template)) "
+                        + "at \(earlier.location), so neither wins on its merits; give one a 'priority' or tell them apart",
+                    at: route.location))
+            } else {
+                seen[signature] = route
+            }
+        }
+    }
+
+    /// ", did you mean 'X'?" when a declared screen's name differs only in case.
+    func suggestion(for name: String) -> String {
+        guard let match = screens.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) else { return "" }
+        return "; did you mean '\(match)'?"
+    }
+}

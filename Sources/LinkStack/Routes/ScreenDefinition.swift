@@ -1,0 +1,58 @@
+/// A screen as a route file declares it: `Product: { parent: ProductList, title: "Product {id}" }`.
+public struct ScreenDefinition: Sendable, Hashable {
+    /// The screen's name.
+    public let name: String
+    /// Its title template, such as `Product {id}`.
+    public let title: String?
+    /// The screen below it in a stack, if it is not a root.
+    public let parent: String?
+    /// The parameters it declares with `params:`, when it declares them.
+    public let declaredParams: [String]?
+    /// Where it is declared.
+    public let location: SourceLocation
+
+    /// Creates a definition.
+    public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
+                location: SourceLocation) {
+        self.name = name
+        self.title = title
+        self.parent = parent
+        self.declaredParams = declaredParams
+        self.location = location
+    }
+
+    /// The parameters the screen is shown with when it is below the top of a stack: its
+    /// `params:` list when it declares one, otherwise the names its title mentions.
+    public var parameterNames: [String] {
+        declaredParams ?? title.map(ScreenDefinition.placeholders(in:)) ?? []
+    }
+
+    /// The `{name}` placeholders in a title, in order, without repeats.
+    static func placeholders(in title: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(title)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The title with each `{name}` replaced by the parameter's text; nil without a title.
+    public func title(with params: Parameters) -> String? {
+        title.map { ScreenDefinition.interpolate($0, with: params) }
+    }
+
+    /// `template` with each `{name}` replaced by the text of `params[name]` (empty when missing).
+    static func interpolate(_ template: String, with params: Parameters) -> String {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            text += params[String(rest[rest.index(after: open)..<close])]?.text ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+}

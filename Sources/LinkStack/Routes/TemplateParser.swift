@@ -1,0 +1,161 @@
+/// Reads route templates: `/products/{id:int}/reviews?sort={sort}` and query values such as `{id:int}`.
+struct TemplateParser {
+    private let characters: [Character]
+
+    init(_ template: String) { characters = Array(template) }
+
+    func parsePattern() throws(TemplateError) -> RoutePattern {
+        guard characters.first == "/" else {
+            throw TemplateError("a pattern starts with '/', as in /products/{id:int}", offset: 0)
+        }
+        let queryStart = try topLevelIndex(of: "?", from: 0) ?? characters.count
+        var path: [PathComponent] = []
+        var names: Set<String> = []
+        var segments = try split(0 + 1..<queryStart, on: "/")
+        if segments.last?.isEmpty == true { segments.removeLast() }  // a trailing slash
+        for (position, range) in segments.enumerated() {
+            let component = try pathComponent(range)
+            if case .parameter(let name, let kind) = component {
+                guard names.insert(name).inserted else {
+                    throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
+                }
+                if kind == .path, position != segments.count - 1 {
+                    throw TemplateError("{\(name):path} takes the rest of the path, so it must be the last segment",
+                                        offset: range.lowerBound)
+                }
+            }
+            path.append(component)
+        }
+        var query: [QueryRequirement] = []
+        if queryStart < characters.count {
+            for range in try split(queryStart + 1..<characters.count, on: "&") where !range.isEmpty {
+                let requirement = try queryRequirement(range)
+                if let name = requirement.parameterName, !names.insert(name).inserted {
+                    throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
+                }
+                if query.contains(where: { $0.queryName == requirement.queryName }) {
+                    throw TemplateError("query parameter '\(requirement.queryName)' appears twice", offset: range.lowerBound)
+                }
+                query.append(requirement)
+            }
+        }
+        return RoutePattern(path: path, query: query)
+    }
+
+    /// A query value template: `{name}`, `{name:type}` or literal text.
+    func parseQueryValue() throws(TemplateError) -> QueryRequirement.Value {
+        try queryValue(0..<characters.count)
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(characters[range]) }
+
+    /// The first index of `character` outside braces, from `start`.
+    private func topLevelIndex(of character: Character, from start: Int) throws(TemplateError) -> Int? {
+        var depth = 0
+        for index in start..<characters.count {
+            switch characters[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth < 0 { throw TemplateError("'}' without a matching '{'", offset: index) }
+            case character where depth == 0: return index
+            default: break
+            }
+        }
+        if depth > 0 { throw TemplateError("'{' is never closed", offset: characters.lastIndex(of: "{") ?? 0) }
+        return nil
+    }
+
+    private func split(_ range: Range<Int>, on separator: Character) throws(TemplateError) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        while let index = try topLevelIndex(of: separator, from: start), index < range.upperBound {
+            parts.append(start..<index)
+            start = index + 1
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    private func pathComponent(_ range: Range<Int>) throws(TemplateError) -> PathComponent {
+        guard !range.isEmpty else { throw TemplateError("empty segment ('//')", offset: range.lowerBound) }
+        if characters[range.lowerBound] == "{" {
+            let (name, kind) = try parameter(range)
+            return .parameter(name: name, kind: kind)
+        }
+        if let brace = characters[range].firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: brace)
+        }
+        let literal = text(range)
+        if literal == "." || literal == ".." {
+            throw TemplateError("'.' and '..' segments can never match", offset: range.lowerBound)
+        }
+        guard let normalized = TemplateParser.normalizedLiteral(literal) else {
+            throw TemplateError("'%' must be followed by two hex digits", offset: range.lowerBound)
+        }
+        return .literal(normalized)
+    }
+
+    private func queryRequirement(_ range: Range<Int>) throws(TemplateError) -> QueryRequirement {
+        guard let equals = characters[range].firstIndex(of: "="), equals > range.lowerBound else {
+            throw TemplateError("a query item is written name={parameter} or name=value", offset: range.lowerBound)
+        }
+        return QueryRequirement(queryName: text(range.lowerBound..<equals), value: try queryValue(equals + 1..<range.upperBound))
+    }
+
+    private func queryValue(_ range: Range<Int>) throws(TemplateError) -> QueryRequirement.Value {
+        guard let first = range.first, characters[first] == "{" else { return .literal(text(range)) }
+        let (name, kind) = try parameter(range)
+        if kind == .path { throw TemplateError("{\(name):path} is for paths; a query value is one item", offset: first) }
+        return .parameter(name: name, kind: kind)
+    }
+
+    /// Reads `{name}` or `{name:type}` filling exactly `range`.
+    private func parameter(_ range: Range<Int>) throws(TemplateError) -> (String, ParameterKind) {
+        guard range.count >= 2, characters[range.upperBound - 1] == "}" else {
+            throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: range.lowerBound)
+        }
+        let inner = range.lowerBound + 1..<range.upperBound - 1
+        let colon = characters[inner].firstIndex(of: ":") ?? inner.upperBound
+        let name = text(inner.lowerBound..<colon)
+        guard TemplateParser.isValidName(name) else {
+            throw TemplateError("'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'",
+                                offset: inner.lowerBound)
+        }
+        guard colon < inner.upperBound else { return (name, .plain) }
+        let type = text(colon + 1..<inner.upperBound)
+        switch type {
+        case "int": return (name, .int)
+        case "uuid": return (name, .uuid)
+        case "slug": return (name, .slug)
+        case "path": return (name, .path)
+        case "": throw TemplateError("missing type after ':' in {\(name):}", offset: colon + 1)
+        default:
+            if type.allSatisfy({ $0.isLetter }) {
+                throw TemplateError("unknown parameter type '\(type)'; use int, uuid, slug, path or a regex "
+                                    + "(write {\(name):(\(type))} to match the word itself)", offset: colon + 1)
+            }
+            return (name, .regex(type))
+        }
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !name.hasPrefix("__") else { return false }
+        let isASCIILetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        return isASCIILetter(first) && name.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// A literal segment as a normalized ``DeepLink/path`` would hold it: characters a URL may
+    /// not hold unescaped are percent-encoded, escapes normalized. Nil for a malformed escape.
+    static func normalizedLiteral(_ literal: String) -> String? {
+        var encoded = ""
+        for byte in literal.utf8 {
+            if PercentEncoding.isPathCharacter(byte) || byte == UInt8(ascii: "%") {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return try? PercentEncoding.normalize(Substring(encoded).utf8)
+    }
+}

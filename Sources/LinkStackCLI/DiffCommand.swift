@@ -1,0 +1,39 @@
+import ArgumentParser
+import LinkStack
+
+/// `linkstack diff`: the minimal plan between two stacks.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Print the minimal pop/push plan between two stacks.",
+        discussion: """
+            Prints {"operations", "pops", "pushes"}. For state restoration, and for apps that build \
+            their target stacks themselves.
+
+            Example:
+              linkstack diff --current '[{"screen":"Home","params":{}},{"screen":"Cart","params":{}}]' \\
+                             --target '[{"screen":"Home","params":{}},{"screen":"Product","params":{"id":42}}]'
+            """
+    )
+
+    @Option(help: ArgumentHelp("The stack shown now: a JSON array of screens, root first, or @file.", valueName: "JSON|@file"))
+    var current: String?
+
+    @Option(help: ArgumentHelp("The stack to show: a JSON array of screens, root first, or @file.", valueName: "JSON|@file"))
+    var target: String
+
+    @Flag(help: "Indent the JSON.")
+    var pretty = false
+
+    func run() throws {
+        let outcome: Outcome
+        do throws(ResolutionError) {
+            let from = try readState(current, as: ResolutionError.invalidCurrent)
+            let to = try readState(target, as: ResolutionError.invalidTarget) ?? target
+            outcome = Outcome.diff(current: from, target: to)
+        } catch {
+            outcome = Outcome(error)
+        }
+        try emit(outcome, pretty: pretty)
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import LinkStack
+
+/// `linkstack`: deep links in, navigation out.
+@main
+struct LinkStackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "linkstack",
+        abstract: "Turn deep links into navigation: the whole target stack and the smallest plan to get there.",
+        discussion: """
+            Every result and every error is JSON on standard output. Exit status: 0 success, \
+            2 no_route, 64 usage, 65 invalid_url / invalid_current / invalid_target / match_limit, \
+            78 route_file; `check` exits 1 when a fixture fails.
+
+            Example:
+              linkstack resolve 'shop://products/42/reviews' --current '[{"screen":"Home","params":{}}]'
+            """,
+        subcommands: [ResolveCommand.self, DiffCommand.self, CheckCommand.self]
+    )
+
+    /// Runs the command line, printing usage errors as JSON like every other failure.
+    static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            let status = exitCode(for: error)
+            guard status != .success else {
+                print(fullMessage(for: error))
+                Foundation.exit(status.rawValue)
+            }
+            let message = message(for: error)
+            print(JSONValue.object(["error": ["code": "usage", "message": .string(message)]]).rendered())
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(64)
+        }
+        do {
+            var runnable = command
+            try runnable.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Prints an outcome the way every subcommand does: JSON on standard output, and for route file
+/// problems one `file:line:column: error: message` line each on standard error.
+func emit(_ outcome: Outcome, pretty: Bool) throws {
+    print(outcome.json.rendered(pretty: pretty))
+    if case .array(let problems)? = outcome.json["error"]?["problems"] {
+        for problem in problems {
+            guard case .string(let file)? = problem["file"], case .int(let line)? = problem["line"],
+                  case .int(let column)? = problem["column"], case .string(let message)? = problem["message"] else { continue }
+            FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(message)\n".utf8))
+        }
+    }
+    if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+}
+
+/// Reads a `JSON|@file` argument: the text itself, or the contents of the file after `@`.
+///
+/// - Throws: The error `wrap` makes when the file cannot be read.
+func readState(_ argument: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> String? {
+    guard let argument, argument.hasPrefix("@") else { return argument }
+    let path = String(argument.dropFirst())
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        throw wrap("cannot read the file '\(path)'")
+    }
+    return text
+}
