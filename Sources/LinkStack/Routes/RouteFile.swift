@@ -8,8 +8,10 @@ struct RouteFile {
     var hosts: [String] = []
     /// The screens, in file order.
     var screens: [ScreenDefinition] = []
-    /// The routes, in file order.
+    /// The routes that could be read, in file order.
     var routes: [RouteDefinition] = []
+    /// Whether the file has a `routes:` key (its routes may all have failed to read).
+    var declaresRoutes = false
     /// Where the `schemes:` list is, for problems about it.
     var schemesLocation: SourceLocation?
 }

@@ -27,7 +27,9 @@ struct RouteFileReader {
                 file.schemesLocation = location(value)
             case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
             case "screens": file.screens = screens(value)
-            default: file.routes = routes(value)
+            default:
+                file.routes = routes(value)
+                file.declaresRoutes = true
             }
         }
         return file
@@ -43,15 +45,19 @@ struct RouteFileReader {
                 return ScreenDefinition(name: name, location: at)
             }
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
-            var title: String?, parent: String?, params: [String]?
+            var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
             for (key, field) in entries(fields, allowed: ["title", "parent", "params"]) {
                 switch key {
                 case "title": title = scalar(field, what: "title")?.text
-                case "parent": parent = scalar(field, what: "parent")?.text
+                case "parent":
+                    parent = scalar(field, what: "parent")?.text
+                    parentLocation = location(field)
                 default: params = strings(field, what: "params").map(\.text)
                 }
             }
-            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
+            var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
+            screen.parentLocation = parentLocation
+            return screen
         }
     }
 

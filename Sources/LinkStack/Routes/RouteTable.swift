@@ -39,10 +39,10 @@ public struct RouteTable: Sendable {
     ///   pattern hits its match limit.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         guard schemes.contains(link.scheme) else {
-            throw .noRoute(url: link.text, reason: "scheme '\(link.scheme)' is not one these routes answer (\(schemes.joined(separator: ", ")))")
+            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
         if link.isWebLink, let host = link.host, !hosts.contains(host) {
-            throw .noRoute(url: link.text, reason: "host '\(host)' is not one these routes answer (\(hosts.joined(separator: ", ")))")
+            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
         for route in routes {
             do throws(PCRE2Error) {

@@ -4,7 +4,7 @@ extension RouteTableBuilder {
     /// Compiles one route, or reports why it cannot be.
     mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>) -> Route? {
         let before = problems.count
-        let name = definition.name ?? topScreen(of: definition.target)
+        let name = definition.name ?? definition.target.topScreen
         guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
         var query = definition.query
         if case .template(let pattern) = definition.matcher { query = pattern.query + query }
@@ -37,13 +37,6 @@ extension RouteTableBuilder {
 
     mutating func report(_ message: String, at location: SourceLocation) {
         problems.append(RouteFileProblem(message, at: location))
-    }
-
-    private func topScreen(of target: RouteTarget) -> String {
-        switch target {
-        case .screen(let name): return name
-        case .stack(let entries): return entries.last?.screen ?? ""
-        }
     }
 
     private func compileMessage(_ error: PCRE2Error) -> String {

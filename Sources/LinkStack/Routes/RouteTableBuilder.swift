@@ -23,11 +23,11 @@ struct RouteTableBuilder {
                 }
             }
         }
-        if !files.contains(where: { !$0.routes.isEmpty }), let first = files.first {
+        if !files.contains(where: \.declaresRoutes), let first = files.first {
             problems.append(RouteFileProblem("no routes: a route file needs a 'routes' list",
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
-        checkNames(routes)
+        checkNames()
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
         return problems.isEmpty ? RouteTable(screens: screens, routes: routes) : nil
@@ -48,7 +48,7 @@ struct RouteTableBuilder {
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
             if let parent = screen.parent, screens[parent] == nil {
                 problems.append(RouteFileProblem("screen '\(screen.name)' has parent '\(parent)', which is not a declared screen\(suggestion(for: parent))",
-                                                 at: screen.location))
+                                                 at: screen.parentLocation ?? screen.location))
                 continue
             }
             var chain = [screen.name]
@@ -81,14 +81,16 @@ struct RouteTableBuilder {
         }
     }
 
-    private mutating func checkNames(_ routes: [Route]) {
-        var seen: [String: Route] = [:]
-        for route in routes {
-            if let earlier = seen[route.name] {
-                problems.append(RouteFileProblem("route name '\(route.name)' is already used at \(earlier.location); give each route its own 'name'",
+    /// Reports route names used twice (a route's name defaults to its target screen's).
+    private mutating func checkNames() {
+        var seen: [String: SourceLocation] = [:]
+        for route in files.flatMap(\.routes) {
+            let name = route.name ?? route.target.topScreen
+            if let earlier = seen[name] {
+                problems.append(RouteFileProblem("route name '\(name)' is already used at \(earlier); give each route its own 'name'",
                                                  at: route.location))
             } else {
-                seen[route.name] = route
+                seen[name] = route.location
             }
         }
     }

@@ -10,6 +10,8 @@ public struct ScreenDefinition: Sendable, Hashable {
     public let declaredParams: [String]?
     /// Where it is declared.
     public let location: SourceLocation
+    /// Where its `parent:` value is written, when it has one.
+    public var parentLocation: SourceLocation?
 
     /// Creates a definition.
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,

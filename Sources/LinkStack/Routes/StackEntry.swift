@@ -52,3 +52,13 @@ public enum RouteTarget: Sendable, Hashable {
     /// `stack: [Home, { screen: Product, params: { id: "{id}" } }]`: exactly these screens.
     case stack([StackEntry])
 }
+
+extension RouteTarget {
+    /// The name of the screen on top of the target stack.
+    public var topScreen: String {
+        switch self {
+        case .screen(let name): return name
+        case .stack(let entries): return entries.last?.screen ?? ""
+        }
+    }
+}
