@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkStackCLITests",
-            dependencies: ["LinkStackCLI"]
+            dependencies: ["LinkStackCLI", "LinkStack"]
         ),
     ]
 )

@@ -12,6 +12,11 @@ struct RouteFile {
     var routes: [RouteDefinition] = []
     /// Whether the file has a `routes:` key (its routes may all have failed to read).
     var declaresRoutes = false
+    /// Whether the text was YAML at all.
+    var isReadable = true
+    /// Every route's name (written, or its target screen's) and position, including routes that
+    /// failed to read, so that a repeated name is reported alongside their other problems.
+    var routeNames: [(name: String, location: SourceLocation)] = []
     /// Where the `schemes:` list is, for problems about it.
     var schemesLocation: SourceLocation?
 }

@@ -14,9 +14,11 @@ struct RouteFileReader {
             root = try Yams.compose(yaml: text, Yams.Resolver.basic)
         } catch let error as YamlError {
             problems.append(RouteFileReader.problem(from: error, file: path))
+            file.isReadable = false
             return file
         } catch {
             problems.append(RouteFileProblem("cannot read YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+            file.isReadable = false
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
@@ -28,7 +30,7 @@ struct RouteFileReader {
             case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
             case "screens": file.screens = screens(value)
             default:
-                file.routes = routes(value)
+                file.routes = routes(value, names: &file.routeNames)
                 file.declaresRoutes = true
             }
         }
@@ -61,10 +63,15 @@ struct RouteFileReader {
         }
     }
 
-    private mutating func routes(_ node: Node) -> [RouteDefinition] {
+    private mutating func routes(_ node: Node, names: inout [(name: String, location: SourceLocation)]) -> [RouteDefinition] {
         guard case .sequence(let sequence) = node else {
             report("'routes' must be a list of routes", at: node)
             return []
+        }
+        for case .mapping(let route) in sequence {
+            let name = route["name"]?.scalar?.string ?? route["screen"]?.scalar?.string
+                ?? route["stack"]?.sequence?.last.flatMap { $0.scalar?.string ?? $0.mapping?["screen"]?.scalar?.string }
+            if let name { names.append((name, location(.mapping(route)))) }
         }
         return sequence.compactMap { route($0) }
     }

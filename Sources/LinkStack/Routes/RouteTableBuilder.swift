@@ -23,7 +23,7 @@ struct RouteTableBuilder {
                 }
             }
         }
-        if !files.contains(where: \.declaresRoutes), let first = files.first {
+        if !files.contains(where: \.declaresRoutes), files.allSatisfy(\.isReadable), let first = files.first {
             problems.append(RouteFileProblem("no routes: a route file needs a 'routes' list",
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
@@ -84,13 +84,12 @@ struct RouteTableBuilder {
     /// Reports route names used twice (a route's name defaults to its target screen's).
     private mutating func checkNames() {
         var seen: [String: SourceLocation] = [:]
-        for route in files.flatMap(\.routes) {
-            let name = route.name ?? route.target.topScreen
+        for (name, location) in files.flatMap(\.routeNames) {
             if let earlier = seen[name] {
                 problems.append(RouteFileProblem("route name '\(name)' is already used at \(earlier); give each route its own 'name'",
-                                                 at: route.location))
+                                                 at: location))
             } else {
-                seen[name] = route.location
+                seen[name] = location
             }
         }
     }

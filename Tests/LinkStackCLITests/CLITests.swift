@@ -1,0 +1,128 @@
+import Foundation
+import LinkStack
+import Testing
+
+/// Runs the built `linkstack` executable, as a person or script would.
+struct CLI {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The executable, beside the test bundle in the build folder.
+    static let executable: String? = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("linkstack").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    struct Output {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(executable, "linkstack was not built"))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+}
+
+@Suite struct CLITests {
+    @Test func resolvePrintsTheSameBytesAsTheLibrary() throws {
+        let current = #"[{"screen":"Home","params":{}},{"screen":"ProductList","params":{}},{"screen":"Cart","params":{}}]"#
+        let output = try CLI.run(["resolve", "shop://products/42/reviews", "--current", current])
+        let library = Outcome.resolve("shop://products/42/reviews", routes: CLI.root + "/Routes", current: current)
+        #expect(output.status == 0)
+        #expect(output.stdout == library.json.rendered() + "\n")
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func currentCanComeFromAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-\(UUID().uuidString).json")
+        try Data(#"[{"screen":"Home"}]"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try CLI.run(["resolve", "shop://cart", "--current", "@" + file.path])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains(#""operations":[{"op":"push","screen":{"params":{},"screen":"Cart","title":"Cart"}}]"#))
+    }
+
+    @Test(arguments: [
+        (["resolve", "shop://nowhere"], Int32(2), "no_route"),
+        (["resolve", "shop://a b"], 65, "invalid_url"),
+        (["resolve", "shop://cart", "--current", "[1]"], 65, "invalid_current"),
+        (["resolve", "shop://cart", "--current", "@/no/such/file"], 65, "invalid_current"),
+        (["resolve", "shop://cart", "--routes", "Tests/Fixtures/RouteFiles/many-problems.yaml"], 78, "route_file"),
+        (["diff", "--target", "[]"], 65, "invalid_target"),
+        (["resolve"], 64, "usage"),
+        (["resolve", "shop://cart", "--bogus"], 64, "usage"),
+    ])
+    func failuresPrintOneJSONErrorAndExitNonZero(_ arguments: [String], _ status: Int32, _ code: String) throws {
+        let output = try CLI.run(arguments)
+        #expect(output.status == status)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let json = try JSONValue(parsing: String(lines.first ?? ""))
+        #expect(json["error"]?["code"] == .string(code))
+    }
+
+    @Test func brokenRouteFilesListEveryProblemOnStandardError() throws {
+        let output = try CLI.run(["resolve", "app://", "--routes", "Tests/Fixtures/RouteFiles/many-problems.yaml"])
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Tests/Fixtures/RouteFiles/many-problems.yaml:4:22: error: screen 'Product' has parent 'Prodcts', which is not a declared screen",
+            "Tests/Fixtures/RouteFiles/many-problems.yaml:7:5: error: route name 'home' is already used at Tests/Fixtures/RouteFiles/many-problems.yaml:6:5; give each route its own 'name'",
+            "Tests/Fixtures/RouteFiles/many-problems.yaml:8:41: error: '{' is never closed",
+            "Tests/Fixtures/RouteFiles/many-problems.yaml:9:43: error: unknown screen 'Missing'",
+        ])
+    }
+
+    @Test func diffPrintsThePlan() throws {
+        let output = try CLI.run(["diff", "--current", #"[{"screen":"Home"},{"screen":"Cart"}]"#,
+                                  "--target", #"[{"screen":"Home"}]"#])
+        #expect(output.status == 0)
+        #expect(output.stdout == #"{"operations":[{"index":0,"op":"popTo"}],"pops":1,"pushes":0}"# + "\n")
+    }
+
+    @Test func checkRunsTheFixturesFolder() throws {
+        let output = try CLI.run(["check", "Tests/Fixtures"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test func checkReportsFailuresAndExitsOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"current":[],"target":[{"screen":"A"}],"expect":{"operations":[],"pops":0,"pushes":0}}"#.utf8)
+            .write(to: folder.appendingPathComponent("bad.json"))
+        try Data(#"{"current":[],"target":[],"expect":{"error":{"code":"invalid_target","message":"the target stack is empty; a navigation stack always has a root"}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("good.json"))
+        let output = try CLI.run(["check", folder.path])
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("FAIL ") == true)
+        #expect(lines.last == "1 passed, 1 failed")
+    }
+
+    @Test(arguments: ["resolve", "diff", "check"])
+    func everySubcommandHasHelpWithAnExample(_ command: String) throws {
+        let output = try CLI.run([command, "--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Example"))
+    }
+}
