@@ -58,24 +58,12 @@ enum PercentEncoding {
     static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
-        var index = component.startIndex
-        var offset = 0
-        while index != component.endIndex {
-            let byte = component[index]
-            guard byte == UInt8(ascii: "%") else {
-                output.append(byte)
-                index = component.index(after: index)
-                offset += 1
-                continue
-            }
-            let value = try escapedByte(in: component, at: index, offset: offset)
-            if isUnreserved(value) {
-                output.append(value)
+        try scan(component) { byte, escaped in
+            if escaped, !isUnreserved(byte) {
+                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             } else {
-                output += [UInt8(ascii: "%"), hexDigits[Int(value >> 4)], hexDigits[Int(value & 0xF)]]
+                output.append(byte)
             }
-            index = component.index(index, offsetBy: 3)
-            offset += 3
         }
         return String(decoding: output, as: UTF8.self)
     }
@@ -84,25 +72,32 @@ enum PercentEncoding {
     static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false) throws(Failure) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
-        var index = component.startIndex
-        var offset = 0
-        while index != component.endIndex {
-            let byte = component[index]
-            if byte == UInt8(ascii: "%") {
-                output.append(try escapedByte(in: component, at: index, offset: offset))
-                index = component.index(index, offsetBy: 3)
-                offset += 3
-            } else {
-                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                index = component.index(after: index)
-                offset += 1
-            }
+        try scan(component) { byte, escaped in
+            output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         }
         guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8 }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
             throw .controlCharacter
         }
         return text
+    }
+
+    /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped).
+    private static func scan(_ component: Substring.UTF8View, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
+        var index = component.startIndex
+        var offset = 0
+        while index != component.endIndex {
+            let byte = component[index]
+            if byte == UInt8(ascii: "%") {
+                visit(try escapedByte(in: component, at: index, offset: offset), true)
+                index = component.index(index, offsetBy: 3)
+                offset += 3
+            } else {
+                visit(byte, false)
+                index = component.index(after: index)
+                offset += 1
+            }
+        }
     }
 
     private static func escapedByte(in component: Substring.UTF8View, at index: Substring.UTF8View.Index,
