@@ -45,6 +45,17 @@ public enum ResolutionError: Error, Sendable, Hashable {
     }
 }
 
+extension ResolutionError {
+    /// A reason some input is not valid, for ``ResolutionError/invalidCurrent(_:)`` and
+    /// ``ResolutionError/invalidTarget(_:)``.
+    public struct Message: Error, Sendable, Hashable {
+        /// The reason.
+        public let text: String
+        /// Creates a reason.
+        public init(_ text: String) { self.text = text }
+    }
+}
+
 extension ResolutionError: CustomStringConvertible {
     /// A message a person can act on.
     public var description: String {

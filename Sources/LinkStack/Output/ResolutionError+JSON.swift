@@ -1,13 +1,4 @@
 extension ResolutionError {
-    /// A reason some input is not valid, for ``ResolutionError/invalidCurrent(_:)`` and
-    /// ``ResolutionError/invalidTarget(_:)``.
-    public struct Message: Error, Sendable, Hashable {
-        /// The reason.
-        public let text: String
-        /// Creates a reason.
-        public init(_ text: String) { self.text = text }
-    }
-
     /// `{"error": {"code": ..., "message": ..., ...}}`, with the URL, column, route or every
     /// route file problem where they apply.
     public var json: JSONValue {

@@ -1,18 +1,3 @@
-extension ParameterValue {
-    /// An integer as a JSON number, text as a JSON string.
-    public var json: JSONValue {
-        switch self {
-        case .int(let value): return .int(value)
-        case .string(let value): return .string(value)
-        }
-    }
-}
-
-extension Parameters {
-    /// The parameters as a JSON object.
-    public var json: JSONValue { .object(values.mapValues(\.json)) }
-}
-
 extension Screen {
     /// `{"params": {...}, "screen": "Name"}`, with `"title"` when the screen has one.
     public var json: JSONValue {
@@ -50,37 +35,5 @@ extension Screen {
         var title: String?
         if case .string(let text)? = members["title"] { title = text }
         self.init(name, params: params, title: title)
-    }
-}
-
-extension NavigationState {
-    /// The stack as a JSON array of screens, root first.
-    public var json: JSONValue { .array(stack.map(\.json)) }
-
-    /// Reads a state from JSON text: an array of screens, root first.
-    ///
-    /// - Throws: A message naming what is wrong.
-    public init(jsonText text: String) throws(ResolutionError.Message) {
-        let value: JSONValue
-        do throws(JSONValue.ParseError) {
-            value = try JSONValue(parsing: text)
-        } catch {
-            throw .init(error.message)
-        }
-        try self.init(json: value)
-    }
-
-    /// Reads a state from a JSON value: an array of screens, root first.
-    ///
-    /// - Throws: A message naming what is wrong.
-    public init(json value: JSONValue) throws(ResolutionError.Message) {
-        guard case .array(let screens) = value else {
-            throw .init("expected an array of screens, root first, like [{\"screen\": \"Home\", \"params\": {}}]")
-        }
-        var stack: [Screen] = []
-        for (index, screen) in screens.enumerated() {
-            stack.append(try Screen(json: screen, position: index))
-        }
-        self.init(stack)
     }
 }

@@ -1,0 +1,29 @@
+/// A route as a file writes it, before it is compiled.
+struct RouteDefinition {
+    /// How the path is matched.
+    enum Matcher {
+        /// `pattern:`, parsed.
+        case template(RoutePattern)
+        /// `regex:`, the raw PCRE2 source.
+        case regex(String)
+    }
+
+    /// A `defaults:` value as written.
+    struct DefaultValue {
+        var text: String
+        /// A plain (unquoted) scalar, so `1` may be read as a number.
+        var isPlain: Bool
+        var location: SourceLocation
+    }
+
+    var name: String?
+    var matcher: Matcher
+    var matcherLocation: SourceLocation
+    /// Requirements from the `query:` map.
+    var query: [QueryRequirement] = []
+    var defaults: [String: DefaultValue] = [:]
+    var priority: Int = 0
+    var target: RouteTarget
+    var targetLocation: SourceLocation
+    var location: SourceLocation
+}

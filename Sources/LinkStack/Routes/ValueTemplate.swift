@@ -1,0 +1,28 @@
+/// A parameter value written in a route file: a reference to a capture, fixed text or number,
+/// or text with captures interpolated.
+public enum ValueTemplate: Sendable, Hashable {
+    /// `"{id}"`: the capture named `id`, with its type.
+    case reference(String)
+    /// A fixed value: `7` or `"reviews"`.
+    case literal(ParameterValue)
+    /// Text with `{name}` placeholders, such as `"order-{id}"`: always a string.
+    case interpolated(String)
+
+    /// The names of the captures the template uses.
+    public var referencedNames: [String] {
+        switch self {
+        case .reference(let name): return [name]
+        case .literal: return []
+        case .interpolated(let text): return ScreenDefinition.placeholders(in: text)
+        }
+    }
+
+    /// The value for a set of captures.
+    public func value(with captures: Parameters) -> ParameterValue? {
+        switch self {
+        case .reference(let name): return captures[name]
+        case .literal(let value): return value
+        case .interpolated(let text): return .string(ScreenDefinition.interpolate(text, with: captures))
+        }
+    }
+}
