@@ -23,6 +23,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var runner = FixtureRunner()
         let results = runner.run(path)
+        if results.isEmpty { print("FAIL \(path): no fixture files (*.json) found") }
         for result in results where !result.passed {
             print("FAIL \(result.path): \(result.message)")
         }
