@@ -1,30 +1,47 @@
-/// What a deep link resolves to: the route, its parameters, the whole target stack and the plan
-/// from the current stack.
+/// What a deep link resolves to: the route, its parameters, the whole target state and the plan
+/// from the current state; for a link into a flow whose requirements are unmet, the redirect
+/// flow's state with the original target kept as pending.
 public struct Resolution: Sendable {
     /// The URL as given.
     public let url: String
     /// The route that matched, with its parameters.
     public let match: RouteMatch
-    /// The whole navigation state to show, root first.
+    /// The whole navigation state to show after the plan.
     public let target: NavigationState
     /// The minimal plan from the current state to ``target``.
     public let plan: TransitionPlan
+    /// The state the link leads to once ``requires`` hold, when a guard redirected it.
+    public let pending: NavigationState?
+    /// The requirements that are unmet (empty unless a guard redirected the link).
+    public let requires: [String]
+    /// The notifications applying ``plan`` sends, when they were asked for.
+    public let events: [NavigationEvent]?
 
     /// Creates a resolution.
-    public init(url: String, match: RouteMatch, target: NavigationState, plan: TransitionPlan) {
+    public init(url: String, match: RouteMatch, target: NavigationState, plan: TransitionPlan,
+                pending: NavigationState? = nil, requires: [String] = [], events: [NavigationEvent]? = nil) {
         self.url = url
         self.match = match
         self.target = target
         self.plan = plan
+        self.pending = pending
+        self.requires = requires
+        self.events = events
     }
 
-    /// The JSON contract: `url`, `route`, `params`, `target`, `operations`, `pops`, `pushes`.
+    /// The JSON contract: `url`, `route`, `params`, `target`, `operations`, `pops`, `pushes`, and
+    /// `pending` with `requires` after a guard's redirect, and `events` when asked for.
     public var json: JSONValue {
         var members = plan.jsonMembers
         members["url"] = .string(url)
         members["route"] = .string(match.route.name)
         members["params"] = match.params.json
         members["target"] = target.json
+        if let pending {
+            members["pending"] = pending.json
+            members["requires"] = .array(requires.map(JSONValue.string))
+        }
+        if let events { members["events"] = .array(events.map(\.json)) }
         return .object(members)
     }
 }

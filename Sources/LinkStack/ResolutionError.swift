@@ -7,6 +7,7 @@
 /// | `match_limit` | ``matchLimit(url:route:)`` | 65 |
 /// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
 /// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
+/// | `invalid_context` | ``invalidContext(_:)`` | 65 |
 /// | `route_file` | ``routeFile(_:)`` | 78 |
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
@@ -19,11 +20,13 @@ public enum ResolutionError: Error, Sendable, Hashable {
     case invalidCurrent(String)
     /// The target navigation state given (to `diff`) is not valid.
     case invalidTarget(String)
+    /// The context given (`--context`) is not valid.
+    case invalidContext(String)
     /// The route files have problems: all of them, each with file, line and column.
     case routeFile([RouteFileProblem])
 
     /// The stable, machine-readable code: `no_route`, `invalid_url`, `match_limit`,
-    /// `invalid_current`, `invalid_target` or `route_file`.
+    /// `invalid_current`, `invalid_target`, `invalid_context` or `route_file`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
@@ -31,6 +34,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
         case .matchLimit: return "match_limit"
         case .invalidCurrent: return "invalid_current"
         case .invalidTarget: return "invalid_target"
+        case .invalidContext: return "invalid_context"
         case .routeFile: return "route_file"
         }
     }
@@ -39,7 +43,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var exitCode: Int32 {
         switch self {
         case .noRoute: return 2
-        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget: return 65
+        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget, .invalidContext: return 65
         case .routeFile: return 78
         }
     }
@@ -66,6 +70,7 @@ extension ResolutionError: CustomStringConvertible {
             return "matching \(url) against route '\(route)' hit the match limit; the URL is too costly to match"
         case let .invalidCurrent(reason): return "invalid current state: \(reason)"
         case let .invalidTarget(reason): return "invalid target state: \(reason)"
+        case let .invalidContext(reason): return "invalid context: \(reason)"
         case let .routeFile(problems):
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             return "\(count) in route files:\n" + problems.map(\.description).joined(separator: "\n")

@@ -2,7 +2,8 @@
 ///
 /// ```swift
 /// let resolver = Resolver(table: try RouteTable(contentsOf: "Routes"))
-/// let resolution = try resolver.resolve("shop://products/42/reviews", from: current)
+/// let resolution = try resolver.resolve("shop://products/42/reviews", from: current,
+///                                       context: NavigationContext(["signedIn": "true"]))
 /// resolution.target.stack  // [Home, ProductList, Product(id: 42), Reviews(id: 42)]
 /// resolution.plan          // popTo(index: 1), push(Product(id: 42)), push(Reviews(id: 42))
 /// print(resolution.json.rendered())
@@ -10,7 +11,7 @@
 ///
 /// A resolver holds no mutable state and may be shared across threads.
 public struct Resolver: Sendable {
-    /// The compiled routes and screens.
+    /// The compiled routes, screens and flows.
     public let table: RouteTable
     /// Size limits for links.
     public var linkLimits: DeepLink.Limits = .default
@@ -20,13 +21,20 @@ public struct Resolver: Sendable {
 
     /// Resolves `url` into the target state and the plan from `current`.
     ///
+    /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
+    /// flow instead, with the original target as ``Resolution/pending`` and the unmet names as
+    /// ``Resolution/requires``.
+    ///
     /// - Parameters:
     ///   - url: The deep link, e.g. `shop://products/42/reviews`.
-    ///   - current: What the app shows now; empty by default.
+    ///   - current: What the app shows now; nothing by default.
+    ///   - context: What holds, such as `signedIn=true`; nothing by default.
+    ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Returns: The route, parameters, target state and plan.
-    /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)`` or
-    ///   ``ResolutionError/matchLimit(url:route:)``.
-    public func resolve(_ url: String, from current: NavigationState = .empty) throws(ResolutionError) -> Resolution {
+    /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)``,
+    ///   ``ResolutionError/matchLimit(url:route:)`` or ``ResolutionError/invalidCurrent(_:)``.
+    public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+                        events: Bool = false) throws(ResolutionError) -> Resolution {
         let link: DeepLink
         do throws(DeepLinkError) {
             link = try DeepLink(url, limits: linkLimits)
@@ -34,19 +42,44 @@ public struct Resolver: Sendable {
             throw .invalidURL(error)
         }
         let match = try table.match(link)
-        let target = StackBuilder(screens: table.screens).state(for: match)
-        return Resolution(url: url, match: match, target: target, plan: TransitionPlan(from: current, to: target))
+        let shown: NavigationState
+        do throws(ResolutionError.Message) {
+            shown = try StateValidator(table: table).validated(current)
+        } catch {
+            throw .invalidCurrent(error.text)
+        }
+        let builder = StackBuilder(table: table)
+        var target = builder.state(for: match, over: shown)
+        var pending: NavigationState?
+        var unmet: [String] = []
+        if let flow = target.flow.flatMap({ table.flows[$0] }), let redirect = redirect(from: flow, context: context) {
+            unmet = flow.requires.filter { !context.holds($0) }
+            pending = target
+            target = redirect.name == shown.flow ? shown.withoutModals : builder.initialState(of: redirect)
+        }
+        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
+        return Resolution(url: url, match: match, target: target, plan: plan, pending: pending, requires: unmet,
+                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
     }
 
-    /// Resolves `url` and renders the JSON contract, or the error object for a failure: exactly
-    /// what `linkstack resolve` prints.
-    ///
-    /// - Returns: The JSON text and whether it is a success.
-    public func resolveJSON(_ url: String, from current: NavigationState = .empty, pretty: Bool = false) -> (text: String, succeeded: Bool) {
-        do throws(ResolutionError) {
-            return (try resolve(url, from: current).json.rendered(pretty: pretty), true)
-        } catch {
-            return (error.json.rendered(pretty: pretty), false)
+    /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed
+    /// on while that flow's own requirements are unmet too. Nil when `flow` may be shown.
+    private func redirect(from flow: FlowDefinition, context: NavigationContext) -> FlowDefinition? {
+        var current = flow
+        var visited: Set<String> = [flow.name]
+        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ table.flows[$0] }),
+              visited.insert(next.name).inserted {
+            current = next
         }
+        return current.name == flow.name ? nil : current
+    }
+}
+
+extension NavigationState {
+    /// The same state with every modal stack dismissed.
+    var withoutModals: NavigationState {
+        var state = self
+        state.modals = []
+        return state
     }
 }

@@ -28,8 +28,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let outcome: Outcome
         do throws(ResolutionError) {
-            let from = try readState(current, as: ResolutionError.invalidCurrent)
-            let to = try readState(target, as: ResolutionError.invalidTarget) ?? target
+            let from = try readArgument(current, as: ResolutionError.invalidCurrent)
+            let to = try readArgument(target, as: ResolutionError.invalidTarget) ?? target
             outcome = Outcome.diff(current: from, target: to)
         } catch {
             outcome = Outcome(error)

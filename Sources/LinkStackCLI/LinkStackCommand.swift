@@ -60,14 +60,35 @@ func emit(_ outcome: Outcome, pretty: Bool) throws {
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
 }
 
-/// Reads a `JSON|@file` argument: the text itself, or the contents of the file after `@`.
+/// Reads a `TEXT|@file` argument: the text itself, or the contents of the file after `@`.
 ///
 /// - Throws: The error `wrap` makes when the file cannot be read.
-func readState(_ argument: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> String? {
+func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> String? {
     guard let argument, argument.hasPrefix("@") else { return argument }
     let path = String(argument.dropFirst())
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
         throw wrap("cannot read the file '\(path)'")
     }
     return text
+}
+
+/// Reads `--context` arguments: `key=value` each, or `@file` holding a JSON object.
+///
+/// - Throws: ``ResolutionError/invalidContext(_:)`` saying what is wrong.
+func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationContext {
+    var context = NavigationContext()
+    for argument in arguments {
+        let text = try readArgument(argument, as: ResolutionError.invalidContext) ?? ""
+        do throws(ResolutionError.Message) {
+            guard argument.hasPrefix("@") else {
+                try context.add(assignment: argument)
+                continue
+            }
+            guard let json = try? JSONValue(parsing: text) else { throw .init("\(argument.dropFirst()) is not valid JSON") }
+            try context.add(json: json)
+        } catch {
+            throw .invalidContext(error.text)
+        }
+    }
+    return context
 }

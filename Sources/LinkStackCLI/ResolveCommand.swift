@@ -7,13 +7,17 @@ struct ResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Resolve a deep link into its target stack and the plan from the current stack.",
         discussion: """
-            Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys.
+            Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys; \
+            "pending" and "requires" when a flow's requirements are unmet; "events" with --events. \
+            --current takes one stack (a JSON array, root first) or the state object \
+            {"flow", "tab", "stacks" (by tab) or "stack", "modals"}.
 
             Examples:
               linkstack resolve 'shop://products/42/reviews'
               linkstack resolve 'https://shop.example.com/search?q=red+shoes' --routes Routes/shop.yaml
               linkstack resolve 'shop://cart' --current '[{"screen":"Home","params":{}}]' --pretty
               linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @state.json
+              linkstack resolve 'shop://orders/123e4567-e89b-12d3-a456-426614174000' --context signedIn=true --events
             """
     )
 
@@ -27,13 +31,21 @@ struct ResolveCommand: ParsableCommand {
                                valueName: "JSON|@file"))
     var current: String?
 
+    @Option(help: ArgumentHelp("What holds, for flows' requirements: key=value (repeatable), or @file with a JSON object.",
+                               valueName: "key=value|@file"))
+    var context: [String] = []
+
+    @Flag(help: "Also list the notifications UIKit sends while the plan is applied (viewWillAppear, didShow, ...).")
+    var events = false
+
     @Flag(help: "Indent the JSON.")
     var pretty = false
 
     func run() throws {
         let outcome: Outcome
         do throws(ResolutionError) {
-            outcome = Outcome.resolve(url, routes: routes, current: try readState(current, as: ResolutionError.invalidCurrent))
+            let state = try readArgument(current, as: ResolutionError.invalidCurrent)
+            outcome = Outcome.resolve(url, routes: routes, current: state, context: try readContext(context), events: events)
         } catch {
             outcome = Outcome(error)
         }

@@ -30,7 +30,7 @@ import Testing
     @Test func currentStatesAreReadStrictly() throws {
         let state = try NavigationState(jsonText: #"[{"screen":"Home"},{"screen":"P","params":{"id":4,"s":"x"}}]"#)
         #expect(state.stack == [Screen("Home"), Screen("P", params: ["id": 4, "s": "x"])])
-        for bad in [#"{}"#, #"[1]"#, #"[{"params":{}}]"#, #"[{"screen":"A","params":{"x":1.5}}]"#,
+        for bad in [#"{"flow":1}"#, #"{"tab":"A"}"#, #"{"modals":[[]]}"#, #"[1]"#, #"[{"params":{}}]"#, #"[{"screen":"A","params":{"x":1.5}}]"#,
                     #"[{"screen":"A","params":{"x":[1]}}]"#, #"[{"screen":"A","extra":1}]"#, "nope"] {
             #expect(throws: ResolutionError.Message.self) { try NavigationState(jsonText: bad) }
         }

@@ -25,8 +25,7 @@ import Testing
 
     @Test func resolveJSONIsTheContract() throws {
         let resolver = try #require(Self.resolver)
-        let (text, succeeded) = resolver.resolveJSON("shop://cart")
-        #expect(succeeded)
+        let text = try resolver.resolve("shop://cart").json.rendered()
         #expect(text == #"{"operations":[{"op":"setStack","stack":[{"params":{},"screen":"Home","title":"Home"},"#
             + #"{"params":{},"screen":"Cart","title":"Cart"}]}],"params":{},"pops":0,"pushes":2,"route":"cart","#
             + #""target":[{"params":{},"screen":"Home","title":"Home"},{"params":{},"screen":"Cart","title":"Cart"}],"#
@@ -38,8 +37,8 @@ import Testing
         #expect(throws: ResolutionError.noRoute(url: "shop://nowhere", reason: "no route matches /nowhere")) {
             try resolver.resolve("shop://nowhere")
         }
-        let (text, succeeded) = resolver.resolveJSON("shop://a b")
-        #expect(!succeeded)
-        #expect(text.hasPrefix(#"{"error":{"code":"invalid_url","#))
+        let outcome = Outcome.resolve("shop://a b", table: resolver.table, current: .empty)
+        #expect(outcome.exitCode == 65)
+        #expect(outcome.json.rendered().hasPrefix(#"{"error":{"code":"invalid_url","#))
     }
 }

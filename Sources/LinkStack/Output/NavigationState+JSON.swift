@@ -1,10 +1,23 @@
 extension NavigationState {
-    /// The stack as a JSON array of screens, root first.
-    public var json: JSONValue { .array(stack.map(\.json)) }
+    /// One stack as a JSON array of screens; anything more as
+    /// `{"flow": ..., "tab": ..., "stacks": {...}, "modals": [[...]]}` (`"stack"` instead of
+    /// `"tab"` and `"stacks"` for a flow without tabs).
+    public var json: JSONValue {
+        guard !isSingleStack else { return Screen.json(flowStack) }
+        var members: [String: JSONValue] = ["modals": .array(modals.map(Screen.json))]
+        if let flow { members["flow"] = .string(flow) }
+        if let tab {
+            members["tab"] = .string(tab)
+            members["stacks"] = .object(tabStacks.mapValues(Screen.json))
+        } else {
+            members["stack"] = Screen.json(flowStack)
+        }
+        return .object(members)
+    }
 
-    /// Reads a state from JSON text: an array of screens, root first.
+    /// Reads a state from JSON text: an array of screens (one stack, root first), or the object form.
     ///
-    /// - Throws: A message naming what is wrong.
+    /// - Throws: A message naming what is wrong and where.
     public init(jsonText text: String) throws(ResolutionError.Message) {
         let value: JSONValue
         do throws(JSONValue.ParseError) {
@@ -15,17 +28,52 @@ extension NavigationState {
         try self.init(json: value)
     }
 
-    /// Reads a state from a JSON value: an array of screens, root first.
+    /// Reads a state from a JSON value: an array of screens, or
+    /// `{"flow", "tab", "stacks"}` / `{"flow", "stack"}` with optional `"modals"`.
     ///
-    /// - Throws: A message naming what is wrong.
+    /// - Throws: A message naming what is wrong and where, such as `stacks.Library[2].screen`.
     public init(json value: JSONValue) throws(ResolutionError.Message) {
-        guard case .array(let screens) = value else {
-            throw .init("expected an array of screens, root first, like [{\"screen\": \"Home\", \"params\": {}}]")
+        guard case .object(let members) = value else {
+            self.init(try Screen.stack(json: value, path: ""))
+            return
         }
-        var stack: [Screen] = []
-        for (index, screen) in screens.enumerated() {
-            stack.append(try Screen(json: screen, position: index))
+        let known = ["flow", "tab", "stacks", "stack", "modals"]
+        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .init("\(unknown): unknown key; a state has flow, tab, stacks or stack, and modals")
         }
-        self.init(stack)
+        var flow: String?, tab: String?
+        switch members["flow"] {
+        case nil, .null?: break
+        case .string(let name)?: flow = name
+        default: throw .init("flow: must be a flow's name")
+        }
+        switch members["tab"] {
+        case nil, .null?: break
+        case .string(let name)?: tab = name
+        default: throw .init("tab: must be a tab's name")
+        }
+        var tabStacks: [String: [Screen]] = [:]
+        if let stacks = members["stacks"] {
+            guard case .object(let byTab) = stacks else { throw .init("stacks: must be an object of stacks by tab") }
+            for (name, stack) in byTab { tabStacks[name] = try Screen.stack(json: stack, path: "stacks.\(name)") }
+        }
+        let flowStack = try members["stack"].map { value throws(ResolutionError.Message) in try Screen.stack(json: value, path: "stack") } ?? []
+        switch (tab, members["stacks"], members["stack"]) {
+        case (nil, .some, _): throw .init("tab: a state with stacks by tab names the selected tab")
+        case (.some, nil, _): throw .init("stacks: a state with a tab gives every tab's stack")
+        case (.some(let tab), .some, _) where tabStacks[tab] == nil: throw .init("stacks.\(tab): the selected tab has no stack")
+        case (.some, .some, .some): throw .init("stack: a tabbed state gives stacks by tab, not one stack")
+        default: break
+        }
+        var modals: [[Screen]] = []
+        if let layers = members["modals"] {
+            guard case .array(let list) = layers else { throw .init("modals: must be an array of stacks") }
+            for (index, layer) in list.enumerated() {
+                let stack = try Screen.stack(json: layer, path: "modals[\(index)]")
+                guard !stack.isEmpty else { throw .init("modals[\(index)]: a modal stack has at least one screen") }
+                modals.append(stack)
+            }
+        }
+        self.init(flow: flow, tab: tab, tabStacks: tabStacks, flowStack: flowStack, modals: modals)
     }
 }

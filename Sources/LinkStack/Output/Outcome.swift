@@ -26,21 +26,24 @@ public struct Outcome: Sendable, Hashable {
     }
 
     /// Resolves `url` with the routes at `routes` (a file or folder) from the current state
-    /// written as JSON text (an array of screens; empty when nil).
-    public static func resolve(_ url: String, routes: String, reportingRoutesAs shown: String? = nil,
-                               current: String?) -> Outcome {
+    /// written as JSON text (an array of screens or the object form; nothing shown when nil).
+    public static func resolve(_ url: String, routes: String, reportingRoutesAs shown: String? = nil, current: String?,
+                               context: NavigationContext = NavigationContext(), events: Bool = false) -> Outcome {
         do throws(ResolutionError) {
             let table = try RouteTable(contentsOf: routes, reportingAs: shown)
-            return resolve(url, table: table, current: try state(current, as: ResolutionError.invalidCurrent))
+            return resolve(url, table: table, current: try state(current, as: ResolutionError.invalidCurrent),
+                           context: context, events: events)
         } catch {
             return Outcome(error)
         }
     }
 
     /// Resolves `url` with a loaded table.
-    public static func resolve(_ url: String, table: RouteTable, current: NavigationState) -> Outcome {
+    public static func resolve(_ url: String, table: RouteTable, current: NavigationState,
+                               context: NavigationContext = NavigationContext(), events: Bool = false) -> Outcome {
         do throws(ResolutionError) {
-            return Outcome(json: try Resolver(table: table).resolve(url, from: current).json, exitCode: 0)
+            let resolution = try Resolver(table: table).resolve(url, from: current, context: context, events: events)
+            return Outcome(json: resolution.json, exitCode: 0)
         } catch {
             return Outcome(error)
         }

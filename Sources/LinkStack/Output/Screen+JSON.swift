@@ -6,18 +6,22 @@ extension Screen {
         return .object(members)
     }
 
+    /// A stack as a JSON array of screens, root first.
+    static func json(_ stack: [Screen]) -> JSONValue { .array(stack.map(\.json)) }
+
     /// Reads a screen from `{"screen": "Name", "params": {...}}` (`params` and `title` optional).
     ///
-    /// - Throws: A message naming what is wrong, for ``ResolutionError/invalidCurrent(_:)``.
-    init(json: JSONValue, position: Int) throws(ResolutionError.Message) {
+    /// - Parameter path: Where the screen is in the document, such as `stacks.Library[2]`, for messages.
+    /// - Throws: A message naming what is wrong and where.
+    init(json: JSONValue, path: String) throws(ResolutionError.Message) {
         guard case .object(let members) = json else {
-            throw .init("screen \(position) must be an object like {\"screen\": \"Home\", \"params\": {}}")
+            throw .init("\(path): a screen is an object like {\"screen\": \"Home\", \"params\": {}}")
         }
         if let unknown = members.keys.sorted().first(where: { !["screen", "params", "title"].contains($0) }) {
-            throw .init("screen \(position) has an unknown key '\(unknown)'; expected screen, params, title")
+            throw .init("\(path).\(unknown): unknown key; a screen has screen, params and title")
         }
         guard case .string(let name)? = members["screen"], !name.isEmpty else {
-            throw .init("screen \(position) needs a \"screen\" name")
+            throw .init("\(path).screen: a screen needs a name")
         }
         var params = Parameters()
         switch members["params"] {
@@ -27,13 +31,25 @@ extension Screen {
                 switch value {
                 case .int(let number): params[key] = .int(number)
                 case .string(let text): params[key] = .string(text)
-                default: throw .init("parameter '\(key)' of screen \(position) must be a whole number or a string")
+                default: throw .init("\(path).params.\(key): a parameter is a whole number or a string")
                 }
             }
-        default: throw .init("\"params\" of screen \(position) must be an object")
+        default: throw .init("\(path).params: must be an object")
         }
         var title: String?
         if case .string(let text)? = members["title"] { title = text }
         self.init(name, params: params, title: title)
+    }
+
+    /// Reads a stack: a JSON array of screens, root first.
+    static func stack(json: JSONValue, path: String) throws(ResolutionError.Message) -> [Screen] {
+        guard case .array(let screens) = json else {
+            throw .init("\(path.isEmpty ? "the state" : path): expected an array of screens, root first, like [{\"screen\": \"Home\", \"params\": {}}]")
+        }
+        var stack: [Screen] = []
+        for (index, screen) in screens.enumerated() {
+            stack.append(try Screen(json: screen, path: "\(path)[\(index)]"))
+        }
+        return stack
     }
 }

@@ -1,10 +1,26 @@
 extension NavigationOperation {
-    /// `{"op": "popTo", "index": 1}`, `{"op": "push", "screen": {...}}` or `{"op": "setStack", "stack": [...]}`.
+    /// The operation as JSON: `{"op": "popTo", "index": 1}`, `{"op": "push", "screen": {...}}`,
+    /// `{"op": "setStack", "stack": [...]}`, `{"op": "dismiss", "count": 1}`,
+    /// `{"op": "selectTab", "tab": "Library"}`, `{"op": "present", "stack": [...]}` or
+    /// `{"op": "switchFlow", "flow": "main", "transition": "fade", "stack": [...]}` (a tabbed
+    /// flow has `"tab"` and `"stacks"` instead of `"stack"`).
     public var json: JSONValue {
         switch self {
         case .popTo(let index): return ["op": "popTo", "index": .int(index)]
         case .push(let screen): return ["op": "push", "screen": screen.json]
-        case .setStack(let stack): return ["op": "setStack", "stack": .array(stack.map(\.json))]
+        case .setStack(let stack): return ["op": "setStack", "stack": Screen.json(stack)]
+        case .dismiss(let count): return ["op": "dismiss", "count": .int(count)]
+        case .selectTab(let tab): return ["op": "selectTab", "tab": .string(tab)]
+        case .present(let stack): return ["op": "present", "stack": Screen.json(stack)]
+        case let .switchFlow(flow, transition, tab, stack, tabStacks):
+            var members: [String: JSONValue] = ["op": "switchFlow", "flow": .string(flow), "transition": .string(transition.rawValue)]
+            if let tab {
+                members["tab"] = .string(tab)
+                members["stacks"] = .object(tabStacks.mapValues(Screen.json))
+            } else {
+                members["stack"] = Screen.json(stack)
+            }
+            return .object(members)
         }
     }
 }
@@ -18,5 +34,12 @@ extension TransitionPlan {
     /// The plan's members, for embedding in a resolution.
     var jsonMembers: [String: JSONValue] {
         ["operations": .array(operations.map(\.json)), "pops": .int(pops), "pushes": .int(pushes)]
+    }
+}
+
+extension NavigationEvent {
+    /// `{"event": "viewWillAppear", "operation": 2, "screen": {...}}`.
+    public var json: JSONValue {
+        ["event": .string(kind.rawValue), "operation": .int(operation), "screen": screen.json]
     }
 }

@@ -6,6 +6,8 @@ struct RouteFile {
     var schemes: [String] = []
     /// Hosts accepted for http(s) links, lower-cased.
     var hosts: [String] = []
+    /// The flows, in file order.
+    var flows: [FlowDefinition] = []
     /// The screens, in file order.
     var screens: [ScreenDefinition] = []
     /// The routes that could be read, in file order.

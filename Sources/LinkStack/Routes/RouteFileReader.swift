@@ -22,13 +22,14 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        for (key, value) in entries(mapping, allowed: ["schemes", "hosts", "screens", "routes"]) {
+        for (key, value) in entries(mapping, allowed: ["schemes", "hosts", "flows", "screens", "routes"]) {
             switch key {
             case "schemes":
                 file.schemes = strings(value, what: "schemes").map { $0.text.lowercased() }
                 file.schemesLocation = location(value)
             case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
             case "screens": file.screens = screens(value)
+            case "flows": file.flows = flows(value)
             default:
                 file.routes = routes(value, names: &file.routeNames)
                 file.declaresRoutes = true
@@ -48,8 +49,15 @@ struct RouteFileReader {
             }
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
             var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
-            for (key, field) in entries(fields, allowed: ["title", "parent", "params"]) {
+            var isModal = false
+            for (key, field) in entries(fields, allowed: ["title", "parent", "params", "presentation"]) {
                 switch key {
+                case "presentation":
+                    switch scalar(field, what: "presentation")?.text {
+                    case "modal"?: isModal = true
+                    case "push"?, nil: break
+                    case let other?: report("unknown presentation '\(other)'; use push or modal", at: field)
+                    }
                 case "title": title = scalar(field, what: "title")?.text
                 case "parent":
                     parent = scalar(field, what: "parent")?.text
@@ -59,6 +67,7 @@ struct RouteFileReader {
             }
             var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
             screen.parentLocation = parentLocation
+            screen.isModal = isModal
             return screen
         }
     }

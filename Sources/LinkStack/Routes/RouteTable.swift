@@ -13,6 +13,8 @@
 public struct RouteTable: Sendable {
     /// The screens by name.
     public let screens: [String: ScreenDefinition]
+    /// The flows by name; empty for an app with one stack.
+    public let flows: [String: FlowDefinition]
     /// The routes in match order: priority, then the leftmost-difference rule, then more required
     /// query parameters, then file order.
     public let routes: [Route]
@@ -23,8 +25,9 @@ public struct RouteTable: Sendable {
     /// The limits every match runs under.
     public var limits: PCRE2Limits = .default
 
-    init(screens: [String: ScreenDefinition], routes: [Route]) {
+    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route]) {
         self.screens = screens
+        self.flows = flows
         self.routes = routes
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hosts = Set(routes.flatMap(\.hosts)).sorted()

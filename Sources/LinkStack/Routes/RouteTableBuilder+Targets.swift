@@ -14,6 +14,7 @@ extension RouteTableBuilder {
                 requireParameters(needed, of: screen.name, from: supplied, at: location)
             }
         case .stack(let entries):
+            checkFlow(of: entries)
             for (index, entry) in entries.enumerated() {
                 guard let screen = knownScreen(entry.screen, at: entry.location) else { continue }
                 if let params = entry.params {
@@ -25,6 +26,21 @@ extension RouteTableBuilder {
                     requireParameters(needed, of: screen.name, from: supplied, at: entry.location)
                 }
             }
+        }
+    }
+
+    /// With flows declared, an explicit stack starts at a flow's root or tab and stays in that flow,
+    /// so no stack reaches a guarded screen from outside its flow.
+    private mutating func checkFlow(of entries: [StackEntry]) {
+        guard !flows.isEmpty, let first = entries.first, screens[first.screen] != nil else { return }
+        guard let home = placements[first.screen] else {
+            report("the stack starts with '\(first.screen)', which is no flow's root or tab", at: first.location)
+            return
+        }
+        for entry in entries.dropFirst() {
+            guard let placement = placement(ofChainOf: entry.screen), placement != home else { continue }
+            report("screen '\(entry.screen)' belongs to flow '\(placement.flow)'\(placement.tab.map { " (tab \($0))" } ?? ""), "
+                   + "not to the stack's flow '\(home.flow)'\(home.tab.map { " (tab \($0))" } ?? "")", at: entry.location)
         }
     }
 

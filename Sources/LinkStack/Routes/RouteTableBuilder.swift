@@ -4,12 +4,16 @@ struct RouteTableBuilder {
     let files: [RouteFile]
     var problems: [RouteFileProblem] = []
     var screens: [String: ScreenDefinition] = [:]
+    var flows: [String: FlowDefinition] = [:]
+    /// The flow (and tab) of each flow's root and tab screens.
+    var placements: [String: Placement] = [:]
 
     init(files: [RouteFile]) { self.files = files }
 
     mutating func build() -> RouteTable? {
         collectScreens()
         checkParents()
+        collectFlows()
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
         var routes: [Route] = []
@@ -30,7 +34,7 @@ struct RouteTableBuilder {
         checkNames()
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
-        return problems.isEmpty ? RouteTable(screens: screens, routes: routes) : nil
+        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes) : nil
     }
 
     private mutating func collectScreens() {

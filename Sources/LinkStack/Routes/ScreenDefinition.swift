@@ -12,6 +12,9 @@ public struct ScreenDefinition: Sendable, Hashable {
     public let location: SourceLocation
     /// Where its `parent:` value is written, when it has one.
     public var parentLocation: SourceLocation?
+    /// Whether it is presented modally (`presentation: modal`): it starts a modal navigation
+    /// stack over the rest of its parent chain.
+    public var isModal = false
 
     /// Creates a definition.
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,

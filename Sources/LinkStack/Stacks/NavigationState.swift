@@ -1,21 +1,55 @@
-/// What an app shows: for now one navigation stack, root first.
+/// What an app shows: the flow, its tab, its stacks and the modal stacks presented over them.
 ///
-/// The stack is ordered the way `UINavigationController.setViewControllers(_:animated:)` takes
-/// it: the first screen is the root and cannot be popped; the last one is visible.
+/// Every stack is ordered the way `UINavigationController.setViewControllers(_:animated:)` takes
+/// it: the first screen is the root and cannot be popped; the last one is visible. An app whose
+/// route files declare no flows has one stack and no flow.
 ///
 /// ```swift
 /// let state = NavigationState([Screen("Home"), Screen("Product", params: ["id": 42])])
 /// state.top?.name  // "Product"
 /// ```
 public struct NavigationState: Sendable, Hashable {
-    /// The screens, root first.
-    public var stack: [Screen]
+    /// The flow shown, when the route files declare flows.
+    public var flow: String?
+    /// The selected tab of a tabbed flow.
+    public var tab: String?
+    /// Each tab's stack, by tab, for a tabbed flow (the selected tab's included).
+    public var tabStacks: [String: [Screen]]
+    /// The one stack of a flow without tabs (or of an app without flows).
+    public var flowStack: [Screen]
+    /// Modal stacks presented over the selected stack, bottom-most first.
+    public var modals: [[Screen]]
 
-    /// Creates a state from a stack, root first.
-    public init(_ stack: [Screen] = []) { self.stack = stack }
+    /// Creates a state with one stack, root first.
+    public init(_ stack: [Screen] = [], flow: String? = nil) {
+        self.init(flow: flow, tab: nil, tabStacks: [:], flowStack: stack, modals: [])
+    }
 
-    /// The visible screen, if any.
-    public var top: Screen? { stack.last }
+    /// Creates a state from all its parts.
+    public init(flow: String?, tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], modals: [[Screen]]) {
+        self.flow = flow
+        self.tab = tab
+        self.tabStacks = tabStacks
+        self.flowStack = flowStack
+        self.modals = modals
+    }
+
+    /// The selected stack: the selected tab's, or the flow's only one.
+    public var stack: [Screen] {
+        get { tab.map { tabStacks[$0] ?? [] } ?? flowStack }
+        set {
+            if let tab { tabStacks[tab] = newValue } else { flowStack = newValue }
+        }
+    }
+
+    /// The visible screen: the top of the topmost modal stack, or of the selected stack.
+    public var top: Screen? { modals.last?.last ?? stack.last }
+
+    /// Whether nothing is shown.
+    public var isEmpty: Bool { flow == nil && stack.isEmpty && modals.isEmpty }
+
+    /// Whether the state is just one stack (no flow, no tabs, no modals): the array form of JSON.
+    public var isSingleStack: Bool { flow == nil && tab == nil && tabStacks.isEmpty && modals.isEmpty }
 
     /// An empty state: nothing shown yet.
     public static let empty = NavigationState()

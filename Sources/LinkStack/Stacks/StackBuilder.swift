@@ -1,24 +1,63 @@
-/// Builds the whole target stack for a route match, root first.
+/// Builds the whole target state for a route match: its flow and tab, its stack root first, and
+/// the modal stacks over it.
 ///
-/// For a `screen:` route the stack is the screen's parent chain; for a `stack:` route it is the
+/// For a `screen:` route the screens are the screen's parent chain; for a `stack:` route, the
 /// listed screens. Each screen below the top gets the parameters it declares with `params:` (or,
 /// without that list, those its title mentions); the top screen gets every parameter the route
 /// captured; a stack entry with explicit `params:` gets exactly those. Titles are interpolated.
+/// A `presentation: modal` screen starts a modal stack; the flow and tab follow from the root.
 ///
 /// ```swift
-/// let state = StackBuilder(screens: table.screens).state(for: match)
+/// let state = StackBuilder(table: table).state(for: match)
 /// state.stack.map(\.description)  // ["Home", "ProductList", "Product(id: 42)", "Reviews(id: 42)"]
 /// ```
 public struct StackBuilder: Sendable {
     /// The screens the stacks are built from, by name.
     public let screens: [String: ScreenDefinition]
+    /// The flows, by name; empty for an app with one stack.
+    public let flows: [String: FlowDefinition]
 
-    /// Creates a builder over a table's screens.
-    public init(screens: [String: ScreenDefinition]) { self.screens = screens }
+    /// Creates a builder over a table's screens and flows.
+    public init(table: RouteTable) {
+        self.screens = table.screens
+        self.flows = table.flows
+    }
 
-    /// The navigation state a match leads to.
-    public func state(for match: RouteMatch) -> NavigationState {
-        NavigationState(stack(for: match.route.target, params: match.params))
+    /// The navigation state a match leads to. Other tabs of the target's flow keep their stacks
+    /// from `current`; tabs `current` does not show start at their root.
+    public func state(for match: RouteMatch, over current: NavigationState = .empty) -> NavigationState {
+        var layers: [[Screen]] = []
+        for screen in stack(for: match.route.target, params: match.params) {
+            if layers.isEmpty || screens[screen.name]?.isModal == true {
+                layers.append([screen])
+            } else {
+                layers[layers.count - 1].append(screen)
+            }
+        }
+        let base = layers.first ?? []
+        let modals = Array(layers.dropFirst())
+        guard let root = base.first?.name, let flow = flows.values.first(where: { $0.rootScreens.contains(root) }) else {
+            return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
+        }
+        guard flow.isTabbed else {
+            return NavigationState(flow: flow.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
+        }
+        var tabStacks = initialState(of: flow).tabStacks
+        if current.flow == flow.name {
+            tabStacks.merge(current.tabStacks.filter { flow.tabs.contains($0.key) && !$0.value.isEmpty }) { _, kept in kept }
+        }
+        tabStacks[root] = base
+        return NavigationState(flow: flow.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
+    }
+
+    /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
+    public func initialState(of flow: FlowDefinition) -> NavigationState {
+        let roots = flow.rootScreens.map { name in
+            screen(screens[name] ?? ScreenDefinition(name: name, location: flow.location), params: [:])
+        }
+        guard flow.isTabbed else { return NavigationState(roots, flow: flow.name) }
+        let stacks = Dictionary(roots.map { ($0.name, [$0]) }, uniquingKeysWith: { first, _ in first })
+        return NavigationState(flow: flow.name, tab: flow.tabs.first, tabStacks: stacks, flowStack: [], modals: [])
     }
 
     /// The stack a target shows with the given parameters, root first.

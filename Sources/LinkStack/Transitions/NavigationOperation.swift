@@ -1,5 +1,15 @@
-/// One step of a ``TransitionPlan``, mirroring a `UINavigationController` call.
+/// One step of a ``TransitionPlan``, mirroring a UIKit call.
+///
+/// Plans list them in a fixed order: `dismiss` → `switchFlow` → `selectTab` → `popTo` / `push` /
+/// `setStack` → `present`.
 public enum NavigationOperation: Sendable, Hashable {
+    /// `dismiss(animated:)`: the topmost `count` modal stacks go away.
+    case dismiss(count: Int)
+    /// The root container shows another flow, with `transition`, and its stacks replace the old
+    /// flow's in one step: `stack` for a one-stack flow; `tab` and every tab's stack for a tabbed one.
+    case switchFlow(flow: String, transition: FlowTransition, tab: String?, stack: [Screen], tabStacks: [String: [Screen]])
+    /// `UITabBarController.selectedIndex`: another tab's stack is shown, as it was left.
+    case selectTab(String)
     /// `popToViewController`: everything above the screen at `index` is removed, so it becomes the
     /// top. Index 0 is `popToRootViewController`.
     case popTo(index: Int)
@@ -8,13 +18,19 @@ public enum NavigationOperation: Sendable, Hashable {
     /// `setViewControllers`: the whole stack is replaced. Used only when the stack is empty or
     /// its root differs, since a root cannot be popped.
     case setStack([Screen])
+    /// `present(_:animated:)`: a modal navigation stack goes over everything.
+    case present([Screen])
 
-    /// The operation's name in JSON: `popTo`, `push` or `setStack`.
+    /// The operation's name in JSON.
     public var name: String {
         switch self {
+        case .dismiss: return "dismiss"
+        case .switchFlow: return "switchFlow"
+        case .selectTab: return "selectTab"
         case .popTo: return "popTo"
         case .push: return "push"
         case .setStack: return "setStack"
+        case .present: return "present"
         }
     }
 }

@@ -1,13 +1,13 @@
-/// Something that shows a navigation stack and can apply a ``TransitionPlan`` to it.
+/// Something that shows navigation state and can apply a ``TransitionPlan`` to it.
 ///
-/// An app conforms its navigation controller wrapper; ``ReferenceNavigator`` implements the
-/// same rules UIKit enforces, and is what tests apply plans to.
+/// An app conforms its root container wrapper; ``ReferenceNavigator`` implements the same rules
+/// UIKit enforces, and is what tests apply plans to.
 public protocol Navigator {
-    /// The stack shown now, root first.
-    var stack: [Screen] { get }
+    /// What is shown now.
+    var state: NavigationState { get }
     /// Applies one operation.
     ///
-    /// - Throws: ``NavigationError`` when the operation breaks a navigation controller's rules.
+    /// - Throws: ``NavigationError`` when the operation breaks UIKit's rules.
     mutating func apply(_ operation: NavigationOperation) throws(NavigationError)
 }
 
@@ -18,4 +18,7 @@ extension Navigator {
     public mutating func apply(_ plan: TransitionPlan) throws(NavigationError) {
         for operation in plan.operations { try apply(operation) }
     }
+
+    /// The selected stack, root first.
+    public var stack: [Screen] { state.stack }
 }

@@ -1,33 +1,58 @@
-/// A navigation controller with UIKit's rules and no UI: the reference that plans are applied to.
+/// A root container, tab bar and navigation controllers with UIKit's rules and no UI: the
+/// reference that plans are applied to.
 ///
-/// The root cannot be popped (`popTo` keeps at least the screen at index 0), `setStack` needs at
-/// least one screen, and nothing can be pushed or popped before there is a root.
+/// The root of a stack cannot be popped (`popTo` keeps at least the screen at index 0), no stack
+/// is ever set empty, nothing is pushed or popped before there is a root, and nothing under a
+/// presented modal stack changes until it is dismissed.
 ///
 /// ```swift
-/// var navigator = ReferenceNavigator(stack: current.stack)
+/// var navigator = ReferenceNavigator(state: current)
 /// try navigator.apply(TransitionPlan(from: current, to: target))
-/// navigator.stack == target.stack  // true
+/// navigator.state == target  // true
 /// ```
 public struct ReferenceNavigator: Navigator, Sendable, Hashable {
-    /// The stack shown now, root first.
-    public private(set) var stack: [Screen]
+    /// What is shown now.
+    public private(set) var state: NavigationState
 
-    /// Creates a navigator showing `stack`.
-    public init(stack: [Screen] = []) { self.stack = stack }
+    /// Creates a navigator showing `state`.
+    public init(state: NavigationState = .empty) { self.state = state }
+
+    /// Creates a navigator showing one stack.
+    public init(stack: [Screen]) { self.state = NavigationState(stack) }
 
     /// Applies one operation with UIKit's rules.
     public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) {
         switch operation {
-        case .popTo(let index):
-            guard !stack.isEmpty else { throw .noRoot }
-            guard stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
-            stack.removeSubrange((index + 1)...)
-        case .push(let screen):
-            guard !stack.isEmpty else { throw .noRoot }
-            stack.append(screen)
-        case .setStack(let screens):
+        case .dismiss(let count):
+            guard count > 0, count <= state.modals.count else {
+                throw .notPresented(count: count, presented: state.modals.count)
+            }
+            state.modals.removeLast(count)
+        case .present(let screens):
             guard !screens.isEmpty else { throw .emptyStack }
-            stack = screens
+            state.modals.append(screens)
+        case .switchFlow(let flow, _, let tab, let stack, let tabStacks):
+            guard state.modals.isEmpty else { throw .coveredByModal }
+            let shown = tab.map { tabStacks[$0] ?? [] } ?? stack
+            guard !shown.isEmpty, tabStacks.values.allSatisfy({ !$0.isEmpty }) else { throw .emptyStack }
+            state = NavigationState(flow: flow, tab: tab, tabStacks: tabStacks, flowStack: stack, modals: [])
+        case .selectTab(let tab):
+            guard state.modals.isEmpty else { throw .coveredByModal }
+            guard state.tabStacks[tab] != nil else { throw .unknownTab(tab) }
+            state.tab = tab
+        case .popTo(let index):
+            guard state.modals.isEmpty else { throw .coveredByModal }
+            guard !state.stack.isEmpty else { throw .noRoot }
+            guard state.stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: state.stack.count) }
+            state.stack.removeSubrange((index + 1)...)
+        case .push(let screen):
+            guard state.modals.isEmpty else { throw .coveredByModal }
+            guard !state.stack.isEmpty else { throw .noRoot }
+            state.stack.append(screen)
+        case .setStack(let screens):
+            guard state.modals.isEmpty else { throw .coveredByModal }
+            guard !screens.isEmpty else { throw .emptyStack }
+            state.stack = screens
         }
     }
 }
