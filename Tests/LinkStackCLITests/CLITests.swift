@@ -55,7 +55,8 @@ struct CLI {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-\(UUID().uuidString).json")
         try Data(#"[{"screen":"Home"}]"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let output = try CLI.run(["resolve", "shop://cart", "--current", "@" + file.path])
+        let output = try CLI.run(["resolve", "shop://cart", "--current", "@" + file.path,
+                                  "--routes", "Tests/Fixtures/RouteFiles/shop-one-stack.yaml"])
         #expect(output.status == 0)
         #expect(output.stdout.contains(#""operations":[{"op":"push","screen":{"params":{},"screen":"Cart","title":"Cart"}}]"#))
     }

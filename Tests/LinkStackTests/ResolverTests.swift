@@ -2,7 +2,11 @@ import Testing
 @testable import LinkStack
 
 @Suite struct ResolverTests {
-    static let resolver: Resolver? = try? Resolver(table: RouteTable(contentsOf: TestPaths.routes))
+    /// The shop and Settings tables as single stacks, without flows.
+    static let resolver: Resolver? = try? Resolver(table: RouteTable(contentsOf: TestPaths.file("Tests/Fixtures/RouteFiles/shop-one-stack.yaml")))
+    static let settings: Resolver? = try? Resolver(table: RouteTable(contentsOf: TestPaths.file("Tests/Fixtures/RouteFiles/settings-one-stack.yaml")))
+    /// The shipped tables, with flows, guards, tabs and a modal checkout.
+    static let shipped: Resolver? = try? Resolver(table: RouteTable(contentsOf: TestPaths.routes))
 
     @Test func resolvesTheDesignExample() throws {
         let resolver = try #require(Self.resolver)
@@ -17,7 +21,7 @@ import Testing
     }
 
     @Test func parentsGetOnlyTheParametersTheyNeed() throws {
-        let resolver = try #require(Self.resolver)
+        let resolver = try #require(Self.settings)
         let resolution = try resolver.resolve("prefs://apps/com.example.mail/notifications")
         let params = resolution.target.stack.map(\.params)
         #expect(params == [[:], [:], ["bundle": "com.example.mail"], ["bundle": "com.example.mail", "group": "notifications"]])
@@ -40,5 +44,43 @@ import Testing
         let outcome = Outcome.resolve("shop://a b", table: resolver.table, current: .empty)
         #expect(outcome.exitCode == 65)
         #expect(outcome.json.rendered().hasPrefix(#"{"error":{"code":"invalid_url","#))
+    }
+
+    @Test func anUnmetRequirementRedirectsAndKeepsTheLinkPending() throws {
+        let resolver = try #require(Self.shipped)
+        let signedOut = try resolver.resolve("shop://products/42")
+        #expect(signedOut.target.flow == "signIn")
+        #expect(signedOut.target.stack == [Screen("Login")])
+        #expect(signedOut.requires == ["signedIn"])
+        let pending = try #require(signedOut.pending)
+        #expect(pending.flow == "main")
+        #expect(pending.stack.map(\.name) == ["Home", "ProductList", "Product"])
+
+        let signedIn = try resolver.resolve("shop://products/42", from: signedOut.target, context: NavigationContext(["signedIn": "true"]))
+        #expect(signedIn.pending == nil)
+        #expect(signedIn.target == pending)
+        #expect(signedIn.plan.operations.first?.name == "switchFlow")
+    }
+
+    @Test func aModalScreenStartsAModalStack() throws {
+        let resolver = try #require(Self.shipped)
+        let resolution = try resolver.resolve("shop://checkout/payment", context: NavigationContext(["signedIn": "true"]))
+        #expect(resolution.target.stack.map(\.name) == ["Home", "Cart"])
+        #expect(resolution.target.modals.map { $0.map(\.name) } == [["Checkout", "Payment"]])
+        #expect(resolution.target.tab == "Home")
+        #expect(resolution.target.tabStacks.keys.sorted() == ["Account", "Home", "Search"])
+    }
+
+    @Test func currentStatesAreCheckedAgainstTheTable() throws {
+        let resolver = try #require(Self.shipped)
+        let current = NavigationState(flow: "main", tab: "Search", tabStacks: ["Search": [Screen("Search"), Screen("Nope")]],
+                                      flowStack: [], modals: [])
+        #expect(throws: ResolutionError.invalidCurrent("stacks.Search[1].screen: 'Nope' is not a declared screen")) {
+            try resolver.resolve("shop://cart", from: current)
+        }
+        #expect(throws: ResolutionError.invalidCurrent("tab: 'Cart' is not a tab of flow 'main' (Home, Search, Account)")) {
+            try resolver.resolve("shop://cart", from: NavigationState(flow: "main", tab: "Cart", tabStacks: ["Cart": [Screen("Cart")]],
+                                                                     flowStack: [], modals: []))
+        }
     }
 }

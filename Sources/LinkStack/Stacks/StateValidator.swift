@@ -46,6 +46,7 @@ struct StateValidator {
         return try checkScreens(state)
     }
 
+    /// Checks every screen is declared and each tab's stack starts at the tab, and fills in titles.
     private func checkScreens(_ state: NavigationState) throws(ResolutionError.Message) -> NavigationState {
         var stacks: [(String, [Screen])] = state.tabStacks.sorted { $0.key < $1.key }.map { ("stacks.\($0.key)", $0.value) }
         stacks.append((state.flow == nil && state.modals.isEmpty ? "" : "stack", state.flowStack))
@@ -58,6 +59,17 @@ struct StateValidator {
                 throw .init("\(path)[0].screen: tab \(path.dropFirst(7))'s stack starts at its root, not at '\(root)'")
             }
         }
-        return state
+        var titled = state
+        titled.flowStack = titled.flowStack.map(withTitle)
+        titled.tabStacks = titled.tabStacks.mapValues { $0.map(withTitle) }
+        titled.modals = titled.modals.map { $0.map(withTitle) }
+        return titled
+    }
+
+    /// The screen with its title as the table words it for its parameters.
+    private func withTitle(_ screen: Screen) -> Screen {
+        var screen = screen
+        screen.title = table.screens[screen.name]?.title(with: screen.params)
+        return screen
     }
 }
