@@ -3,8 +3,8 @@ import Foundation
 /// One fixture file: a deep link (or a pair of stacks) and exactly the JSON it must produce.
 ///
 /// ```json
-/// {"routes": "Routes/shop.yaml", "url": "shop://cart", "current": [],
-///  "expect": {"url": "shop://cart", "route": "cart", ...}}
+/// {"routes": "Routes/shop.yaml", "url": "shop://cart", "current": [], "context": {"signedIn": true},
+///  "events": false, "expect": {"url": "shop://cart", "route": "cart", ...}}
 /// ```
 ///
 /// A fixture with a `url` pins `linkstack resolve`; one with `target` and no `url` pins
@@ -20,6 +20,10 @@ public struct Fixture: Sendable {
     public let current: JSONValue?
     /// The target state, for a diff fixture.
     public let target: JSONValue?
+    /// What holds, for flows' requirements: a JSON object such as `{"signedIn": true}`.
+    public let context: JSONValue?
+    /// Whether the resolution lists UIKit's notifications (`--events`).
+    public let events: Bool
     /// The exact JSON expected.
     public let expect: JSONValue
 
@@ -37,7 +41,7 @@ public struct Fixture: Sendable {
             throw .init("the fixture is \(error.message)")
         }
         guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
-        let known: Set = ["routes", "url", "current", "target", "expect", "description"]
+        let known: Set = ["routes", "url", "current", "target", "context", "events", "expect", "description"]
         if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
             throw .init("unknown key '\(unknown)'; expected \(known.sorted().joined(separator: ", "))")
         }
@@ -46,6 +50,12 @@ public struct Fixture: Sendable {
         self.expect = expect
         self.current = members["current"]
         self.target = members["target"]
+        self.context = members["context"]
+        switch members["events"] {
+        case nil: self.events = false
+        case .bool(let flag)?: self.events = flag
+        default: throw .init("\"events\" is true or false")
+        }
         if case .string(let routes)? = members["routes"] { self.routes = routes } else { self.routes = nil }
         if case .string(let url)? = members["url"] { self.url = url } else { self.url = nil }
         guard (url == nil) != (target == nil) else {

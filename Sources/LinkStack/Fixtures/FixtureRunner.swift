@@ -68,7 +68,16 @@ public struct FixtureRunner {
         tables[routesPath] = loaded
         do throws(ResolutionError) {
             let table = try loaded.get()
-            return Outcome.resolve(url, table: table, current: try Outcome.state(current, as: ResolutionError.invalidCurrent))
+            var context = NavigationContext()
+            if let facts = fixture.context {
+                do throws(ResolutionError.Message) {
+                    try context.add(json: facts)
+                } catch {
+                    throw .invalidContext(error.text)
+                }
+            }
+            return Outcome.resolve(url, table: table, current: try Outcome.state(current, as: ResolutionError.invalidCurrent),
+                                   context: context, events: fixture.events)
         } catch {
             return Outcome(error)
         }

@@ -28,7 +28,7 @@ extension RouteFileReader {
                 }
             }
             if (root == nil) == !hasTabs {
-                report("flow '\(name)' needs either 'root' (one stack) or 'tabs', not both", at: value)
+                report("flow '\(name)' needs exactly one of 'root' (one stack) and 'tabs'", at: value)
                 return nil
             }
             if !requires.isEmpty, redirect == nil {

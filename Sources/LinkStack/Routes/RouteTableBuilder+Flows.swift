@@ -32,6 +32,7 @@ extension RouteTableBuilder {
     }
 
     private mutating func checkRedirects() {
+        var inReportedLoops: Set<String> = []
         for flow in flows.values.sorted(by: { $0.location < $1.location }) {
             guard let redirect = flow.redirect else { continue }
             guard flows[redirect] != nil else {
@@ -42,7 +43,8 @@ extension RouteTableBuilder {
             var next: String? = redirect
             while let name = next, let target = flows[name] {
                 if seen.contains(name) {
-                    if name == flow.name {
+                    if name == flow.name, inReportedLoops.isDisjoint(with: seen) {
+                        inReportedLoops.formUnion(seen)
                         report("redirect loop: \((seen + [name]).joined(separator: " → "))", at: flow.location)
                     }
                     break
@@ -57,6 +59,7 @@ extension RouteTableBuilder {
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
             if screen.isModal, screen.parent == nil {
                 report("modal screen '\(screen.name)' has no parent to be presented over", at: screen.location)
+                continue
             }
             guard !flows.isEmpty, let root = rootScreen(of: screen.name), placements[root] == nil else { continue }
             report("screen '\(screen.name)' is reachable from no flow: its stack's root '\(root)' is no flow's root or tab",
