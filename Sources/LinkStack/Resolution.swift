@@ -6,6 +6,9 @@ public struct Resolution: Sendable {
     public let url: String
     /// The route that matched, with its parameters.
     public let match: RouteMatch
+    /// The state the plan starts from: the current state as given, checked against the table,
+    /// placed in its flow and tab, and with titles filled in.
+    public let current: NavigationState
     /// The whole navigation state to show after the plan.
     public let target: NavigationState
     /// The minimal plan from the current state to ``target``.
@@ -18,10 +21,11 @@ public struct Resolution: Sendable {
     public let events: [NavigationEvent]?
 
     /// Creates a resolution.
-    public init(url: String, match: RouteMatch, target: NavigationState, plan: TransitionPlan,
+    public init(url: String, match: RouteMatch, current: NavigationState, target: NavigationState, plan: TransitionPlan,
                 pending: NavigationState? = nil, requires: [String] = [], events: [NavigationEvent]? = nil) {
         self.url = url
         self.match = match
+        self.current = current
         self.target = target
         self.plan = plan
         self.pending = pending

@@ -58,7 +58,7 @@ public struct Resolver: Sendable {
             target = redirect.name == shown.flow ? shown.withoutModals : builder.initialState(of: redirect)
         }
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
-        return Resolution(url: url, match: match, target: target, plan: plan, pending: pending, requires: unmet,
+        return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
     }
 

@@ -68,6 +68,8 @@ struct CLI {
         (["resolve", "shop://cart", "--current", "@/no/such/file"], 65, "invalid_current"),
         (["resolve", "shop://cart", "--routes", "Tests/Fixtures/RouteFiles/many-problems.yaml"], 78, "route_file"),
         (["diff", "--target", "[]"], 65, "invalid_target"),
+        (["resolve", "shop://cart", "--context", "signedIn"], 65, "invalid_context"),
+        (["resolve", "shop://cart", "--context", "@/no/such/file.json"], 65, "invalid_context"),
         (["resolve"], 64, "usage"),
         (["resolve", "shop://cart", "--bogus"], 64, "usage"),
     ])
@@ -125,5 +127,36 @@ struct CLI {
         let output = try CLI.run([command, "--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Example"))
+    }
+
+    @Test func contextComesAsAssignmentsOrAJSONFile() throws {
+        let signedOut = try CLI.run(["resolve", "shop://cart"])
+        #expect(try JSONValue(parsing: signedOut.stdout)["requires"] == ["signedIn"])
+
+        let assigned = try CLI.run(["resolve", "shop://cart", "--context", "signedIn=true"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-context-\(UUID().uuidString).json")
+        try Data(#"{"signedIn": true}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let fromFile = try CLI.run(["resolve", "shop://cart", "--context", "@" + file.path])
+        #expect(assigned.status == 0)
+        #expect(assigned.stdout == fromFile.stdout)
+        let json = try JSONValue(parsing: assigned.stdout)
+        #expect(json["requires"] == nil)
+        #expect(json["target"]?["flow"] == "main")
+    }
+
+    @Test func eventsListUIKitsNotificationsInOrder() throws {
+        let output = try CLI.run(["resolve", "shop://cart", "--context", "signedIn=true", "--events",
+                                  "--current", #"[{"screen":"Home"}]"#])
+        guard case .array(let events)? = try JSONValue(parsing: output.stdout)["events"] else {
+            Issue.record("no events in \(output.stdout)")
+            return
+        }
+        let names = events.compactMap { event -> String? in
+            guard case .string(let kind)? = event["event"], case .string(let screen)? = event["screen"]?["screen"] else { return nil }
+            return "\(kind) \(screen)"
+        }
+        #expect(names == ["viewWillDisappear Home", "viewWillAppear Cart", "willShow Cart",
+                          "viewDidDisappear Home", "viewDidAppear Cart", "didShow Cart"])
     }
 }

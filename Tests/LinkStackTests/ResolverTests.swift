@@ -84,3 +84,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ReadmeExampleTests {
+    @Test func theLibraryExampleLandsOnTheTarget() throws {
+        let resolver = try #require(ResolverTests.shipped)
+        let current = NavigationState([Screen("Home"), Screen("ProductList"), Screen("Cart")])
+        let resolution = try resolver.resolve("shop://products/42/reviews", from: current,
+                                              context: NavigationContext(["signedIn": "true"]))
+        #expect(resolution.plan.operations.map(\.name) == ["popTo", "push", "push"])
+        var navigator = ReferenceNavigator(state: resolution.current)
+        try navigator.apply(resolution.plan)
+        #expect(navigator.state == resolution.target)
+    }
+}
