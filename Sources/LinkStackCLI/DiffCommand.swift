@@ -8,7 +8,9 @@ struct DiffCommand: ParsableCommand {
         abstract: "Print the minimal pop/push plan between two stacks.",
         discussion: """
             Prints {"operations", "pops", "pushes"}. For state restoration, and for apps that build \
-            their target stacks themselves.
+            their target stacks themselves. Each state is one stack (a JSON array, root first) or the \
+            state object {"flow", "tab", "stacks" (by tab) or "stack", "modals"}; a flow switch's \
+            transition is "none" here, since no route file says otherwise.
 
             Example:
               linkstack diff --current '[{"screen":"Home","params":{}},{"screen":"Cart","params":{}}]' \\
@@ -16,10 +18,10 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The stack shown now: a JSON array of screens, root first, or @file.", valueName: "JSON|@file"))
+    @Option(help: ArgumentHelp("The state shown now: a JSON array of screens (root first) or a state object, or @file.", valueName: "JSON|@file"))
     var current: String?
 
-    @Option(help: ArgumentHelp("The stack to show: a JSON array of screens, root first, or @file.", valueName: "JSON|@file"))
+    @Option(help: ArgumentHelp("The state to show: a JSON array of screens (root first) or a state object, or @file.", valueName: "JSON|@file"))
     var target: String
 
     @Flag(help: "Indent the JSON.")

@@ -72,7 +72,7 @@ func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) thr
     return text
 }
 
-/// Reads `--context` arguments: `key=value` each, or `@file` holding a JSON object.
+/// Reads `--context` arguments: `key=value` each, a JSON object, or `@file` holding one.
 ///
 /// - Throws: ``ResolutionError/invalidContext(_:)`` saying what is wrong.
 func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationContext {
@@ -80,11 +80,13 @@ func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationCon
     for argument in arguments {
         let text = try readArgument(argument, as: ResolutionError.invalidContext) ?? ""
         do throws(ResolutionError.Message) {
-            guard argument.hasPrefix("@") else {
+            guard argument.hasPrefix("@") || argument.hasPrefix("{") else {
                 try context.add(assignment: argument)
                 continue
             }
-            guard let json = try? JSONValue(parsing: text) else { throw .init("\(argument.dropFirst()) is not valid JSON") }
+            guard let json = try? JSONValue(parsing: text) else {
+                throw .init("\(argument.hasPrefix("@") ? String(argument.dropFirst()) : "the context") is not valid JSON")
+            }
             try context.add(json: json)
         } catch {
             throw .invalidContext(error.text)

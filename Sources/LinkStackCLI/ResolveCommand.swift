@@ -31,8 +31,8 @@ struct ResolveCommand: ParsableCommand {
                                valueName: "JSON|@file"))
     var current: String?
 
-    @Option(help: ArgumentHelp("What holds, for flows' requirements: key=value (repeatable), or @file with a JSON object.",
-                               valueName: "key=value|@file"))
+    @Option(help: ArgumentHelp("What holds, for flows' requirements: key=value (repeatable), a JSON object, or @file holding one.",
+                               valueName: "key=value|JSON|@file"))
     var context: [String] = []
 
     @Flag(help: "Also list the notifications UIKit sends while the plan is applied (viewWillAppear, didShow, ...).")

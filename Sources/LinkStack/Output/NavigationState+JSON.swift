@@ -4,15 +4,16 @@ extension NavigationState {
     /// `"tab"` and `"stacks"` for a flow without tabs).
     public var json: JSONValue {
         guard !isSingleStack else { return Screen.json(flowStack) }
-        var members: [String: JSONValue] = ["modals": .array(modals.map(Screen.json))]
+        var members = NavigationState.stackMembers(tab: tab, tabStacks: tabStacks, flowStack: flowStack)
+        members["modals"] = .array(modals.map(Screen.json))
         if let flow { members["flow"] = .string(flow) }
-        if let tab {
-            members["tab"] = .string(tab)
-            members["stacks"] = .object(tabStacks.mapValues(Screen.json))
-        } else {
-            members["stack"] = Screen.json(flowStack)
-        }
         return .object(members)
+    }
+
+    /// `"tab"` and `"stacks"` for a tabbed flow, or `"stack"`: shared by states and `switchFlow`.
+    static func stackMembers(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen]) -> [String: JSONValue] {
+        guard let tab else { return ["stack": Screen.json(flowStack)] }
+        return ["tab": .string(tab), "stacks": .object(tabStacks.mapValues(Screen.json))]
     }
 
     /// Reads a state from JSON text: an array of screens (one stack, root first), or the object form.

@@ -13,13 +13,10 @@ extension NavigationOperation {
         case .selectTab(let tab): return ["op": "selectTab", "tab": .string(tab)]
         case .present(let stack): return ["op": "present", "stack": Screen.json(stack)]
         case let .switchFlow(flow, transition, tab, stack, tabStacks):
-            var members: [String: JSONValue] = ["op": "switchFlow", "flow": .string(flow), "transition": .string(transition.rawValue)]
-            if let tab {
-                members["tab"] = .string(tab)
-                members["stacks"] = .object(tabStacks.mapValues(Screen.json))
-            } else {
-                members["stack"] = Screen.json(stack)
-            }
+            var members = NavigationState.stackMembers(tab: tab, tabStacks: tabStacks, flowStack: stack)
+            members["op"] = "switchFlow"
+            members["flow"] = .string(flow)
+            members["transition"] = .string(transition.rawValue)
             return .object(members)
         }
     }
