@@ -3,8 +3,9 @@ import Foundation
 
 /// A thread's own PCRE2 match context and JIT stack, configured with ``PCRE2Limits``.
 ///
-/// PCRE2 forbids sharing a JIT stack between threads that match at the same time, so each thread
-/// gets its own context the first time it matches, kept in its thread dictionary.
+/// PCRE2 forbids sharing a JIT stack between matches that run at the same time, so each thread
+/// gets its own contexts, kept in its thread dictionary: one per nesting level, since a callout
+/// may itself run a match while the outer match's JIT stack is still in use.
 final class PCRE2MatchContext {
     let context: OpaquePointer
     let jitStack: OpaquePointer?
@@ -27,16 +28,31 @@ final class PCRE2MatchContext {
         pcre2_match_context_free_8(context)
     }
 
+    /// The contexts of one thread, by nesting level, and the level in use.
+    private final class Stack {
+        var contexts: [PCRE2MatchContext] = []
+        var depth = 0
+    }
+
     private static let key = "LinkStack.PCRE2MatchContext"
 
-    /// The calling thread's context for `limits`, made on first use.
-    static func current(for limits: PCRE2Limits) -> PCRE2MatchContext? {
+    /// Runs `body` with the calling thread's context for `limits` at the current nesting level.
+    static func with<Result>(_ limits: PCRE2Limits, _ body: (PCRE2MatchContext?) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
         let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PCRE2MatchContext, existing.limits == limits {
-            return existing
+        let stack: Stack
+        if let existing = dictionary[key] as? Stack {
+            stack = existing
+        } else {
+            stack = Stack()
+            dictionary[key] = stack
         }
-        let made = PCRE2MatchContext(limits: limits)
-        dictionary[key] = made
-        return made
+        let level = stack.depth
+        if level == stack.contexts.count || stack.contexts[level].limits != limits {
+            guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil) }
+            if level == stack.contexts.count { stack.contexts.append(made) } else { stack.contexts[level] = made }
+        }
+        stack.depth += 1
+        defer { stack.depth -= 1 }
+        return try body(stack.contexts[level])
     }
 }

@@ -10,15 +10,28 @@ extension PCRE2Pattern {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit; ``PCRE2Error/match(pattern:message:code:)``
     ///   for any other PCRE2 failure.
     public func match(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> PCRE2Match? {
+        try match(subject, limits: limits, calloutHandler: nil)
+    }
+
+    /// The one place a match runs: with the thread's match context, and the callout function and
+    /// its data installed for this match only.
+    func match(_ subject: String, limits: PCRE2Limits,
+               calloutHandler: (function: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32,
+                                data: UnsafeMutableRawPointer)?) throws(PCRE2Error) -> PCRE2Match? {
         guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
             throw .match(pattern: source, message: "out of memory for match data", code: Int(PCRE2_ERROR_NOMEMORY))
         }
         defer { pcre2_match_data_free_8(matchData) }
-        let context = PCRE2MatchContext.current(for: limits)
-        var text = subject
-        // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
-        let result = text.withUTF8 { bytes in
-            pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context?.context)
+        let result = try PCRE2MatchContext.with(limits) { context throws(PCRE2Error) -> Int32 in
+            guard let context else {
+                throw .match(pattern: source, message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
+            }
+            pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
+            var text = subject
+            // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
+            return text.withUTF8 { bytes in
+                pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
+            }
         }
         if result == PCRE2_ERROR_NOMATCH { return nil }
         if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }
