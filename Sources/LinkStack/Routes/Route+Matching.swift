@@ -8,12 +8,19 @@ extension Route {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
     func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
         guard accepts(link), let match = try pathMatcher.match(link.path, limits: limits) else { return nil }
+        return try parameters(for: link, captured: { match[$0] }, limits: limits)
+    }
+
+    /// The route's parameters once its path matched: `captured` gives each path parameter's raw
+    /// text; the query requirements are checked against `link`.
+    func parameters(for link: DeepLink, captured: (String) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
         var params = Parameters()
         for (name, kind) in pathParameters {
-            guard let raw = match[name] else { continue }
+            guard let raw = captured(name) else { continue }
             guard let value = Route.value(decoding: raw, as: kind) else { return nil }
             params[name] = value
         }
+        guard !query.isEmpty else { return params }
         let given = link.query
         for requirement in query {
             let text = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }

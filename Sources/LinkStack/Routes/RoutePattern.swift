@@ -44,14 +44,18 @@ public struct RoutePattern: Sendable, Hashable {
             switch component {
             case .literal(let text):
                 source += RoutePattern.escaped(text)
-            case .parameter(let name, .regex(let regex)):
-                let rest = "__rest\(index)"
-                source += "(?=(?<\(name)>[^/]+)(?<\(rest)>.*))(?=(?:\(regex))\\k<\(rest)>\\z)[^/]+"
             case .parameter(let name, let kind):
-                source += "(?<\(name)>\(kind.expression))"
+                source += RoutePattern.parameterExpression(kind, group: name, rest: "__rest\(index)")
             }
         }
         return (path.isEmpty ? "^/" : source) + "\\z"
+    }
+
+    /// The expression for one parameter segment, captured in the group named `group`. An inline
+    /// regex also uses the group named `rest` for the path after the segment.
+    static func parameterExpression(_ kind: ParameterKind, group: String, rest: String) -> String {
+        guard case .regex(let regex) = kind else { return "(?<\(group)>\(kind.expression))" }
+        return "(?=(?<\(group)>[^/]+)(?<\(rest)>.*))(?=(?:\(regex))\\k<\(rest)>\\z)[^/]+"
     }
 
     /// `text` with every character that is not a letter or digit escaped for PCRE2.

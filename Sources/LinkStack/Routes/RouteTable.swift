@@ -24,29 +24,42 @@ public struct RouteTable: Sendable {
     public let hosts: [String]
     /// The limits every match runs under.
     public var limits: PCRE2Limits = .default
+    /// The one-pass matcher over ``routes``.
+    let dispatcher: RouteDispatcher
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route]) {
         self.screens = screens
         self.flows = flows
         self.routes = routes
+        self.dispatcher = RouteDispatcher(routes: routes)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hosts = Set(routes.flatMap(\.hosts)).sorted()
     }
 
     /// The first route, in match order, that matches `link`, with its parameters.
     ///
-    /// This is the reference matcher: a plain loop over the routes in rank order.
+    /// The routes are searched in one pass by trie-factored PCRE2 patterns; the answer is always
+    /// the one ``referenceMatch(_:)`` gives, which also decides whenever a pattern hits a limit.
     ///
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
     ///   or host the table does not answer); ``ResolutionError/matchLimit(url:route:)`` when a
     ///   pattern hits its match limit.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        guard schemes.contains(link.scheme) else {
-            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
+        try checkScope(of: link)
+        do throws(PCRE2Error) {
+            if let found = try dispatcher.match(link, in: routes, limits: limits) { return found }
+        } catch {
+            return try referenceMatch(link)
         }
-        if link.isWebLink, let host = link.host, !hosts.contains(host) {
-            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
-        }
+        throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
+    }
+
+    /// The reference matcher and test oracle: a plain loop over the routes in match order,
+    /// each with its own pattern.
+    ///
+    /// - Throws: The same errors as ``match(_:)``.
+    public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
+        try checkScope(of: link)
         for route in routes {
             do throws(PCRE2Error) {
                 if let params = try route.parameters(for: link, limits: limits) {
@@ -57,5 +70,14 @@ public struct RouteTable: Sendable {
             }
         }
         throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
+    }
+
+    private func checkScope(of link: DeepLink) throws(ResolutionError) {
+        guard schemes.contains(link.scheme) else {
+            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
+        }
+        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
+        }
     }
 }

@@ -1,0 +1,86 @@
+/// Writes one PCRE2 pattern that matches a path against many template routes at once, trying
+/// them in exactly the table's match order.
+///
+/// Routes are given in match order. At each depth the routes that share the same prefix are
+/// grouped by their next component and the groups become alternatives, so a shared prefix is
+/// written (and matched) once. A route joins an earlier group with the same component only when
+/// every group between can never match the same path (different literals, or a path ending
+/// against one going on), so PCRE2's backtracking order is the match order. Each route ends in
+/// `\z(?C{n})`: the callout checks what a regex cannot (scheme and host, integer range, query
+/// requirements) and backtracks to the next candidate when they fail.
+struct DispatchPatternBuilder {
+    /// One route to dispatch to: its index in the table's routes and its path components.
+    struct Entry {
+        let index: Int
+        let path: [PathComponent]
+    }
+
+    /// Where a route's path parameters are captured: its name, kind and the group's name.
+    struct Capture {
+        let name: String
+        let kind: ParameterKind
+        let group: String
+    }
+
+    /// What a route offers at one depth: its next segment, or the end of its path.
+    private enum Step: Equatable {
+        case end
+        case segment(PathComponent)
+
+        /// Whether no path can match both steps at the same position after the same prefix.
+        func excludes(_ other: Step) -> Bool {
+            switch (self, other) {
+            case (.end, .end): return false
+            case (.end, _), (_, .end): return true
+            case let (.segment(.literal(a)), .segment(.literal(b))): return a != b
+            default: return false
+            }
+        }
+    }
+
+    private(set) var captures: [Int: [Capture]] = [:]
+    private var groupCount = 0
+
+    /// The pattern for `entries`, in match order; fills ``captures``.
+    mutating func pattern(for entries: [Entry]) -> String {
+        "^" + alternatives(entries, depth: 0, bound: [:])
+    }
+
+    private mutating func alternatives(_ entries: [Entry], depth: Int, bound: [Int: [Capture]]) -> String {
+        var groups: [(step: Step, entries: [Entry])] = []
+        for entry in entries {
+            let step = depth < entry.path.count ? Step.segment(entry.path[depth]) : .end
+            var target: Int?
+            for index in groups.indices.reversed() {
+                if groups[index].step == step { target = index; break }
+                if !groups[index].step.excludes(step) { break }
+            }
+            if let target { groups[target].entries.append(entry) } else { groups.append((step, [entry])) }
+        }
+        var branches: [String] = []
+        for group in groups {
+            switch group.step {
+            case .end:
+                let ending = group.entries.map { entry -> String in
+                    captures[entry.index] = bound[entry.index] ?? []
+                    return "(?C{\(entry.index)})"
+                }
+                branches.append((depth == 0 ? "/" : "") + "\\z" + (ending.count == 1 ? ending[0] : "(?:" + ending.joined(separator: "|") + ")"))
+            case .segment(.literal(let text)):
+                branches.append("/" + RoutePattern.escaped(text) + alternatives(group.entries, depth: depth + 1, bound: bound))
+            case .segment(.parameter(_, let kind)):
+                groupCount += 1
+                let name = "g\(groupCount)"
+                var next = bound
+                for entry in group.entries {
+                    if case .parameter(let parameter, _) = entry.path[depth] {
+                        next[entry.index, default: []].append(Capture(name: parameter, kind: kind, group: name))
+                    }
+                }
+                branches.append("/" + RoutePattern.parameterExpression(kind, group: name, rest: "r\(groupCount)")
+                                + alternatives(group.entries, depth: depth + 1, bound: next))
+            }
+        }
+        return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+    }
+}
