@@ -23,8 +23,14 @@ public struct DeepLink: Sendable, Hashable {
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash.
     public let path: String
-    /// The path segments, each percent-decoded exactly once.
-    public let segments: [String]
+    /// The path segments, each percent-decoded exactly once (computed on use; matching never
+    /// needs them).
+    public var segments: [String] {
+        guard path != "/" else { return [] }
+        return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            (try? PercentEncoding.decode(segment.utf8)) ?? String(segment)
+        }
+    }
     /// The query items in the order written, names and values decoded (`+` is a space).
     public let queryItems: [QueryItem]
 
@@ -61,14 +67,12 @@ public struct DeepLink: Sendable, Hashable {
         self = try DeepLinkParser(text: text, limits: limits).parse()
     }
 
-    init(text: String, scheme: String, host: String?, port: Int?, path: String, segments: [String],
-         queryItems: [QueryItem]) {
+    init(text: String, scheme: String, host: String?, port: Int?, path: String, queryItems: [QueryItem]) {
         self.text = text
         self.scheme = scheme
         self.host = host
         self.port = port
         self.path = path
-        self.segments = segments
         self.queryItems = queryItems
     }
 

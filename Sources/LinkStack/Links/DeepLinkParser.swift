@@ -17,14 +17,15 @@ struct DeepLinkParser {
         }
         try checkCharacters()
         let colon = try schemeEnd()
-        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        let scheme = bytes[..<colon].contains(where: { (65...90).contains($0) })
+            ? String(decoding: bytes[..<colon], as: UTF8.self).lowercased() : String(decoding: bytes[..<colon], as: UTF8.self)
         guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             throw fail("expected '//' after '\(scheme):' (as in \(scheme)://host/path)", at: colon + 1)
         }
         let authorityStart = colon + 3
-        let authorityEnd = firstIndex(from: authorityStart, of: [slash, question, hash])
-        let pathEnd = firstIndex(from: authorityEnd, of: [question, hash])
-        let queryEnd = firstIndex(from: pathEnd, of: [hash])
+        let authorityEnd = firstIndex(from: authorityStart) { $0 == slash || $0 == question || $0 == hash }
+        let pathEnd = firstIndex(from: authorityEnd) { $0 == question || $0 == hash }
+        let queryEnd = firstIndex(from: pathEnd) { $0 == hash }
         if let at = bytes[authorityStart..<authorityEnd].firstIndex(of: UInt8(ascii: "@")) {
             throw fail("user information ('…@') is not allowed in a deep link", at: at)
         }
@@ -32,33 +33,44 @@ struct DeepLinkParser {
 
         var host: String?
         var port: Int?
-        var rawSegments: [Range<Int>] = []
+        var pathStart = authorityEnd
         if DeepLink.webSchemes.contains(scheme) {
             (host, port) = try readHost(authorityStart..<authorityEnd)
         } else if authorityEnd > authorityStart {
-            rawSegments.append(authorityStart..<authorityEnd)
+            pathStart = authorityStart - 1  // the '/' before the first segment
         }
-        rawSegments += splitPath(authorityEnd..<pathEnd)
+        let path = try readPath(pathStart..<pathEnd)
+        let queryStart = pathEnd < bytes.count && bytes[pathEnd] == question ? pathEnd + 1 : pathEnd
+        let queryItems = try readQuery(queryStart..<queryEnd)
+        return DeepLink(text: text, scheme: scheme, host: host, port: port, path: path, queryItems: queryItems)
+    }
+
+    /// The normalized path of `range` (empty, or a '/' and the segments): a trailing slash
+    /// dropped, escapes normalized, '.' and '..' refused. Without escapes it is the text as is.
+    private func readPath(_ range: Range<Int>) throws(DeepLinkError) -> String {
+        var rawSegments = splitPath(range)
         if rawSegments.last?.isEmpty == true { rawSegments.removeLast() }  // a trailing slash
         guard rawSegments.count <= limits.maxSegments else {
             throw fail("the path has \(rawSegments.count) segments; the limit is \(limits.maxSegments)")
         }
-
-        var normalized: [String] = []
-        var segments: [String] = []
-        for range in rawSegments {
-            try checkComponent(from: range.lowerBound, to: range.upperBound, allowing: PercentEncoding.isPathCharacter)
-            let (encoded, decoded) = try readSegment(range)
-            normalized.append(encoded)
-            segments.append(decoded)
+        guard let first = rawSegments.first, let last = rawSegments.last else { return "/" }
+        try checkComponent(from: range.lowerBound, to: range.upperBound, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
+        guard bytes[range].contains(UInt8(ascii: "%")) else {
+            for segment in rawSegments where (1...2).contains(segment.count) && bytes[segment].allSatisfy({ $0 == dot }) {
+                throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[segment], as: UTF8.self))')",
+                           at: segment.lowerBound)
+            }
+            return String(decoding: bytes[(first.lowerBound - 1)..<last.upperBound], as: UTF8.self)
         }
-        let queryStart = pathEnd < bytes.count && bytes[pathEnd] == question ? pathEnd + 1 : pathEnd
-        let queryItems = try readQuery(queryStart..<queryEnd)
-        return DeepLink(text: text, scheme: scheme, host: host, port: port,
-                        path: "/" + normalized.joined(separator: "/"), segments: segments, queryItems: queryItems)
+        var normalized = ""
+        for segment in rawSegments {
+            normalized += "/"
+            normalized += try readSegment(segment)
+        }
+        return normalized
     }
 
-    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: ".")
 
     private func fail(_ reason: String, at offset: Int? = nil) -> DeepLinkError {
         DeepLinkError(url: text, reason: reason, column: offset.map(column(at:)))
@@ -69,9 +81,9 @@ struct DeepLinkParser {
         String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
     }
 
-    private func firstIndex(from start: Int, of stops: [UInt8]) -> Int {
+    private func firstIndex(from start: Int, where isStop: (UInt8) -> Bool) -> Int {
         var index = start
-        while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
+        while index < bytes.count, !isStop(bytes[index]) { index += 1 }
         return index
     }
 
@@ -174,7 +186,8 @@ struct DeepLinkParser {
         return segments
     }
 
-    private func readSegment(_ range: Range<Int>) throws(DeepLinkError) -> (encoded: String, decoded: String) {
+    /// One segment with its escapes normalized; refused when it decodes to '.' or '..'.
+    private func readSegment(_ range: Range<Int>) throws(DeepLinkError) -> String {
         let raw = Substring(String(decoding: bytes[range], as: UTF8.self)).utf8
         let encoded: String, decoded: String
         do throws(PercentEncoding.Failure) {
@@ -186,7 +199,7 @@ struct DeepLinkParser {
         if decoded == "." || decoded == ".." {
             throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
         }
-        return (encoded, decoded)
+        return encoded
     }
 
     private func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {

@@ -70,6 +70,10 @@ enum PercentEncoding {
 
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without control characters.
     static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false) throws(Failure) -> String {
+        let isPlain = component.allSatisfy { byte in
+            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
+        }
+        if isPlain { return String(Substring(component)) }  // printable ASCII with nothing to decode
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
         try scan(component) { byte, escaped in

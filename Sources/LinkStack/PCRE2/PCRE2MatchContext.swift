@@ -1,15 +1,24 @@
 internal import CPCRE2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A thread's own PCRE2 match context and JIT stack, configured with ``PCRE2Limits``.
+/// A thread's own PCRE2 match context, JIT stack and match data, configured with ``PCRE2Limits``.
 ///
-/// PCRE2 forbids sharing a JIT stack between matches that run at the same time, so each thread
-/// gets its own contexts, kept in its thread dictionary: one per nesting level, since a callout
-/// may itself run a match while the outer match's JIT stack is still in use.
+/// PCRE2 forbids sharing a JIT stack or match data between matches that run at the same time, so
+/// each thread gets its own, kept behind a pthread key (no allocation and no lock per match): one
+/// set per nesting level, since a callout may itself run a match while the outer match's JIT stack
+/// and match data are still in use.
 final class PCRE2MatchContext {
     let context: OpaquePointer
     let jitStack: OpaquePointer?
     let limits: PCRE2Limits
+    private var matchData: OpaquePointer?
+    private var matchDataPairs: UInt32 = 0
 
     private init?(limits: PCRE2Limits) {
         guard let context = pcre2_match_context_create_8(nil) else { return nil }
@@ -24,8 +33,18 @@ final class PCRE2MatchContext {
     }
 
     deinit {
+        if let matchData { pcre2_match_data_free_8(matchData) }
         if let jitStack { pcre2_jit_stack_free_8(jitStack) }
         pcre2_match_context_free_8(context)
+    }
+
+    /// Match data with room for at least `pairs` offset pairs, reused from match to match.
+    func matchData(pairs: UInt32) -> OpaquePointer? {
+        if let matchData, matchDataPairs >= pairs { return matchData }
+        if let matchData { pcre2_match_data_free_8(matchData) }
+        matchDataPairs = max(pairs, 16)
+        matchData = pcre2_match_data_create_8(matchDataPairs, nil)
+        return matchData
     }
 
     /// The contexts of one thread, by nesting level, and the level in use.
@@ -34,18 +53,33 @@ final class PCRE2MatchContext {
         var depth = 0
     }
 
-    private static let key = "LinkStack.PCRE2MatchContext"
+    #if canImport(Darwin)
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { Unmanaged<Stack>.fromOpaque($0).release() }
+        return key
+    }()
+    #else
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<Stack>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+    #endif
+
+    /// The calling thread's stack of contexts, made on its first match.
+    private static var current: Stack {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
+        let stack = Stack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
 
     /// Runs `body` with the calling thread's context for `limits` at the current nesting level.
     static func with<Result>(_ limits: PCRE2Limits, _ body: (PCRE2MatchContext?) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
-        let dictionary = Thread.current.threadDictionary
-        let stack: Stack
-        if let existing = dictionary[key] as? Stack {
-            stack = existing
-        } else {
-            stack = Stack()
-            dictionary[key] = stack
-        }
+        let stack = current
         let level = stack.depth
         if level == stack.contexts.count || stack.contexts[level].limits != limits {
             guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil) }

@@ -1,16 +1,16 @@
 internal import CPCRE2
 
-/// The Swift handler a match's callouts go to, passed through PCRE2's `callout_data` pointer.
-private final class CalloutHandler {
+/// The Swift handler a match's callouts go to, passed through PCRE2's `callout_data` pointer. It
+/// lives on the matching function's stack for the match's duration: no allocation per match.
+private struct CalloutHandler {
     let handle: (PCRE2Callout) -> Bool
-    init(_ handle: @escaping (PCRE2Callout) -> Bool) { self.handle = handle }
 }
 
 /// The C function PCRE2 calls at each callout: it forwards to the ``CalloutHandler`` and turns its
 /// answer into PCRE2's (0 goes on, 1 backtracks).
 private let forwardCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
     guard let block, let data else { return 0 }
-    let handler = Unmanaged<CalloutHandler>.fromOpaque(data).takeUnretainedValue()
+    let handler = data.assumingMemoryBound(to: CalloutHandler.self).pointee
     let info = block.pointee
     let pairs = Int(info.capture_top)
     let callout = PCRE2Callout(
@@ -37,10 +37,27 @@ extension PCRE2Pattern {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
     public func match(_ subject: String, limits: PCRE2Limits = .default,
                       callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> PCRE2Match? {
-        try withoutActuallyEscaping(callout) { escapable throws(PCRE2Error) -> PCRE2Match? in
-            let handler = CalloutHandler(escapable)
-            return try withExtendedLifetime(handler) { () throws(PCRE2Error) -> PCRE2Match? in
-                try match(subject, limits: limits, calloutHandler: (forwardCallout, Unmanaged.passUnretained(handler).toOpaque()))
+        try withCallout(callout) { hook throws(PCRE2Error) in try match(subject, limits: limits, calloutHandler: hook) }
+    }
+
+    /// Whether the pattern matches `subject` with `callout` asked as in ``match(_:limits:callout:)``;
+    /// reads no captures, for callers that take what they need inside the callout.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
+    public func matches(_ subject: String, limits: PCRE2Limits = .default,
+                        callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> Bool {
+        try withCallout(callout) { hook throws(PCRE2Error) in
+            try run(subject, limits: limits, calloutHandler: hook) { _ in () } != nil
+        }
+    }
+
+    /// Runs `body` with `callout` reachable from PCRE2's C callout.
+    private func withCallout<Result>(_ callout: (PCRE2Callout) -> Bool,
+                                     _ body: (CalloutHook) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
+        try withoutActuallyEscaping(callout) { escapable throws(PCRE2Error) -> Result in
+            var handler = CalloutHandler(handle: escapable)
+            return try withUnsafeMutablePointer(to: &handler) { pointer throws(PCRE2Error) -> Result in
+                try body((forwardCallout, UnsafeMutableRawPointer(pointer)))
             }
         }
     }

@@ -13,47 +13,53 @@ extension PCRE2Pattern {
         try match(subject, limits: limits, calloutHandler: nil)
     }
 
-    /// The one place a match runs: with the thread's match context, and the callout function and
-    /// its data installed for this match only.
-    func match(_ subject: String, limits: PCRE2Limits,
-               calloutHandler: (function: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32,
-                                data: UnsafeMutableRawPointer)?) throws(PCRE2Error) -> PCRE2Match? {
-        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
-            throw .match(pattern: source, message: "out of memory for match data", code: Int(PCRE2_ERROR_NOMEMORY))
+    /// The C function and data a match's callouts go to.
+    typealias CalloutHook = (function: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32,
+                             data: UnsafeMutableRawPointer)
+
+    /// Runs a match and reads its captures, or returns nil when the pattern does not match.
+    func match(_ subject: String, limits: PCRE2Limits, calloutHandler: CalloutHook?) throws(PCRE2Error) -> PCRE2Match? {
+        try run(subject, limits: limits, calloutHandler: calloutHandler) { matchData in
+            let pairCount = Int(pcre2_get_ovector_count_8(matchData))
+            let unset = CPCRE2_unset()
+            var ranges: [Range<Int>?] = []
+            ranges.reserveCapacity(pairCount)
+            if let ovector = pcre2_get_ovector_pointer_8(matchData) {
+                for pair in 0..<pairCount {
+                    let start = ovector[2 * pair], end = ovector[2 * pair + 1]
+                    ranges.append(start == unset || end < start ? nil : start..<end)
+                }
+            }
+            let mark = pcre2_get_mark_8(matchData).map { String(cString: $0) }
+            return PCRE2Match(subject: subject, byteRanges: ranges, mark: mark, groupNumbers: groupNumbers)
         }
-        defer { pcre2_match_data_free_8(matchData) }
-        let result = try PCRE2MatchContext.with(limits) { context throws(PCRE2Error) -> Int32 in
-            guard let context else {
+    }
+
+    /// The one place a match runs: with the thread's match context and reused match data, the
+    /// callout function and its data installed for this match only. `read` sees the match data of
+    /// a successful match before it is reused; the result is nil when the pattern does not match.
+    func run<Result>(_ subject: String, limits: PCRE2Limits, calloutHandler: CalloutHook?,
+                     read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
+        try PCRE2MatchContext.with(limits) { context throws(PCRE2Error) -> Result? in
+            guard let context, let matchData = context.matchData(pairs: pairCount) else {
                 throw .match(pattern: source, message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
             }
             pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
             var text = subject
             // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
-            return text.withUTF8 { bytes in
+            let result = text.withUTF8 { bytes in
                 pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
             }
+            if result == PCRE2_ERROR_NOMATCH { return nil }
+            if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }
+            return read(matchData)
         }
-        if result == PCRE2_ERROR_NOMATCH { return nil }
-        if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }
-
-        let pairCount = Int(pcre2_get_ovector_count_8(matchData))
-        let unset = CPCRE2_unset()
-        var ranges: [Range<Int>?] = []
-        ranges.reserveCapacity(pairCount)
-        if let ovector = pcre2_get_ovector_pointer_8(matchData) {
-            for pair in 0..<pairCount {
-                let start = ovector[2 * pair], end = ovector[2 * pair + 1]
-                ranges.append(start == unset || end < start ? nil : start..<end)
-            }
-        }
-        let mark = pcre2_get_mark_8(matchData).map { String(cString: $0) }
-        return PCRE2Match(subject: subject, byteRanges: ranges, mark: mark, groupNumbers: groupNumbers)
     }
 
     /// Whether the pattern matches `subject`.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
     public func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
-        try match(subject, limits: limits) != nil
+        try run(subject, limits: limits, calloutHandler: nil) { _ in () } != nil
     }
 }

@@ -12,7 +12,7 @@ internal import CPCRE2
 ///
 /// > Note: `@unchecked Sendable` follows PCRE2's threading rule: compiled code is read-only after
 /// > compilation (JIT included) and may be shared by threads; match data and JIT stacks may not, so
-/// > every match uses its own match data and the calling thread's own JIT stack.
+/// > every match uses the calling thread's own match data and JIT stack.
 public final class PCRE2Pattern: @unchecked Sendable {
     /// The pattern text as it was compiled.
     public let source: String
@@ -24,6 +24,8 @@ public final class PCRE2Pattern: @unchecked Sendable {
     public let isJITCompiled: Bool
 
     let code: OpaquePointer
+    /// Offset pairs a match needs: one per group and one for the whole match.
+    let pairCount: UInt32
 
     /// Compiles `source` with PCRE2 and JIT-compiles it.
     ///
@@ -47,6 +49,9 @@ public final class PCRE2Pattern: @unchecked Sendable {
         self.code = compiled
         self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         self.groupNumbers = PCRE2Pattern.readNameTable(compiled)
+        var captures: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
+        self.pairCount = captures + 1
     }
 
     deinit {
@@ -54,11 +59,7 @@ public final class PCRE2Pattern: @unchecked Sendable {
     }
 
     /// The number of capturing groups in the pattern.
-    public var captureCount: Int {
-        var count: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
-        return Int(count)
-    }
+    public var captureCount: Int { Int(pairCount) - 1 }
 
     /// Reads PCRE2's name table: each entry is a big-endian group number followed by the NUL-terminated name.
     private static func readNameTable(_ code: OpaquePointer) -> [String: Int] {

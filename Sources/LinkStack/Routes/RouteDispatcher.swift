@@ -74,7 +74,7 @@ struct RouteDispatcher: Sendable {
     private func match(_ link: DeepLink, chunk: Chunk, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var found: RouteMatch?
         var failure: PCRE2Error?
-        _ = try chunk.pattern.match(link.path, limits: limits) { callout in
+        _ = try chunk.pattern.matches(link.path, limits: limits) { callout in
             guard let index = callout.number, index < routes.count, let groups = chunk.groups[index] else { return false }
             let route = routes[index]
             guard route.accepts(link) else { return false }

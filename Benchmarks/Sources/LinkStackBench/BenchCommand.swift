@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import LinkStack
+
+/// `linkstack-bench`: LinkStack against vapor/routing-kit and plain regex loops, in one run.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "linkstack-bench",
+        abstract: "Measure LinkStack's match and resolve against peers on a route corpus.",
+        discussion: """
+        Prints one TSV line per contender (name, ns_per_op, ops, routes), then a ratio table and the
+        targets, as lines starting with '#'. Contenders are timed interleaved, in rounds; the
+        median round counts. Build in release mode:
+
+          swift run -c release --package-path Benchmarks linkstack-bench
+          swift run -c release --package-path Benchmarks linkstack-bench --routes my-routes.txt --urls my-urls.txt
+        """)
+
+    @Option(help: "Route templates, one a line ({name} or :name parameters). Default: the GitHub REST API corpus.")
+    var routes: String?
+
+    @Option(help: "Paths to resolve, one a line, optionally '<TAB>expected-template-line'. Default: made by make_urls.py.")
+    var urls: String?
+
+    @Option(help: "Timed rounds per contender.")
+    var rounds = 7
+
+    @Option(help: "Milliseconds one timed pass of one contender should take.")
+    var passMilliseconds = 50
+
+    @Option(help: "Route counts for the scaling measurement, comma-separated; empty to skip it.")
+    var scaling = "100,1000,10000"
+
+    @Option(help: "Cold starts to time; the median counts.")
+    var coldStarts = 5
+
+    @Option(help: "Time only the contenders whose name contains this text (for profiling one of them).")
+    var only: String?
+
+    /// The folder holding `github-routes.txt` and `make_urls.py`, beside the project root.
+    static let benchFolder: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.deletingLastPathComponent().appendingPathComponent("shared/bench").path
+    }()
+
+    func run() throws {
+        let routesFile = routes ?? BenchCommand.benchFolder + "/github-routes.txt"
+        let corpus = TemplateCorpus(text: try String(contentsOfFile: routesFile, encoding: .utf8))
+        let urlSet = try urls.map { URLSet(text: try String(contentsOfFile: $0, encoding: .utf8)) }
+            ?? URLSet.generate(script: BenchCommand.benchFolder + "/make_urls.py", routes: routesFile,
+                               perTemplate: 10, misses: 0.1, seed: 1)
+        guard !urlSet.paths.isEmpty else { throw BenchError("no URLs to resolve") }
+        var stopwatch = Stopwatch()
+        stopwatch.rounds = rounds
+        stopwatch.passNanoseconds = UInt64(passMilliseconds) * 1_000_000
+
+        let (cold, table) = try ColdStart.measure(corpus, firstURL: "app:/" + urlSet.paths[0], runs: coldStarts)
+        var report = Report()
+        let contenders = try Contender.all(table: table, corpus: corpus, urls: urlSet, full: true)
+            .filter { only == nil || $0.name.contains(only ?? "") }
+        for contender in contenders {
+            let wrong = contender.disagreements(with: urlSet.expected)
+            FileHandle.standardError.write("\(contender.name): \(wrong) of \(urlSet.paths.count) answers differ from the expected\n")
+        }
+        report.add(stopwatch.measure(contenders, count: urlSet.paths.count), routes: corpus.entries.count)
+        report.add(cold)
+
+        for size in scaling.split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            let sized = try Scaling.measure(size: size, stopwatch: stopwatch)
+            report.add(sized, routes: size, suffix: "@\(size)")
+        }
+        report.print()
+    }
+}
+
+extension FileHandle {
+    /// Writes `text` as UTF-8.
+    func write(_ text: String) { write(Data(text.utf8)) }
+}

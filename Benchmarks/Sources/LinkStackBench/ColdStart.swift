@@ -1,0 +1,27 @@
+import Foundation
+import LinkStack
+
+/// Cold start: load the route file, compile and JIT every pattern, and resolve the first link.
+enum ColdStart {
+    /// The median of `runs` cold starts for `corpus`, and the table the last one loaded.
+    static func measure(_ corpus: TemplateCorpus, firstURL: String, runs: Int) throws -> (Stopwatch.Result, RouteTable) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("routes.yaml").path
+        try corpus.yaml(scheme: "app").write(toFile: file, atomically: true, encoding: .utf8)
+
+        var samples: [Double] = []
+        var table: RouteTable?
+        for _ in 0..<max(1, runs) {
+            let start = Stopwatch.now()
+            let loaded = try RouteTable(contentsOf: file)
+            _ = try? Resolver(table: loaded).resolve(firstURL)
+            samples.append(Double(Stopwatch.now() - start))
+            table = loaded
+        }
+        guard let table else { throw BenchError("no cold start ran") }
+        samples.sort()
+        return (Stopwatch.Result(name: "cold-start", nanosecondsPerOp: samples[samples.count / 2], ops: samples.count), table)
+    }
+}

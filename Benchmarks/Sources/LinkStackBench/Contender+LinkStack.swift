@@ -1,0 +1,40 @@
+import LinkStack
+
+extension Contender {
+    /// The template line of a route named `r<line>`, or -1.
+    static func line(of name: String) -> Int { Int(name.dropFirst()) ?? -1 }
+
+    /// LinkStack's one-pass match: parse the URL, find the route, decode its parameters.
+    static func linkStackMatch(_ table: RouteTable, urls: [String]) -> Contender {
+        Contender(name: "linkstack-match",
+                  run: { index in (try? table.match(DeepLink(urls[index])))?.params.values.count ?? -1 },
+                  resolve: { index in (try? table.match(DeepLink(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+    }
+
+    /// LinkStack's full resolve: match, parameters, the target stack and the plan from `current`.
+    static func linkStackResolve(_ resolver: Resolver, urls: [String], current: NavigationState) -> Contender {
+        Contender(name: "linkstack-resolve",
+                  run: { index in (try? resolver.resolve(urls[index], from: current))?.plan.operations.count ?? -1 },
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.match.route.name) } ?? -1 })
+    }
+
+    /// A full resolve rendered as the one-line JSON `linkstack resolve --batch` writes.
+    static func linkStackResolveJSON(_ resolver: Resolver, urls: [String], current: NavigationState) -> Contender {
+        Contender(name: "linkstack-resolve-json",
+                  run: { index in
+                      do throws(ResolutionError) {
+                          return try resolver.resolve(urls[index], from: current).json.rendered().utf8.count
+                      } catch {
+                          return Outcome(error).json.rendered().utf8.count
+                      }
+                  },
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.match.route.name) } ?? -1 })
+    }
+
+    /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle).
+    static func linkStackReference(_ table: RouteTable, urls: [String]) -> Contender {
+        Contender(name: "linkstack-reference-loop",
+                  run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.values.count ?? -1 },
+                  resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+    }
+}
