@@ -43,7 +43,10 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// Whether the link is a web link (`http` or `https`), whose host is checked against a table's hosts.
-    public var isWebLink: Bool { DeepLink.webSchemes.contains(scheme) }
+    public var isWebLink: Bool { DeepLink.isWebScheme(scheme) }
+
+    /// Whether a lower-cased scheme is one of ``webSchemes``, without hashing it.
+    static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
 
     /// The first value given for each query name (later repeats of a name are ignored).
     public var query: [String: String] {
@@ -64,7 +67,7 @@ public struct DeepLink: Sendable, Hashable {
     ///   - limits: Size limits; ``DeepLink/Limits/default`` unless a table tightens them.
     /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
     public init(_ text: String, limits: Limits = .default) throws(DeepLinkError) {
-        self = try DeepLinkParser(text: text, limits: limits).parse()
+        self = try DeepLinkParser.parse(text, limits: limits)
     }
 
     init(text: String, scheme: String, host: String?, port: Int?, path: String, queryItems: [QueryItem]) {

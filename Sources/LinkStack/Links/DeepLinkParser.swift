@@ -1,13 +1,22 @@
-/// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``.
+/// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``. It reads the text's UTF-8 in
+/// place and, for the common link without escapes, makes no string but the scheme and the path.
 struct DeepLinkParser {
     let text: String
     let limits: DeepLink.Limits
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
 
-    init(text: String, limits: DeepLink.Limits) {
+    /// Parses `text`.
+    static func parse(_ text: String, limits: DeepLink.Limits) throws(DeepLinkError) -> DeepLink {
+        var copy = text
+        return try copy.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) -> DeepLink in try DeepLinkParser(text: text, limits: limits, bytes: bytes).parse() }
+        }.get()
+    }
+
+    private init(text: String, limits: DeepLink.Limits, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.limits = limits
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
     }
 
     func parse() throws(DeepLinkError) -> DeepLink {
@@ -34,7 +43,7 @@ struct DeepLinkParser {
         var host: String?
         var port: Int?
         var pathStart = authorityEnd
-        if DeepLink.webSchemes.contains(scheme) {
+        if DeepLink.isWebScheme(scheme) {
             (host, port) = try readHost(authorityStart..<authorityEnd)
         } else if authorityEnd > authorityStart {
             pathStart = authorityStart - 1  // the '/' before the first segment
@@ -48,29 +57,41 @@ struct DeepLinkParser {
     /// The normalized path of `range` (empty, or a '/' and the segments): a trailing slash
     /// dropped, escapes normalized, '.' and '..' refused. Without escapes it is the text as is.
     private func readPath(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        var rawSegments = splitPath(range)
-        if rawSegments.last?.isEmpty == true { rawSegments.removeLast() }  // a trailing slash
-        guard rawSegments.count <= limits.maxSegments else {
-            throw fail("the path has \(rawSegments.count) segments; the limit is \(limits.maxSegments)")
-        }
-        guard let first = rawSegments.first, let last = rawSegments.last else { return "/" }
-        try checkComponent(from: range.lowerBound, to: range.upperBound, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
-        guard bytes[range].contains(UInt8(ascii: "%")) else {
-            for segment in rawSegments where (1...2).contains(segment.count) && bytes[segment].allSatisfy({ $0 == dot }) {
-                throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[segment], as: UTF8.self))')",
-                           at: segment.lowerBound)
+        guard !range.isEmpty else { return "/" }
+        var end = range.upperBound
+        if range.count > 1, bytes[end - 1] == slash { end -= 1 }  // a trailing slash
+        var segments = 0, segmentStart = range.lowerBound + 1
+        var escaped = false, dotSegment: Range<Int>?
+        for index in (range.lowerBound + 1)...end where index == end || bytes[index] == slash || bytes[index] == percent {
+            if index < end, bytes[index] == percent {
+                escaped = true
+                continue
             }
-            return String(decoding: bytes[(first.lowerBound - 1)..<last.upperBound], as: UTF8.self)
+            segments += 1
+            if dotSegment == nil, (1...2).contains(index - segmentStart), bytes[segmentStart] == dot, bytes[index - 1] == dot {
+                dotSegment = segmentStart..<index
+            }
+            segmentStart = index + 1
         }
+        guard segments <= limits.maxSegments else {
+            throw fail("the path has \(segments) segments; the limit is \(limits.maxSegments)")
+        }
+        try checkComponent(from: range.lowerBound, to: end, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
+        if let dotSegment {
+            throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[dotSegment], as: UTF8.self))')",
+                       at: dotSegment.lowerBound)
+        }
+        guard escaped else { return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self) }
         var normalized = ""
-        for segment in rawSegments {
+        for segment in splitPath(range.lowerBound..<end) {
             normalized += "/"
             normalized += try readSegment(segment)
         }
         return normalized
     }
 
-    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: ".")
+    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
+                percent = UInt8(ascii: "%")
 
     private func fail(_ reason: String, at offset: Int? = nil) -> DeepLinkError {
         DeepLinkError(url: text, reason: reason, column: offset.map(column(at:)))
@@ -89,7 +110,7 @@ struct DeepLinkParser {
 
     /// Characters no part of a URL may hold, whatever the component.
     private func checkCharacters() throws(DeepLinkError) {
-        for (offset, byte) in bytes.enumerated() {
+        for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
             switch byte {
             case 0x00..<0x20, 0x7F:
                 throw fail("control character U+\(hex4(byte)) is not allowed", at: offset)
@@ -203,9 +224,10 @@ struct DeepLinkParser {
     }
 
     private func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {
+        guard !range.isEmpty else { return [] }
         var items: [DeepLink.QueryItem] = []
         var start = range.lowerBound
-        for end in Array(range) + [range.upperBound] where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
+        for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
             defer { start = end + 1 }
             guard end > start else { continue }
             let pair = bytes[start..<end]

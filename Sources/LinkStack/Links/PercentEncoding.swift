@@ -10,7 +10,34 @@ enum PercentEncoding {
         case controlCharacter
     }
 
-    static func isUnreserved(_ byte: UInt8) -> Bool {
+    /// What each byte may be, as bits: 1 unreserved, 2 sub-delimiter, 4 `:` or `@`, 8 `/` or `?`,
+    /// 16 never allowed anywhere in a link (controls, space, backslash, non-ASCII). A table, so the
+    /// parser's checks cost one load per byte.
+    private static let classes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if classifyUnreserved(byte) { bits |= 1 }
+        if classifySubDelimiter(byte) { bits |= 2 }
+        if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") { bits |= 4 }
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { bits |= 8 }
+        if byte < 0x21 || byte == 0x7F || byte >= 0x80 || byte == UInt8(ascii: "\\") { bits |= 16 }
+        return bits
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool { classes[Int(byte)] & 1 != 0 }
+
+    static func isSubDelimiter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 2 != 0 }
+
+    /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
+    static func isPathCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 7 != 0 }
+
+    /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
+    static func isQueryCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 15 != 0 }
+
+    /// Whether `byte` may not stand anywhere in a link: a control, a space, a backslash or non-ASCII.
+    static func isNeverAllowed(_ byte: UInt8) -> Bool { classes[Int(byte)] & 16 != 0 }
+
+    private static func classifyUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -21,7 +48,7 @@ enum PercentEncoding {
         }
     }
 
-    static func isSubDelimiter(_ byte: UInt8) -> Bool {
+    private static func classifySubDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
              UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
@@ -30,16 +57,6 @@ enum PercentEncoding {
         default:
             return false
         }
-    }
-
-    /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
-    static func isPathCharacter(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || isSubDelimiter(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
-    }
-
-    /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
-    static func isQueryCharacter(_ byte: UInt8) -> Bool {
-        isPathCharacter(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -3,60 +3,77 @@ extension JSONValue {
     /// indentation when `pretty`. Non-ASCII characters are written as they are; `"`, `\` and
     /// control characters are escaped.
     public func rendered(pretty: Bool = false) -> String {
-        var output = ""
-        write(to: &output, pretty: pretty, indent: 0)
-        return output
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
+        render(into: &output, pretty: pretty)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
+    /// Appends the value as UTF-8 JSON text to `output`, as ``rendered(pretty:)`` writes it.
+    public func render(into output: inout [UInt8], pretty: Bool = false) {
+        write(to: &output, pretty: pretty, indent: 0)
+    }
+
+    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value): output += value.isFinite ? "\(value)" : "null"
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
+        case .double(let value): output += (value.isFinite ? "\(value)" : "null").utf8
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
-            writeContainer(elements, open: "[", close: "]", to: &output, pretty: pretty, indent: indent) { element, output in
+            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, pretty: pretty, indent: indent) { element, output in
                 element.write(to: &output, pretty: pretty, indent: indent + 1)
             }
         case .object(let members):
-            let sorted = members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
-            writeContainer(sorted, open: "{", close: "}", to: &output, pretty: pretty, indent: indent) { member, output in
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            writeContainer(sorted, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &output, pretty: pretty, indent: indent) { member, output in
                 JSONValue.writeString(member.key, to: &output)
-                output += pretty ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 member.value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
         }
     }
 
-    private func writeContainer<Element>(_ elements: [Element], open: String, close: String, to output: inout String,
-                                         pretty: Bool, indent: Int, element: (Element, inout String) -> Void) {
-        output += open
-        guard !elements.isEmpty else { return output += close }
-        let inner = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
+    private func writeContainer<Element>(_ elements: [Element], open: UInt8, close: UInt8, to output: inout [UInt8],
+                                         pretty: Bool, indent: Int, element: (Element, inout [UInt8]) -> Void) {
+        output.append(open)
+        guard !elements.isEmpty else { return output.append(close) }
         for (index, item) in elements.enumerated() {
-            if index > 0 { output += "," }
-            output += inner
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { JSONValue.newline(indent + 1, to: &output) }
             element(item, &output)
         }
-        output += pretty ? "\n" + String(repeating: "  ", count: indent) + close : close
+        if pretty { JSONValue.newline(indent, to: &output) }
+        output.append(close)
     }
 
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func newline(_ indent: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+    }
+
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let utf8 = text.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += utf8
+            return output.append(UInt8(ascii: "\""))
+        }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += #"\""#.utf8
+            case UInt8(ascii: "\\"): output += #"\\"#.utf8
+            case UInt8(ascii: "\n"): output += #"\n"#.utf8
+            case UInt8(ascii: "\r"): output += #"\r"#.utf8
+            case UInt8(ascii: "\t"): output += #"\t"#.utf8
+            case 0..<0x20, 0x7F:
+                let hex = String(byte, radix: 16)
+                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -8,15 +8,16 @@ extension Route {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
     func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
         guard accepts(link), let match = try pathMatcher.match(link.path, limits: limits) else { return nil }
-        return try parameters(for: link, captured: { match[$0] }, limits: limits)
+        return try parameters(for: link, captured: { match[pathParameters[$0].name] }, limits: limits)
     }
 
-    /// The route's parameters once its path matched: `captured` gives each path parameter's raw
-    /// text; the query requirements are checked against `link`.
-    func parameters(for link: DeepLink, captured: (String) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        var params = Parameters()
-        for (name, kind) in pathParameters {
-            guard let raw = captured(name) else { continue }
+    /// The route's parameters once its path matched: `captured` gives the raw text of the path
+    /// parameter at each position of ``pathParameters``; the query requirements are checked
+    /// against `link`.
+    func parameters(for link: DeepLink, captured: (Int) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        var params = Parameters(Dictionary(minimumCapacity: pathParameters.count + query.count))
+        for (position, (name, kind)) in pathParameters.enumerated() {
+            guard let raw = captured(position) else { continue }
             guard let value = Route.value(decoding: raw, as: kind) else { return nil }
             params[name] = value
         }

@@ -1,8 +1,8 @@
 /// A compiled route: how it matches a ``DeepLink`` and which screens it shows.
 ///
-/// Routes come from route files through ``RouteTable``; their patterns are compiled and
-/// JIT-compiled once, when the table loads.
-public struct Route: Sendable {
+/// Routes come from route files through ``RouteTable``; their patterns are compiled once, when
+/// the table loads. A route is immutable and shared: a ``RouteMatch`` refers to it, not a copy.
+public final class Route: Sendable {
     /// The route's name, as written or defaulted to its target screen's name.
     public let name: String
     /// The parsed template, or nil for a `regex:` route.
@@ -32,6 +32,26 @@ public struct Route: Sendable {
     let queryMatchers: [String: PCRE2Pattern]
     /// The route's position across all files, the last tie-breaker of the match order.
     let order: Int
+
+    init(name: String, pattern: RoutePattern?, regex: String?, query: [QueryRequirement], defaults: [String: ParameterValue],
+         priority: Int, target: RouteTarget, location: SourceLocation, schemes: Set<String>, hosts: Set<String>,
+         pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern],
+         order: Int) {
+        self.name = name
+        self.pattern = pattern
+        self.regex = regex
+        self.query = query
+        self.defaults = defaults
+        self.priority = priority
+        self.target = target
+        self.location = location
+        self.schemes = schemes
+        self.hosts = hosts
+        self.pathParameters = pathParameters
+        self.pathMatcher = pathMatcher
+        self.queryMatchers = queryMatchers
+        self.order = order
+    }
 
     /// The template or regex as written.
     public var template: String { pattern?.description ?? regex ?? "" }

@@ -2,11 +2,15 @@
 /// trie-factored PCRE2 patterns, JIT-compiled once at load, tried in match order.
 ///
 /// It returns exactly what the reference loop (``RouteTable/referenceMatch(_:)``) returns; tests
-/// compare the two. `regex:` routes keep their own pattern and are tried at their place in the
-/// match order. A pattern too large for PCRE2 (64 KiB compiled) is split in two, and again, so a
-/// large table splits instead of failing.
+/// compare the two. Template routes are grouped by their first segment: a link is tried only
+/// against the patterns for its own first segment and those for routes that start with a
+/// parameter, so the work per link stays flat as the table grows. Routes that cannot match the
+/// same link keep no order between them; everything else stays in match order. `regex:` routes
+/// keep their own pattern and are tried at their place in the match order. A pattern too large
+/// for PCRE2 (64 KiB compiled) is split in two, and again, so a large table splits instead of
+/// failing.
 struct RouteDispatcher: Sendable {
-    /// One step of the search, in match order.
+    /// One step of the search.
     enum Unit: Sendable {
         /// Several template routes in one pattern.
         case chunk(Chunk)
@@ -14,52 +18,109 @@ struct RouteDispatcher: Sendable {
         case single(Int)
     }
 
-    /// A compiled pattern and, for each route it ends in, the group number of each path parameter.
+    /// A compiled pattern and, for each route it ends in, the group number of each path
+    /// parameter, in the order of the route's parameters.
     struct Chunk: Sendable {
         let pattern: PCRE2Pattern
-        let groups: [Int: [String: Int]]
+        let groups: [Int: [Int]]
     }
 
+    /// Every unit, in match order.
     let units: [Unit]
+    /// For a first path segment some route names as a literal: the units that may match, in order.
+    private let unitsByFirstSegment: [String: [Int]]
+    /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
+    private let unkeyedUnits: [Int]
 
     init(routes: [Route]) {
-        var units: [Unit] = []
-        var batch: [DispatchPatternBuilder.Entry] = []
+        var units: [Unit] = [], keys: [String?] = []
+        var run: [DispatchPatternBuilder.Entry] = []
+        func flush() {
+            for (key, entries) in RouteDispatcher.groups(of: run) {
+                for unit in RouteDispatcher.compile(entries, routes: routes) {
+                    units.append(unit)
+                    keys.append(key)
+                }
+            }
+            run = []
+        }
         for (index, route) in routes.enumerated() {
             if let pattern = route.pattern {
-                batch.append(.init(index: index, path: pattern.path))
+                run.append(.init(index: index, path: pattern.path))
             } else {
-                units += RouteDispatcher.compile(batch)
-                batch = []
+                flush()
                 units.append(.single(index))
+                keys.append(nil)
             }
         }
-        self.units = units + RouteDispatcher.compile(batch)
+        flush()
+        self.units = units
+        unkeyedUnits = keys.indices.filter { keys[$0] == nil }
+        var byKey: [String: [Int]] = [:]
+        for key in Set(keys.compactMap { $0 }) {
+            byKey[key] = keys.indices.filter { keys[$0] == nil || keys[$0] == key }
+        }
+        unitsByFirstSegment = byKey
     }
 
-    /// Units for a run of template routes: one pattern, or halves when PCRE2 refuses it.
-    private static func compile(_ entries: [DispatchPatternBuilder.Entry]) -> [Unit] {
+    /// A run of template routes in match order, grouped so that each group can be one pattern:
+    /// routes that start with the literal `key` (nil: with a parameter). The groups come out in an
+    /// order that keeps every two routes that may match the same link in match order: within a
+    /// phase all literal starts come before the parameter starts, and a literal start after a
+    /// parameter start opens a new phase.
+    private static func groups(of run: [DispatchPatternBuilder.Entry]) -> [(String?, [DispatchPatternBuilder.Entry])] {
+        var result: [(String?, [DispatchPatternBuilder.Entry])] = []
+        var literal: [(String, [DispatchPatternBuilder.Entry])] = [], parameter: [DispatchPatternBuilder.Entry] = []
+        func closePhase() {
+            result += literal.map { ($0.0, $0.1) }
+            if !parameter.isEmpty { result.append((nil, parameter)) }
+            literal = []
+            parameter = []
+        }
+        for entry in run {
+            guard let key = firstLiteral(entry.path) else {
+                parameter.append(entry)
+                continue
+            }
+            if !parameter.isEmpty { closePhase() }
+            if let slot = literal.firstIndex(where: { $0.0 == key }) { literal[slot].1.append(entry) } else { literal.append((key, [entry])) }
+        }
+        closePhase()
+        return result
+    }
+
+    /// The literal first segment of a path, "" for the root path, nil when it starts with a parameter.
+    private static func firstLiteral(_ path: [PathComponent]) -> String? {
+        guard let first = path.first else { return "" }
+        if case .literal(let text) = first { return text }
+        return nil
+    }
+
+    /// Units for a group of template routes: one pattern, or halves when PCRE2 refuses it.
+    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route]) -> [Unit] {
         guard !entries.isEmpty else { return [] }
         var builder = DispatchPatternBuilder()
         let source = builder.pattern(for: entries)
         if let pattern = try? PCRE2Pattern(source) {
-            let groups = builder.captures.mapValues { captures in
-                Dictionary(captures.compactMap { capture in pattern.groupNumbers[capture.group].map { (capture.name, $0) } },
-                           uniquingKeysWith: { first, _ in first })
+            let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
+                let (index, captures) = item
+                groups[index] = routes[index].pathParameters.map { parameter in
+                    captures.first { $0.name == parameter.name }.flatMap { pattern.groupNumbers[$0.group] } ?? -1
+                }
             }
             return [.chunk(Chunk(pattern: pattern, groups: groups))]
         }
         guard entries.count > 1 else { return [.single(entries[0].index)] }
         let half = entries.count / 2
-        return compile(Array(entries[..<half])) + compile(Array(entries[half...]))
+        return compile(Array(entries[..<half]), routes: routes) + compile(Array(entries[half...]), routes: routes)
     }
 
     /// The first route in match order that accepts `link`, with its parameters, or nil.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
     func match(_ link: DeepLink, in routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        for unit in units {
-            switch unit {
+        for position in candidates(for: link.path) {
+            switch units[position] {
             case .single(let index):
                 if let params = try routes[index].parameters(for: link, limits: limits) {
                     return RouteMatch(route: routes[index], params: params)
@@ -71,6 +132,13 @@ struct RouteDispatcher: Sendable {
         return nil
     }
 
+    /// The units that may match a path, by its first segment.
+    private func candidates(for path: String) -> [Int] {
+        let utf8 = path.utf8.dropFirst()
+        let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+        return unitsByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedUnits
+    }
+
     private func match(_ link: DeepLink, chunk: Chunk, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var found: RouteMatch?
         var failure: PCRE2Error?
@@ -78,8 +146,8 @@ struct RouteDispatcher: Sendable {
             guard let index = callout.number, index < routes.count, let groups = chunk.groups[index] else { return false }
             let route = routes[index]
             guard route.accepts(link) else { return false }
-            let captured = { (name: String) -> Substring? in
-                guard let group = groups[name], let range = callout.range(ofGroup: group) else { return nil }
+            let captured = { (position: Int) -> Substring? in
+                guard let range = callout.range(ofGroup: groups[position]) else { return nil }
                 return Substring(String(decoding: UnsafeBufferPointer(rebasing: callout.subject[range]), as: UTF8.self))
             }
             do throws(PCRE2Error) {
