@@ -8,6 +8,7 @@
 /// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
 /// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
 /// | `invalid_context` | ``invalidContext(_:)`` | 65 |
+/// | `invalid_line` | ``invalidLine(_:)`` | 65 |
 /// | `route_file` | ``routeFile(_:)`` | 78 |
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
@@ -22,11 +23,13 @@ public enum ResolutionError: Error, Sendable, Hashable {
     case invalidTarget(String)
     /// The context given (`--context`) is not valid.
     case invalidContext(String)
+    /// A line of `linkstack resolve --batch` input is neither a URL nor a valid request object.
+    case invalidLine(String)
     /// The route files have problems: all of them, each with file, line and column.
     case routeFile([RouteFileProblem])
 
     /// The stable, machine-readable code: `no_route`, `invalid_url`, `match_limit`,
-    /// `invalid_current`, `invalid_target`, `invalid_context` or `route_file`.
+    /// `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line` or `route_file`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
@@ -35,6 +38,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
         case .invalidCurrent: return "invalid_current"
         case .invalidTarget: return "invalid_target"
         case .invalidContext: return "invalid_context"
+        case .invalidLine: return "invalid_line"
         case .routeFile: return "route_file"
         }
     }
@@ -43,7 +47,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var exitCode: Int32 {
         switch self {
         case .noRoute: return 2
-        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget, .invalidContext: return 65
+        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine: return 65
         case .routeFile: return 78
         }
     }
@@ -71,6 +75,7 @@ extension ResolutionError: CustomStringConvertible {
         case let .invalidCurrent(reason): return "invalid current state: \(reason)"
         case let .invalidTarget(reason): return "invalid target state: \(reason)"
         case let .invalidContext(reason): return "invalid context: \(reason)"
+        case let .invalidLine(reason): return "invalid batch line: \(reason)"
         case let .routeFile(problems):
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             return "\(count) in route files:\n" + problems.map(\.description).joined(separator: "\n")

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import LinkStack
 
-/// `linkstack resolve URL`: the route, the whole target stack and the plan from the current stack.
+/// `linkstack resolve URL`: the route, the whole target stack and the plan from the current stack;
+/// with `--batch`, every line of standard input.
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
@@ -12,17 +14,23 @@ struct ResolveCommand: ParsableCommand {
             --current takes one stack (a JSON array, root first) or the state object \
             {"flow", "tab", "stacks" (by tab) or "stack", "modals"}.
 
+            With --batch, reads standard input instead of a URL argument: one URL, or one JSON object             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line,             in order: the result or the error object. --current and --context are the defaults for             every line; a line's "current" replaces the default and its "context" adds to it. A bad             line never stops the batch; the exit status is 0 unless the route files cannot be loaded.
+
             Examples:
               linkstack resolve 'shop://products/42/reviews'
               linkstack resolve 'https://shop.example.com/search?q=red+shoes' --routes Routes/shop.yaml
               linkstack resolve 'shop://cart' --current '[{"screen":"Home","params":{}}]' --pretty
               linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @state.json
               linkstack resolve 'shop://orders/123e4567-e89b-12d3-a456-426614174000' --context signedIn=true --events
+              printf 'shop://cart\\n{"url":"shop://products/42","context":{"signedIn":true}}\\n' | linkstack resolve --batch
             """
     )
 
-    @Argument(help: "The deep link, e.g. shop://products/42/reviews.")
-    var url: String
+    @Argument(help: "The deep link, e.g. shop://products/42/reviews. Not given with --batch.")
+    var url: String?
+
+    @Flag(help: "Resolve every line of standard input (a URL or a JSON request object), one JSON result per line.")
+    var batch = false
 
     @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
     var routes: String = "Routes"
@@ -41,7 +49,14 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Indent the JSON.")
     var pretty = false
 
+    func validate() throws {
+        if batch, url != nil { throw ValidationError("give a URL or --batch, not both") }
+        if !batch, url == nil { throw ValidationError("missing the URL to resolve (or --batch to read URLs from standard input)") }
+        if batch, pretty { throw ValidationError("--pretty cannot be used with --batch: each result is one line") }
+    }
+
     func run() throws {
+        guard let url else { return try runBatch() }
         let outcome: Outcome
         do throws(ResolutionError) {
             let state = try readArgument(current, as: ResolutionError.invalidCurrent)
@@ -50,5 +65,32 @@ struct ResolveCommand: ParsableCommand {
             outcome = Outcome(error)
         }
         try emit(outcome, pretty: pretty)
+    }
+
+    /// Streams standard input to standard output, one result per line, the output buffered.
+    private func runBatch() throws {
+        let batch: BatchResolver
+        do throws(ResolutionError) {
+            let table = try RouteTable(contentsOf: routes)
+            var state = NavigationState.empty
+            if let text = try readArgument(current, as: ResolutionError.invalidCurrent) {
+                do throws(ResolutionError.Message) { state = try NavigationState(jsonText: text) } catch { throw .invalidCurrent(error.text) }
+            }
+            batch = BatchResolver(resolver: Resolver(table: table), current: state, context: try readContext(context), events: events)
+        } catch {
+            return try emit(Outcome(error), pretty: false)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 17)
+        while let line = readLine(strippingNewline: true) {
+            batch.resolve(line: line, into: &output)
+            if output.count >= 1 << 16 { flush(&output) }
+        }
+        flush(&output)
+    }
+
+    private func flush(_ output: inout [UInt8]) {
+        FileHandle.standardOutput.write(Data(output))
+        output.removeAll(keepingCapacity: true)
     }
 }

@@ -24,7 +24,8 @@ struct CLI {
         var status: Int32
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs `linkstack` with `arguments`, writing `input` (when given) to its standard input.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(executable, "linkstack was not built"))
         process.arguments = arguments
@@ -32,7 +33,16 @@ struct CLI {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            // Written on its own thread, so a large input cannot deadlock against unread output.
+            Thread.detachNewThread {
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -71,6 +81,9 @@ struct CLI {
         (["resolve", "shop://cart", "--context", "signedIn"], 65, "invalid_context"),
         (["resolve", "shop://cart", "--context", "@/no/such/file.json"], 65, "invalid_context"),
         (["resolve"], 64, "usage"),
+        (["resolve", "shop://cart", "--batch"], 64, "usage"),
+        (["resolve", "--batch", "--pretty"], 64, "usage"),
+        (["resolve", "--batch", "--routes", "Tests/Fixtures/RouteFiles/many-problems.yaml"], 78, "route_file"),
         (["resolve", "shop://cart", "--bogus"], 64, "usage"),
     ])
     func failuresPrintOneJSONErrorAndExitNonZero(_ arguments: [String], _ status: Int32, _ code: String) throws {

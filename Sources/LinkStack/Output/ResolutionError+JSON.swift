@@ -15,7 +15,7 @@ extension ResolutionError {
             members["url"] = .string(url)
             members["route"] = .string(route)
             members["message"] = .string("matching against route '\(route)' hit the match limit; the URL is too costly to match")
-        case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason):
+        case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason), let .invalidLine(reason):
             members["message"] = .string(reason)
         case let .routeFile(problems):
             members["message"] = .string(problems.count == 1 ? "1 problem in route files" : "\(problems.count) problems in route files")

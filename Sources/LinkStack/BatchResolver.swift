@@ -1,0 +1,82 @@
+/// Resolves requests one a line, as `linkstack resolve --batch` reads them, each to one line of
+/// JSON: the resolution or the error object. A bad line is an error for that line only.
+///
+/// ```swift
+/// let batch = BatchResolver(resolver: Resolver(table: table), context: NavigationContext(["signedIn": "true"]))
+/// var output: [UInt8] = []
+/// batch.resolve(line: "shop://products/42", into: &output)
+/// batch.resolve(line: #"{"url": "shop://cart", "current": [{"screen": "Home"}]}"#, into: &output)
+/// ```
+///
+/// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
+/// `current` (a stack or state object) replaces the batch's current state and whose `context`
+/// adds to the batch's context, for that line only.
+public struct BatchResolver: Sendable {
+    /// The resolver every line goes through.
+    public let resolver: Resolver
+    /// The state shown now, for lines that do not give their own.
+    public var current: NavigationState
+    /// What holds, for every line; a line's own context adds to it.
+    public var context: NavigationContext
+    /// Whether results list the UIKit notifications.
+    public var events: Bool
+
+    /// Creates a batch over a resolver, with defaults for every line.
+    public init(resolver: Resolver, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+                events: Bool = false) {
+        self.resolver = resolver
+        self.current = current
+        self.context = context
+        self.events = events
+    }
+
+    /// Appends the one-line JSON result of `line` and a newline to `output`.
+    public func resolve(line: String, into output: inout [UInt8]) {
+        result(of: line).render(into: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// The JSON result of one line: a resolution, or `{"error": ...}`.
+    public func result(of line: String) -> JSONValue {
+        do throws(ResolutionError) {
+            let request = try self.request(line.trimmingWhitespace)
+            return try resolver.resolve(request.url, from: request.current, context: request.context, events: events).json
+        } catch {
+            return error.json
+        }
+    }
+
+    /// The URL, state and context a line asks for.
+    private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
+        guard line.first == "{" else { return (String(line), current, context) }
+        let value: JSONValue
+        do throws(JSONValue.ParseError) {
+            value = try JSONValue(parsing: String(line))
+        } catch {
+            throw .invalidLine(error.message)
+        }
+        guard case .object(let members) = value else { throw .invalidLine("a request line is a URL or a JSON object") }
+        if let unknown = members.keys.sorted().first(where: { !["url", "current", "context"].contains($0) }) {
+            throw .invalidLine("\(unknown): unknown key; a request has url, current and context")
+        }
+        guard case .string(let url)? = members["url"] else { throw .invalidLine("url: a request needs the URL as a string") }
+        var state = current
+        var facts = context
+        if let given = members["current"] {
+            do throws(ResolutionError.Message) { state = try NavigationState(json: given) } catch { throw .invalidCurrent(error.text) }
+        }
+        if let given = members["context"] {
+            do throws(ResolutionError.Message) { try facts.add(json: given) } catch { throw .invalidContext(error.text) }
+        }
+        return (url, state, facts)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and carriage returns.
+    var trimmingWhitespace: Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[first...last]
+    }
+}

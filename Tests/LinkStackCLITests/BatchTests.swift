@@ -1,0 +1,50 @@
+import Foundation
+import LinkStack
+import Testing
+
+/// `linkstack resolve --batch`: one JSON line out per line in, in order, errors included.
+@Suite struct BatchTests {
+    @Test func everyLineGetsExactlyOneResultInOrder() throws {
+        let lines = [
+            "shop://cart",
+            #"{"url": "shop://products/42", "context": {"signedIn": true}}"#,
+            "shop://a b",
+            "",
+            "shop://nowhere",
+            #"{"url": 7}"#,
+            "{not json",
+            #"{"url": "shop://cart", "current": [{"screen": "Nope"}]}"#,
+            #"{"url": "shop://cart", "extra": 1}"#,
+            "  shop://cart\r",
+        ]
+        let output = try CLI.run(["resolve", "--batch", "--routes", "Routes"], input: lines.joined(separator: "\n") + "\n")
+        #expect(output.status == 0)
+        let results = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(results.count == lines.count)
+        let codes = results.map { line -> String in
+            guard let json = try? JSONValue(parsing: String(line)) else { return "not JSON" }
+            if case .string(let code)? = json["error"]?["code"] { return code }
+            if case .string(let route)? = json["route"] { return "route " + route }
+            return "?"
+        }
+        #expect(codes == ["route cart", "route product", "invalid_url", "invalid_url", "no_route", "invalid_line",
+                          "invalid_line", "invalid_current", "invalid_line", "route cart"])
+    }
+
+    @Test func aResultIsWhatResolveAloneWouldPrint() throws {
+        let url = "shop://products/42/reviews"
+        let batch = try CLI.run(["resolve", "--batch", "--context", "signedIn=true"], input: url + "\n")
+        let single = try CLI.run(["resolve", url, "--context", "signedIn=true"])
+        #expect(batch.stdout == single.stdout)
+    }
+
+    @Test func aLongBatchStreamsThrough() throws {
+        let count = 20_000
+        let input = (0..<count).map { $0 % 3 == 0 ? "shop://products/\($0)" : "shop://nope/\($0)" }.joined(separator: "\n")
+        let output = try CLI.run(["resolve", "--batch", "--context", "signedIn=true"], input: input)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == count)
+        #expect(lines[3_000].contains(#""url":"shop://products/3000""#))
+        #expect(lines[3_001].contains(#""url":"shop://nope/3001""#))
+    }
+}
