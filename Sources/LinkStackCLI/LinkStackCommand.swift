@@ -10,7 +10,8 @@ struct LinkStackCommand: ParsableCommand {
         abstract: "Turn deep links into navigation: the whole target stack and the smallest plan to get there.",
         discussion: """
             Every result and every error is JSON on standard output. Exit status: 0 success, \
-            2 no_route, 64 usage, 65 invalid_url / invalid_current / invalid_target / match_limit, \
+            2 no_route, 64 usage, 65 invalid_url / invalid_current / invalid_target / invalid_context / \
+            invalid_line / match_limit, \
             78 route_file; `check` exits 1 when a fixture fails.
 
             Example:
