@@ -72,10 +72,7 @@ struct ResolveCommand: ParsableCommand {
         let batch: BatchResolver
         do throws(ResolutionError) {
             let table = try RouteTable(contentsOf: routes)
-            var state = NavigationState.empty
-            if let text = try readArgument(current, as: ResolutionError.invalidCurrent) {
-                do throws(ResolutionError.Message) { state = try NavigationState(jsonText: text) } catch { throw .invalidCurrent(error.text) }
-            }
+            let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
             batch = BatchResolver(resolver: Resolver(table: table), current: state, context: try readContext(context), events: events)
         } catch {
             return try emit(Outcome(error), pretty: false)

@@ -64,7 +64,9 @@ public struct Outcome: Sendable, Hashable {
     }
 
     /// A state read from JSON text (empty for nil), or the error `wrap` makes of the reason.
-    static func state(_ text: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> NavigationState {
+    ///
+    /// - Throws: `wrap(reason)`, e.g. ``ResolutionError/invalidCurrent(_:)``, when the text is not a state.
+    public static func state(_ text: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> NavigationState {
         guard let text else { return .empty }
         do throws(ResolutionError.Message) {
             return try NavigationState(jsonText: text)
