@@ -4,6 +4,7 @@
 /// | --- | --- | --- |
 /// | `no_route` | ``noRoute(url:reason:)`` | 2 |
 /// | `invalid_url` | ``invalidURL(_:)`` | 65 |
+/// | `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items` | ``invalidURL(_:)`` breaking a size limit | 65 |
 /// | `match_limit` | ``matchLimit(url:route:)`` | 65 |
 /// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
 /// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
@@ -13,7 +14,7 @@
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
     case noRoute(url: String, reason: String)
-    /// The URL is malformed.
+    /// The URL is malformed or larger than the limits; ``DeepLinkError/rule`` says which rule it breaks.
     case invalidURL(DeepLinkError)
     /// A route's pattern hit its match limit on this URL: an error for the URL, never a different route.
     case matchLimit(url: String, route: String)
@@ -28,12 +29,13 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// The route files have problems: all of them, each with file, line and column.
     case routeFile([RouteFileProblem])
 
-    /// The stable, machine-readable code: `no_route`, `invalid_url`, `match_limit`,
-    /// `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line` or `route_file`.
+    /// The stable, machine-readable code: `no_route`, `invalid_url` (or a size limit's own code:
+    /// `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items`),
+    /// `match_limit`, `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line` or `route_file`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
-        case .invalidURL: return "invalid_url"
+        case .invalidURL(let error): return error.code
         case .matchLimit: return "match_limit"
         case .invalidCurrent: return "invalid_current"
         case .invalidTarget: return "invalid_target"

@@ -13,11 +13,14 @@
 public struct Resolver: Sendable {
     /// The compiled routes, screens and flows.
     public let table: RouteTable
-    /// Size limits for links.
-    public var linkLimits: DeepLink.Limits = .default
+    /// Size limits for links: the table's ``RouteTable/linkLimits`` unless set.
+    public var linkLimits: DeepLink.Limits
 
     /// Creates a resolver over a table.
-    public init(table: RouteTable) { self.table = table }
+    public init(table: RouteTable) {
+        self.table = table
+        self.linkLimits = table.linkLimits
+    }
 
     /// Resolves `url` into the target state and the plan from `current`.
     ///

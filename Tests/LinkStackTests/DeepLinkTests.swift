@@ -11,10 +11,10 @@ import Testing
     }
 
     @Test func webLinksKeepTheirHostLowerCased() throws {
-        let link = try DeepLink("HTTPS://Shop.Example.com:8443/Products/42?Sort=New")
+        let link = try DeepLink("HTTPS://Shop.Example.com:443/Products/42?Sort=New")
         #expect(link.scheme == "https")
         #expect(link.host == "shop.example.com")
-        #expect(link.port == 8443)
+        #expect(link.port == 443)
         #expect(link.path == "/Products/42")
         #expect(link.query == ["Sort": "New"])
     }
@@ -32,7 +32,7 @@ import Testing
 
     @Test func pathIsNormalized() throws {
         // Unreserved escapes decoded, other escapes upper-cased.
-        #expect(try DeepLink("app://%7euser/%61/%2f").path == "/~user/a/%2F")
+        #expect(try DeepLink("app://x/%7euser/%61/%2f").path == "/x/~user/a/%2F")
     }
 
     @Test func trailingSlashIsDropped() throws {
@@ -56,17 +56,63 @@ import Testing
         #expect(throws: DeepLinkError.self) { try DeepLink(text) }
     }
 
+    @Test(arguments: [
+        ("https://shop.example.com:8443/", DeepLinkError.Rule.port), ("http://shop.example.com:443/", .port),
+        ("https://127.0.0.1/", .ipLiteral), ("https://0x7f.1/", .ipLiteral), ("https://[::1]/", .ipLiteral),
+        ("https://shop.example.com./", .trailingDotHost), ("https://sh%6Fp.example.com/", .hostCharacter),
+        ("shop://products:42/", .port), ("shop://caf%C3%A9/", .hostCharacter), ("https://:443/", .emptyHost),
+        ("shop:/products", .notHierarchical), ("/products/42", .scheme),
+    ])
+    func webHostsAreNamesOnTheDefaultPort(_ text: String, rule: DeepLinkError.Rule) {
+        #expect(throws: DeepLinkError.self) { try DeepLink(text) }
+        #expect((try? DeepLink(text)) == nil)
+        do {
+            _ = try DeepLink(text)
+        } catch {
+            #expect(error.rule == rule, "\(text): \(error)")
+        }
+    }
+
+    @Test func defaultPortsAndEmptyPortsAreAccepted() throws {
+        #expect(try DeepLink("http://shop.example.com:80/a").port == 80)
+        #expect(try DeepLink("https://shop.example.com:/a").port == nil)
+    }
+
     @Test func errorsSayWhereTheProblemIs() {
-        #expect(throws: DeepLinkError(url: "shop://a b", reason: "a space is not allowed; percent-encode it as %20", column: 9)) {
+        #expect(throws: DeepLinkError(url: "shop://a b", rule: .space, reason: "a space is not allowed; percent-encode it as %20", column: 9)) {
             try DeepLink("shop://a b")
         }
     }
 
-    @Test func limitsAreEnforced() {
-        let limits = DeepLink.Limits(maxLength: 30, maxSegments: 2, maxQueryItems: 1)
-        #expect(throws: DeepLinkError.self) { try DeepLink("app://" + String(repeating: "a", count: 40), limits: limits) }
-        #expect(throws: DeepLinkError.self) { try DeepLink("app://a/b/c", limits: limits) }
-        #expect(throws: DeepLinkError.self) { try DeepLink("app://a?x=1&y=2", limits: limits) }
-        #expect(throws: Never.self) { try DeepLink("app://a/b?x=1", limits: limits) }
+    @Test(arguments: [
+        ("app://" + String(repeating: "a", count: 40), DeepLinkError.Rule.urlTooLong, "url_too_long"),
+        ("app://a/b/c", .tooManySegments, "too_many_segments"),
+        ("app://a/bcdefghijk", .segmentTooLong, "segment_too_long"),
+        ("app://a?x=1&y=2", .tooManyQueryItems, "too_many_query_items"),
+    ])
+    func eachLimitHasItsOwnCode(_ text: String, rule: DeepLinkError.Rule, code: String) {
+        let limits = DeepLink.Limits(maxLength: 30, maxSegments: 2, maxSegmentLength: 8, maxQueryItems: 1)
+        do {
+            _ = try DeepLink(text, limits: limits)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.rule == rule)
+            #expect(error.code == code)
+            #expect(ResolutionError.invalidURL(error).code == code)
+        }
+        #expect(throws: Never.self) { try DeepLink("app://a/bcdefgh?x=1", limits: limits) }
+    }
+
+    @Test func defaultLimitsAreTheDocumentedOnes() throws {
+        let segment = String(repeating: "a", count: 1024)
+        #expect(throws: Never.self) { try DeepLink("app://" + segment + "/" + segment) }
+        #expect(throws: DeepLinkError.self) { try DeepLink("app://x/" + segment + "a") }
+        #expect(throws: Never.self) { try DeepLink("app://" + Array(repeating: "a", count: 32).joined(separator: "/")) }
+        #expect(throws: DeepLinkError.self) { try DeepLink("app://" + Array(repeating: "a", count: 33).joined(separator: "/")) }
+        #expect(throws: Never.self) { try DeepLink("app://a?" + Array(repeating: "x=1", count: 64).joined(separator: "&")) }
+        #expect(throws: DeepLinkError.self) { try DeepLink("app://a?" + Array(repeating: "x=1", count: 65).joined(separator: "&")) }
+        let long = "app://" + Array(repeating: String(repeating: "a", count: 255), count: 32).joined(separator: "/")
+        #expect(throws: Never.self) { try DeepLink(String(long.prefix(8192))) }
+        #expect(throws: DeepLinkError.self) { try DeepLink(long + "?" + String(repeating: "b", count: 8192)) }
     }
 }

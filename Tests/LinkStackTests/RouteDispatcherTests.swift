@@ -107,7 +107,8 @@ enum RandomTables {
         let values = ["a", "b", "c", "ab", "42", "-7", "x-y", "%41", "123e4567-e89b-12d3-a456-426614174000", "99999999999999999999"]
         let path = (0..<Int.random(in: 0...4, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
         let query = ["", "?q=1", "?n=5", "?n=x", "?q=a&n=2"].randomElement(using: &rng) ?? ""
-        return "app://" + path + query
+        // An escape may not stand in the host position, so such a path starts after an empty host.
+        return (path.hasPrefix("%") ? "app:///" : "app://") + path + query
     }
 }
 

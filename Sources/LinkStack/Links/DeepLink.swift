@@ -9,7 +9,9 @@
 ///
 /// Parsing follows RFC 3986 and rejects rather than repairs: control characters, spaces,
 /// backslashes, raw non-ASCII, userinfo, malformed `%` escapes, escapes that decode to invalid
-/// UTF-8 or to control characters, and `.`/`..` segments (raw or encoded) all throw.
+/// UTF-8 or to control characters, and `.`/`..` segments (raw or encoded) all throw; so do web
+/// links whose host is an IP address or ends with `.`, or whose port is not the default. Each
+/// error names the ``DeepLinkError/Rule`` broken.
 public struct DeepLink: Sendable, Hashable {
     /// The text the link was parsed from.
     public let text: String
@@ -18,7 +20,7 @@ public struct DeepLink: Sendable, Hashable {
     /// The host, lower-cased, for `http` and `https` links; nil for a custom scheme, whose host is
     /// the first path segment.
     public let host: String?
-    /// The port of an `http` or `https` link, when one is written.
+    /// The port of an `http` or `https` link, when one is written (only the scheme's default is accepted).
     public let port: Int?
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash.
@@ -85,17 +87,27 @@ public struct DeepLink: Sendable, Hashable {
         public var maxLength: Int
         /// The most path segments.
         public var maxSegments: Int
+        /// The most bytes in one path segment, as written (escapes count three).
+        public var maxSegmentLength: Int
         /// The most query items.
         public var maxQueryItems: Int
 
-        /// Creates limits.
-        public init(maxLength: Int = 8192, maxSegments: Int = 32, maxQueryItems: Int = 64) {
+        /// Creates limits; each defaults to the value in ``default``.
+        public init(maxLength: Int = 8192, maxSegments: Int = 32, maxSegmentLength: Int = 1024, maxQueryItems: Int = 64) {
             self.maxLength = maxLength
             self.maxSegments = maxSegments
+            self.maxSegmentLength = maxSegmentLength
             self.maxQueryItems = maxQueryItems
         }
 
-        /// 8 KiB of text, 32 path segments, 64 query items.
+        /// The defaults, and the most a route table's `limits:` may allow: 8 KiB of text, 32 path
+        /// segments, 1 KiB per segment, 64 query items.
         public static let `default` = Limits()
+
+        /// The smaller of each limit.
+        public func tightened(by other: Limits) -> Limits {
+            Limits(maxLength: min(maxLength, other.maxLength), maxSegments: min(maxSegments, other.maxSegments),
+                   maxSegmentLength: min(maxSegmentLength, other.maxSegmentLength), maxQueryItems: min(maxQueryItems, other.maxQueryItems))
+        }
     }
 }

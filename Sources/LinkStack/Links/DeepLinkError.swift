@@ -1,18 +1,24 @@
-/// Why a URL is not a well-formed deep link.
+/// Why a URL is not a well-formed deep link, or is larger than the limits allow.
 public struct DeepLinkError: Error, Sendable, Hashable {
     /// The URL text as given.
     public let url: String
+    /// Which rule the URL breaks.
+    public let rule: Rule
     /// What is wrong, in words a person can act on.
     public let reason: String
     /// The 1-based column (in characters) where the problem starts, when one place is to blame.
     public let column: Int?
 
     /// Creates an error.
-    public init(url: String, reason: String, column: Int? = nil) {
+    public init(url: String, rule: Rule, reason: String, column: Int? = nil) {
         self.url = url
+        self.rule = rule
         self.reason = reason
         self.column = column
     }
+
+    /// The stable error code: the limit's own code (``Rule/code``) or `invalid_url`.
+    public var code: String { rule.code }
 }
 
 extension DeepLinkError: CustomStringConvertible {

@@ -3,7 +3,7 @@
 struct DeepLinkParser {
     let text: String
     let limits: DeepLink.Limits
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// Parses `text`.
     static func parse(_ text: String, limits: DeepLink.Limits) throws(DeepLinkError) -> DeepLink {
@@ -20,23 +20,23 @@ struct DeepLinkParser {
     }
 
     func parse() throws(DeepLinkError) -> DeepLink {
-        guard !bytes.isEmpty else { throw fail("the URL is empty") }
+        guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= limits.maxLength else {
-            throw fail("the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
+            throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
         }
         try checkCharacters()
         let colon = try schemeEnd()
         let scheme = bytes[..<colon].contains(where: { (65...90).contains($0) })
             ? String(decoding: bytes[..<colon], as: UTF8.self).lowercased() : String(decoding: bytes[..<colon], as: UTF8.self)
         guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
-            throw fail("expected '//' after '\(scheme):' (as in \(scheme)://host/path)", at: colon + 1)
+            throw fail(.notHierarchical, "expected '//' after '\(scheme):' (as in \(scheme)://host/path)", at: colon + 1)
         }
         let authorityStart = colon + 3
         let authorityEnd = firstIndex(from: authorityStart) { $0 == slash || $0 == question || $0 == hash }
         let pathEnd = firstIndex(from: authorityEnd) { $0 == question || $0 == hash }
         let queryEnd = firstIndex(from: pathEnd) { $0 == hash }
         if let at = bytes[authorityStart..<authorityEnd].firstIndex(of: UInt8(ascii: "@")) {
-            throw fail("user information ('…@') is not allowed in a deep link", at: at)
+            throw fail(.userinfo, "user information ('…@') is not allowed in a deep link", at: at)
         }
         try checkComponent(from: pathEnd, to: bytes.count, delimiter: queryEnd, allowing: PercentEncoding.isQueryCharacter)
 
@@ -44,8 +44,9 @@ struct DeepLinkParser {
         var port: Int?
         var pathStart = authorityEnd
         if DeepLink.isWebScheme(scheme) {
-            (host, port) = try readHost(authorityStart..<authorityEnd)
+            (host, port) = try readHost(authorityStart..<authorityEnd, scheme: scheme)
         } else if authorityEnd > authorityStart {
+            try checkFirstSegmentHost(authorityStart..<authorityEnd, scheme: scheme)
             pathStart = authorityStart - 1  // the '/' before the first segment
         }
         let path = try readPath(pathStart..<pathEnd)
@@ -68,17 +69,21 @@ struct DeepLinkParser {
                 continue
             }
             segments += 1
+            guard index - segmentStart <= limits.maxSegmentLength else {
+                throw fail(.segmentTooLong, "path segment \(segments) is \(index - segmentStart) bytes long; the limit is \(limits.maxSegmentLength)",
+                           at: segmentStart)
+            }
             if dotSegment == nil, (1...2).contains(index - segmentStart), bytes[segmentStart] == dot, bytes[index - 1] == dot {
                 dotSegment = segmentStart..<index
             }
             segmentStart = index + 1
         }
         guard segments <= limits.maxSegments else {
-            throw fail("the path has \(segments) segments; the limit is \(limits.maxSegments)")
+            throw fail(.tooManySegments, "the path has \(segments) segments; the limit is \(limits.maxSegments)")
         }
         try checkComponent(from: range.lowerBound, to: end, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
         if let dotSegment {
-            throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[dotSegment], as: UTF8.self))')",
+            throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[dotSegment], as: UTF8.self))')",
                        at: dotSegment.lowerBound)
         }
         guard escaped else { return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self) }
@@ -90,11 +95,11 @@ struct DeepLinkParser {
         return normalized
     }
 
-    private let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
+    let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
                 percent = UInt8(ascii: "%")
 
-    private func fail(_ reason: String, at offset: Int? = nil) -> DeepLinkError {
-        DeepLinkError(url: text, reason: reason, column: offset.map(column(at:)))
+    func fail(_ rule: DeepLinkError.Rule, _ reason: String, at offset: Int? = nil) -> DeepLinkError {
+        DeepLinkError(url: text, rule: rule, reason: reason, column: offset.map(column(at:)))
     }
 
     /// The 1-based character column of a byte offset.
@@ -113,13 +118,13 @@ struct DeepLinkParser {
         for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
             switch byte {
             case 0x00..<0x20, 0x7F:
-                throw fail("control character U+\(hex4(byte)) is not allowed", at: offset)
+                throw fail(.controlCharacter, "control character U+\(hex4(byte)) is not allowed", at: offset)
             case UInt8(ascii: " "):
-                throw fail("a space is not allowed; percent-encode it as %20", at: offset)
+                throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
             case UInt8(ascii: "\\"):
-                throw fail("a backslash is not allowed", at: offset)
+                throw fail(.backslash, "a backslash is not allowed", at: offset)
             case 0x80...:
-                throw fail("non-ASCII text must be percent-encoded as UTF-8", at: offset)
+                throw fail(.nonASCII, "non-ASCII text must be percent-encoded as UTF-8", at: offset)
             default:
                 continue
             }
@@ -133,14 +138,14 @@ struct DeepLinkParser {
 
     private func schemeEnd() throws(DeepLinkError) -> Int {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
-            throw fail("missing scheme: a deep link starts like shop:// or https://")
+            throw fail(.scheme, "missing scheme: a deep link starts like shop:// or https://")
         }
         for (offset, byte) in bytes[..<colon].enumerated() {
             let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             let isOther = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             guard isLetter || (offset > 0 && isOther) else {
-                throw fail("the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
+                throw fail(.scheme, "the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
             }
         }
         return colon
@@ -156,43 +161,16 @@ struct DeepLinkParser {
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < end, PercentEncoding.hexValue(bytes[index + 1]) != nil,
                       PercentEncoding.hexValue(bytes[index + 2]) != nil else {
-                    throw fail("'%' must be followed by two hex digits", at: index)
+                    throw fail(.malformedEscape, "'%' must be followed by two hex digits", at: index)
                 }
                 index += 3
                 continue
             }
             guard allowed(byte) || index == delimiter else {
-                throw fail("character '\(Character(Unicode.Scalar(byte)))' is not allowed here; percent-encode it", at: index)
+                throw fail(.disallowedCharacter, "character '\(Character(Unicode.Scalar(byte)))' is not allowed here; percent-encode it", at: index)
             }
             index += 1
         }
-    }
-
-    private func readHost(_ range: Range<Int>) throws(DeepLinkError) -> (String, Int?) {
-        var hostEnd = range.upperBound
-        var port: Int?
-        let isLiteral = range.first.map { bytes[$0] == UInt8(ascii: "[") } ?? false
-        let portSearchStart = isLiteral ? (bytes[range].firstIndex(of: UInt8(ascii: "]")) ?? range.upperBound) : range.lowerBound
-        if let colon = bytes[portSearchStart..<range.upperBound].firstIndex(of: UInt8(ascii: ":")) {
-            hostEnd = colon
-            let digits = bytes[(colon + 1)..<range.upperBound]
-            if !digits.isEmpty {
-                guard digits.count <= 5, digits.allSatisfy({ (48...57).contains($0) }),
-                      let value = Int(String(decoding: digits, as: UTF8.self)), value <= 65535 else {
-                    throw fail("the port must be a number from 0 to 65535", at: colon + 1)
-                }
-                port = value
-            }
-        }
-        guard hostEnd > range.lowerBound else { throw fail("an http(s) link needs a host", at: range.lowerBound) }
-        for index in range.lowerBound..<hostEnd {
-            let byte = bytes[index]
-            let bracket = isLiteral && [UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":")].contains(byte)
-            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) || bracket else {
-                throw fail("character '\(Character(Unicode.Scalar(byte)))' is not allowed in a host", at: index)
-            }
-        }
-        return (String(decoding: bytes[range.lowerBound..<hostEnd], as: UTF8.self).lowercased(), port)
     }
 
     private func splitPath(_ range: Range<Int>) -> [Range<Int>] {
@@ -218,7 +196,7 @@ struct DeepLinkParser {
             throw describe(error, component: "path segment", start: range.lowerBound)
         }
         if decoded == "." || decoded == ".." {
-            throw fail("'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
+            throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
         }
         return encoded
     }
@@ -236,7 +214,7 @@ struct DeepLinkParser {
             let value = equals < end ? try decodeQueryPart((equals + 1)..<end) : ""
             items.append(DeepLink.QueryItem(name: name, value: value))
             guard items.count <= limits.maxQueryItems else {
-                throw fail("the query has more than \(limits.maxQueryItems) items", at: start)
+                throw fail(.tooManyQueryItems, "the query has more than \(limits.maxQueryItems) items", at: start)
             }
         }
         return items
@@ -253,11 +231,11 @@ struct DeepLinkParser {
     private func describe(_ failure: PercentEncoding.Failure, component: String, start: Int) -> DeepLinkError {
         switch failure {
         case .malformedEscape(let offset):
-            return fail("'%' must be followed by two hex digits", at: start + offset)
+            return fail(.malformedEscape, "'%' must be followed by two hex digits", at: start + offset)
         case .invalidUTF8:
-            return fail("the \(component) decodes to bytes that are not UTF-8", at: start)
+            return fail(.invalidUTF8, "the \(component) decodes to bytes that are not UTF-8", at: start)
         case .controlCharacter:
-            return fail("the \(component) decodes to a control character", at: start)
+            return fail(.encodedControlCharacter, "the \(component) decodes to a control character", at: start)
         }
     }
 }

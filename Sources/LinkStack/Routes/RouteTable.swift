@@ -24,16 +24,22 @@ public struct RouteTable: Sendable {
     public let hosts: [String]
     /// The limits every match runs under.
     public var limits: PCRE2Limits = .default
+    /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
+    public let linkLimits: DeepLink.Limits
+    /// Every query name some route reads; a link may give each of them at most once.
+    let queryNames: Set<String>
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
 
-    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route]) {
+    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default) {
         self.screens = screens
         self.flows = flows
         self.routes = routes
+        self.linkLimits = linkLimits
         self.dispatcher = RouteDispatcher(routes: routes)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hosts = Set(routes.flatMap(\.hosts)).sorted()
+        self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
     }
 
     /// The first route, in match order, that matches `link`, with its parameters.
@@ -42,8 +48,9 @@ public struct RouteTable: Sendable {
     /// the one ``referenceMatch(_:)`` gives, which also decides whenever a pattern hits a limit.
     ///
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
-    ///   or host the table does not answer); ``ResolutionError/matchLimit(url:route:)`` when a
-    ///   pattern hits its match limit.
+    ///   or host the table does not answer); ``ResolutionError/invalidURL(_:)`` when the link gives
+    ///   a query name a route reads more than once; ``ResolutionError/matchLimit(url:route:)``
+    ///   when a pattern hits its match limit.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
         do throws(PCRE2Error) {
@@ -72,7 +79,16 @@ public struct RouteTable: Sendable {
         throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
     }
 
+    /// Refuses a link that is not this table's (`no_route`), or that gives a query name some
+    /// route reads more than once (`invalid_url`: which value counts would be a guess).
     private func checkScope(of link: DeepLink) throws(ResolutionError) {
+        if link.queryItems.count > 1, !queryNames.isEmpty {
+            var seen: Set<String> = []
+            for item in link.queryItems where queryNames.contains(item.name) && !seen.insert(item.name).inserted {
+                throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                                reason: "query parameter '\(item.name)' is given more than once; routes read it, so give it once"))
+            }
+        }
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }

@@ -34,7 +34,8 @@ struct RouteTableBuilder {
         checkNames()
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
-        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes) : nil
+        let linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
+        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits) : nil
     }
 
     private mutating func collectScreens() {

@@ -1,0 +1,76 @@
+extension DeepLinkParser {
+    /// The host, lower-cased, and the port of a web link's authority `range`.
+    ///
+    /// Stricter than browsers by design: the host is a registered name (no IP address in any
+    /// form, no trailing dot, no escapes) and the only port accepted is the scheme's default,
+    /// because an app's universal links name its own domain, never a machine.
+    func readHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) -> (host: String, port: Int?) {
+        guard !range.isEmpty else { throw fail(.emptyHost, "an http(s) link needs a host", at: range.lowerBound) }
+        guard bytes[range.lowerBound] != UInt8(ascii: "[") else {
+            throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
+        }
+        var hostEnd = range.upperBound
+        var port: Int?
+        if let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+            hostEnd = colon
+            port = try readPort((colon + 1)..<range.upperBound, scheme: scheme)
+        }
+        guard hostEnd > range.lowerBound else { throw fail(.emptyHost, "an http(s) link needs a host", at: range.lowerBound) }
+        for index in range.lowerBound..<hostEnd {
+            let byte = bytes[index]
+            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) else {
+                let what = byte == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(byte)))'"
+                throw fail(.hostCharacter, "\(what) is not allowed in a host", at: index)
+            }
+        }
+        let host = bytes[range.lowerBound..<hostEnd]
+        if host.last == dot {
+            throw fail(.trailingDotHost, "a host may not end with '.'", at: hostEnd - 1)
+        }
+        if endsInNumber(host) {
+            throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
+        }
+        return (String(decoding: host, as: UTF8.self).lowercased(), port)
+    }
+
+    /// Checks the host position of a custom-scheme link, which is matched as the first path
+    /// segment but is still a host to every other URL reader: a name, without a port or escapes.
+    func checkFirstSegmentHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) {
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                throw fail(.port, "a port (':') is not allowed after the host of a \(scheme) link", at: index)
+            }
+            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) else {
+                let what = byte == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(byte)))'"
+                throw fail(.hostCharacter, "\(what) is not allowed in the host (the first name after '\(scheme)://')", at: index)
+            }
+        }
+    }
+
+    /// The port written after the host's `:` (none when nothing is), which must be the default.
+    private func readPort(_ range: Range<Int>, scheme: String) throws(DeepLinkError) -> Int? {
+        guard !range.isEmpty else { return nil }
+        let digits = bytes[range]
+        guard digits.count <= 5, digits.allSatisfy({ (48...57).contains($0) }),
+              let value = Int(String(decoding: digits, as: UTF8.self)), value <= 65535 else {
+            throw fail(.port, "the port must be a number from 0 to 65535", at: range.lowerBound)
+        }
+        let standard = scheme == "https" ? 443 : 80
+        guard value == standard else {
+            throw fail(.port, "only the default port (\(standard)) is accepted in \(scheme) links", at: range.lowerBound)
+        }
+        return value
+    }
+
+    /// Whether browsers would read `host` as an IPv4 address: its last label is decimal digits,
+    /// or `0x` and hex digits (WHATWG URL's "ends in a number").
+    private func endsInNumber(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let label = host[(host.lastIndex(of: dot).map { $0 + 1 } ?? host.startIndex)...]
+        if !label.isEmpty, label.allSatisfy({ (48...57).contains($0) }) { return true }
+        guard label.count >= 2, label.first == UInt8(ascii: "0"), label.dropFirst().first.map({ $0 | 0x20 }) == UInt8(ascii: "x") else {
+            return false
+        }
+        return label.dropFirst(2).allSatisfy { PercentEncoding.hexValue($0) != nil }
+    }
+}
