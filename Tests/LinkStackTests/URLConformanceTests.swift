@@ -71,6 +71,7 @@ import Testing
         .malformedEscape: { hasMalformedEscape($0.input) },
         .invalidUTF8: { $0.input.contains("%") },
         .encodedControlCharacter: { $0.input.contains("%") },
+        .emptySegment: { $0.input.components(separatedBy: "://").dropFirst().joined().contains("//") },
         .dotSegment: { $0.input.lowercased().contains("/.") || $0.input.lowercased().contains("/%2e") },
         // Web link hosts: a registered domain name on the default port, nothing else.
         .userinfo: { $0.hasUserinfo || authority(of: $0.input).contains("@") },

@@ -9,9 +9,9 @@
 ///
 /// Parsing follows RFC 3986 and rejects rather than repairs: control characters, spaces,
 /// backslashes, raw non-ASCII, userinfo, malformed `%` escapes, escapes that decode to invalid
-/// UTF-8 or to control characters, and `.`/`..` segments (raw or encoded) all throw; so do web
-/// links whose host is an IP address or ends with `.`, or whose port is not the default. Each
-/// error names the ``DeepLinkError/Rule`` broken.
+/// UTF-8 or to control characters, empty segments (`//`) and `.`/`..` segments (raw or encoded)
+/// all throw; so do web links whose host is an IP address or ends with `.`, or whose port is not
+/// the default. Each error names the ``DeepLinkError/Rule`` broken.
 public struct DeepLink: Sendable, Hashable {
     /// The text the link was parsed from.
     public let text: String

@@ -56,7 +56,7 @@ struct DeepLinkParser {
     }
 
     /// The normalized path of `range` (empty, or a '/' and the segments): a trailing slash
-    /// dropped, escapes normalized, '.' and '..' refused. Without escapes it is the text as is.
+    /// dropped, escapes normalized, '.', '..' and empty segments refused. Without escapes it is the text as is.
     private func readPath(_ range: Range<Int>) throws(DeepLinkError) -> String {
         guard !range.isEmpty else { return "/" }
         var end = range.upperBound
@@ -69,6 +69,9 @@ struct DeepLinkParser {
                 continue
             }
             segments += 1
+            guard index > segmentStart || range.count == 1 else {
+                throw fail(.emptySegment, "an empty path segment ('//') is not allowed", at: segmentStart)
+            }
             guard index - segmentStart <= limits.maxSegmentLength else {
                 throw fail(.segmentTooLong, "path segment \(segments) is \(index - segmentStart) bytes long; the limit is \(limits.maxSegmentLength)",
                            at: segmentStart)

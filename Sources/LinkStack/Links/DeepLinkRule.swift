@@ -48,6 +48,8 @@ extension DeepLinkError {
         case encodedControlCharacter
         /// A `.` or `..` path segment, raw or encoded.
         case dotSegment
+        /// An empty path segment (`//`), which no template matches and a catch-all would swallow.
+        case emptySegment
         /// An ASCII character RFC 3986 does not allow unescaped where it stands (`"<>^`{|}`, `[`, `]`, a second `#`).
         case disallowedCharacter
 

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// libFuzzer targets for LinkStack: the URL parser, the route-file loader and the resolver. A
+// separate package, so `swift test` never builds them. Build and run one with:
+//   Scripts/fuzz.sh url 600      (targets: url, routefile, resolver)
+import PackageDescription
+
+/// Fuzz targets have no `main`: libFuzzer supplies it and calls `LLVMFuzzerTestOneInput`.
+let fuzzSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "LinkStackFuzz",
+    dependencies: [
+        .package(name: "LinkStack", path: ".."),
+    ],
+    targets: [
+        .executableTarget(name: "FuzzURL", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzRouteFile", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzResolver", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+                          swiftSettings: fuzzSettings),
+    ]
+)

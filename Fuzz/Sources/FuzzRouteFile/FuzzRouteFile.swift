@@ -1,0 +1,38 @@
+import LinkStack
+
+/// Loads the input as a route file. A file that loads is then matched, by the dispatcher and by
+/// the reference loop, against links made from its own patterns; the two must agree.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRouteFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    guard let table = try? RouteTable(yaml: text, file: "fuzz.yaml") else { return 0 }
+    let resolver = Resolver(table: table)
+    for route in table.routes.prefix(32) {
+        for scheme in table.schemes.prefix(2) {
+            for value in ["1", "a", "x-y"] {
+                let path = sample(route.template, value: value)
+                guard let link = try? DeepLink("\(scheme)://\(table.hosts.first.map { "\($0)/" } ?? "")\(path)") else { continue }
+                let fast = Result { () throws(ResolutionError) in try table.match(link) }.map { "\($0.route.name) \($0.params)" }
+                let reference = Result { () throws(ResolutionError) in try table.referenceMatch(link) }.map { "\($0.route.name) \($0.params)" }
+                precondition(fast == reference, "dispatcher and reference differ on \(link.text): \(fast) vs \(reference)")
+                _ = try? resolver.resolve(link.text).json.rendered()
+            }
+        }
+    }
+    return 0
+}
+
+/// A path for a template: each `{...}` replaced by `value`, the query kept.
+private func sample(_ template: String, value: String) -> String {
+    var result = "", depth = 0
+    for character in template.drop(while: { $0 == "/" || $0 == "^" }) {
+        switch character {
+        case "{":
+            if depth == 0 { result += value }
+            depth += 1
+        case "}": depth = max(0, depth - 1)
+        default: if depth == 0 { result.append(character) }
+        }
+    }
+    return result.filter { $0 != "$" && $0 != "\\" }
+}
