@@ -61,6 +61,13 @@ func emit(_ outcome: Outcome, pretty: Bool) throws {
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
 }
 
+/// Prints a table's warnings on standard error, one `file:line:column: warning: message` line each.
+func warn(_ warnings: [RouteFileProblem]) {
+    for warning in warnings {
+        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+    }
+}
+
 /// Reads a `TEXT|@file` argument: the text itself, or the contents of the file after `@`.
 ///
 /// - Throws: The error `wrap` makes when the file cannot be read.

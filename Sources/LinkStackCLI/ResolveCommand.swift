@@ -59,8 +59,10 @@ struct ResolveCommand: ParsableCommand {
         guard let url else { return try runBatch() }
         let outcome: Outcome
         do throws(ResolutionError) {
-            let state = try readArgument(current, as: ResolutionError.invalidCurrent)
-            outcome = Outcome.resolve(url, routes: routes, current: state, context: try readContext(context), events: events)
+            let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
+            let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
+            outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events)
         } catch {
             outcome = Outcome(error)
         }
@@ -72,6 +74,7 @@ struct ResolveCommand: ParsableCommand {
         let batch: BatchResolver
         do throws(ResolutionError) {
             let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
             let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
             batch = BatchResolver(resolver: Resolver(table: table), current: state, context: try readContext(context), events: events)
         } catch {

@@ -106,6 +106,18 @@ struct CLI {
         ])
     }
 
+    @Test func riskyRegexesAreWarnedAboutOnStandardError() throws {
+        let routes = "Tests/Fixtures/RouteFiles/risky-regex.yaml"
+        let warning = "Tests/Fixtures/RouteFiles/risky-regex.yaml:8:13: warning: regex '^/(a+)+$' nests unbounded quantifiers"
+        let short = try CLI.run(["resolve", "app://aaa", "--routes", routes])
+        #expect(short.status == 0)
+        #expect(short.stderr.hasPrefix(warning))
+        let batch = try CLI.run(["resolve", "--batch", "--routes", routes], input: "app://" + String(repeating: "a", count: 40) + "!\n")
+        #expect(batch.stdout.contains(#""code":"match_limit""#))
+        #expect(batch.stderr.hasPrefix(warning))
+        #expect(try CLI.run(["resolve", "shop://cart"]).stderr.isEmpty)
+    }
+
     @Test func diffPrintsThePlan() throws {
         let output = try CLI.run(["diff", "--current", #"[{"screen":"Home"},{"screen":"Cart"}]"#,
                                   "--target", #"[{"screen":"Home"}]"#])

@@ -1,6 +1,12 @@
 import Foundation
 
 extension RouteTable {
+    /// The largest route file read, in bytes (4 MiB): a table of thousands of routes is far smaller.
+    public static let maxFileSize = 4 << 20
+
+    /// The most problems a `route_file` error lists; the rest are counted in one last line.
+    public static let maxListedProblems = 100
+
     /// The file name endings a route folder is searched for.
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -16,6 +22,11 @@ extension RouteTable {
         var problems: [RouteFileProblem] = []
         var sources: [(path: String, text: String)] = []
         for (real, file) in RouteTable.routeFiles(at: path, shownAs: shownPath ?? path, problems: &problems) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? 0
+            guard size <= RouteTable.maxFileSize else {
+                problems.append(RouteTable.tooLarge(size, file: file))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: real) else {
                 problems.append(RouteFileProblem("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1)))
                 continue
@@ -48,6 +59,10 @@ extension RouteTable {
         var problems = problems
         var files: [RouteFile] = []
         for source in sources {
+            guard source.text.utf8.count <= RouteTable.maxFileSize else {
+                problems.append(RouteTable.tooLarge(source.text.utf8.count, file: source.path))
+                continue
+            }
             var reader = RouteFileReader(path: source.path)
             files.append(reader.read(source.text))
             problems += reader.problems
@@ -56,9 +71,19 @@ extension RouteTable {
         let table = builder.build()
         problems += builder.problems
         guard problems.isEmpty, let table else {
-            throw .routeFile(problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element))
+            let sorted = problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+            guard sorted.count > RouteTable.maxListedProblems else { throw .routeFile(sorted) }
+            let more = sorted.count - RouteTable.maxListedProblems
+            throw .routeFile(Array(sorted.prefix(RouteTable.maxListedProblems)) + [RouteFileProblem(
+                "… and \(more) more problem\(more == 1 ? "" : "s") (only the first \(RouteTable.maxListedProblems) are listed)",
+                at: sorted[RouteTable.maxListedProblems].location)])
         }
         self = table
+    }
+
+    private static func tooLarge(_ size: Int, file: String) -> RouteFileProblem {
+        RouteFileProblem("the file is \(size) bytes; a route file may be at most \(maxFileSize) bytes (4 MiB)",
+                         at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     /// The route files at `path` (a file, or a folder's route files in name order), each with the

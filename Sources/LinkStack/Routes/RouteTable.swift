@@ -26,16 +26,21 @@ public struct RouteTable: Sendable {
     public var limits: PCRE2Limits = .default
     /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
     public let linkLimits: DeepLink.Limits
+    /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
+    /// which the match limit stops on long links; each with file, line and column.
+    public let warnings: [RouteFileProblem]
     /// Every query name some route reads; a link may give each of them at most once.
     let queryNames: Set<String>
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
 
-    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default) {
+    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
+         warnings: [RouteFileProblem] = []) {
         self.screens = screens
         self.flows = flows
         self.routes = routes
         self.linkLimits = linkLimits
+        self.warnings = warnings
         self.dispatcher = RouteDispatcher(routes: routes)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hosts = Set(routes.flatMap(\.hosts)).sorted()

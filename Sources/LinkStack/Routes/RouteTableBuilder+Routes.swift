@@ -26,6 +26,7 @@ extension RouteTableBuilder {
                 report("invalid regex in {\(parameter):\(kind)}: \(compileMessage(error))", at: definition.matcherLocation)
             }
         }
+        checkBacktracking(definition, query: query)
         let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers)
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
         guard problems.count == before else { return nil }
@@ -37,6 +38,25 @@ extension RouteTableBuilder {
 
     mutating func report(_ message: String, at location: SourceLocation) {
         problems.append(RouteFileProblem(message, at: location))
+    }
+
+    /// Warns when a route's own regex (a `regex:` or a `{name:REGEX}`) nests unbounded quantifiers.
+    mutating func checkBacktracking(_ definition: RouteDefinition, query: [QueryRequirement]) {
+        var sources: [String] = []
+        switch definition.matcher {
+        case .regex(let source): sources.append(source)
+        case .template(let pattern):
+            for case .parameter(_, .regex(let source)) in pattern.path { sources.append(source) }
+        }
+        for case .parameter(_, .regex(let source)) in query.map(\.value) { sources.append(source) }
+        for source in sources {
+            guard let offset = RegexRisk.nestedQuantifier(in: source) else { continue }
+            warnings.append(RouteFileProblem(
+                "regex '\(source)' nests unbounded quantifiers (at offset \(offset)), which can backtrack exponentially: "
+                    + "long links will fail with match_limit. Rewrite it without the nesting (e.g. 'a+' for '(a+)+') or make "
+                    + "the inner or outer quantifier possessive ('++', '*+')",
+                at: definition.matcherLocation, severity: .warning))
+        }
     }
 
     private func compileMessage(_ error: PCRE2Error) -> String {

@@ -3,6 +3,8 @@
 struct RouteTableBuilder {
     let files: [RouteFile]
     var problems: [RouteFileProblem] = []
+    /// Risks that do not stop the table from loading.
+    var warnings: [RouteFileProblem] = []
     var screens: [String: ScreenDefinition] = [:]
     var flows: [String: FlowDefinition] = [:]
     /// The flow (and tab) of each flow's root and tab screens.
@@ -35,7 +37,7 @@ struct RouteTableBuilder {
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
         let linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
-        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits) : nil
+        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings) : nil
     }
 
     private mutating func collectScreens() {

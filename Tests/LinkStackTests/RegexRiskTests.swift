@@ -1,0 +1,20 @@
+import Testing
+@testable import LinkStack
+
+@Suite struct RegexRiskTests {
+    @Test(arguments: [
+        (#"^/(a+)+$"#, 2), (#"(.*)*x"#, 0), (#"^/([a-z]+-?)*$"#, 2), (#"(?:\d+)*"#, 0), (#"((ab)*c)+"#, 0),
+        (#"^(?<name>\w+\.?){2,}$"#, 1), (#"(x[a-z]+)*"#, 0), (#"(\.[^x]+)+"#, 0), (#"(-.+)+"#, 0), (#"(-[a-z-]+)+"#, 0), (#"(/[^a]+)+"#, 0), (#"[(](a+)+"#, 3),
+    ])
+    func flagsNestedUnboundedQuantifiers(_ source: String, offset: Int) {
+        #expect(RegexRisk.nestedQuantifier(in: source) == offset, "\(source)")
+    }
+
+    @Test(arguments: [
+        #"^/(a|aa)*b$"#, #"^/[0-9]+(?:\.[0-9]+)?$"#, #"(a+)++"#, #"(?>a+)+"#, #"(a+){2}"#, #"(a+)?"#, #"\(a+\)+"#,
+        #"[(a+)+]"#, #"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"#, #"[a-z0-9]+(?:-[a-z0-9]+)*"#, #"(/[^/]+)+"#, #"(x(a*))*"#, #"(a{1,3})+"#, #"\Q(a+)+\E"#, #"(?'n'ab)+"#, #"(*UTF)abc"#, "^/item\\.php$",
+    ])
+    func leavesSafePatternsAlone(_ source: String) {
+        #expect(RegexRisk.nestedQuantifier(in: source) == nil, "\(source)")
+    }
+}

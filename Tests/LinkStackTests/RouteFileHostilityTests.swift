@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import LinkStack
+
+/// Route files written to hurt: each gives a bounded `route_file` error (or loads), never a crash
+/// or a hang.
+@Suite struct RouteFileHostilityTests {
+    static let minimal = "schemes: [app]\nscreens: { Home: {} }\nroutes: [{ pattern: /, screen: Home }]\n"
+
+    static func problems(_ text: String) -> [RouteFileProblem] {
+        do {
+            _ = try RouteTable(yaml: text)
+            return []
+        } catch {
+            guard case .routeFile(let problems) = error else { return [] }
+            return problems
+        }
+    }
+
+    @Test func aFileOverFourMiBIsRefusedBeforeParsing() {
+        let text = Self.minimal + "# " + String(repeating: "x", count: RouteTable.maxFileSize) + "\n"
+        let problems = Self.problems(text)
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.contains("at most 4194304 bytes") == true)
+    }
+
+    @Test func aFileOverFourMiBOnDiskIsRefusedUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: RouteTable.maxFileSize + 1)))
+        #expect(throws: ResolutionError.self) { try RouteTable(contentsOf: path) }
+    }
+
+    @Test(arguments: [10, 900, 5_000, 100_000])
+    func deepFlowNestingIsBounded(_ depth: Int) {
+        let text = Self.minimal + "extra: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let problems = Self.problems(text)
+        #expect(problems.count == 1, "\(problems)")
+    }
+
+    @Test func deepBlockNestingIsBounded() {
+        var text = Self.minimal + "extra:\n"
+        for level in 1...400 { text += String(repeating: " ", count: level) + "k:\n" }
+        #expect(Self.problems(text).count == 1)
+    }
+
+    @Test func anAliasBombIsNotExpanded() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<12 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        text += "schemes: *a11\nhosts: *a11\nroutes: *a11\nscreens: { Home: { params: *a11, title: *a11 } }\n"
+        let problems = Self.problems(text)
+        #expect(!problems.isEmpty && problems.count <= RouteTable.maxListedProblems + 1)
+    }
+
+    @Test func invalidUTF8IsReportedNotDecoded() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.minimal.utf8) + Data([0xC3, 0x28, 0xFF])))
+        #expect(throws: ResolutionError.routeFile([RouteFileProblem("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])) {
+            try RouteTable(contentsOf: path)
+        }
+    }
+
+    @Test(arguments: ["\u{0}", "\u{1B}[31m", "\u{FEFF}\u{FEFF}", "\t- ["])
+    func controlCharactersAndJunkAreYAMLErrors(_ junk: String) {
+        #expect(!Self.problems(Self.minimal + junk).isEmpty)
+    }
+
+    @Test func thousandsOfProblemsAreCappedWithACount() {
+        var text = "schemes: [app]\nscreens: { Home: {} }\nroutes:\n"
+        for index in 0..<5_000 { text += "  - { name: r\(index), pattern: '/x\(index)/{', screen: Home }\n" }
+        let problems = Self.problems(text)
+        #expect(problems.count == RouteTable.maxListedProblems + 1)
+        #expect(problems.last?.message == "… and 4900 more problems (only the first 100 are listed)")
+        #expect(problems.first?.location.line == 4)
+    }
+
+    @Test func aRegexThatDoesNotCompileIsAnErrorWithItsPlace() {
+        let problems = Self.problems("schemes: [app]\nscreens: { Home: {} }\nroutes:\n  - { regex: '^/(a', screen: Home }\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.hasPrefix("invalid regex: missing closing parenthesis") == true)
+        #expect(problems.first?.location.line == 4)
+    }
+
+    @Test func nestedQuantifiersLoadWithAWarning() throws {
+        let table = try RouteTable(contentsOf: TestPaths.file("Tests/Fixtures/RouteFiles/risky-regex.yaml"))
+        #expect(table.warnings.count == 1)
+        #expect(table.warnings.first?.severity == .warning)
+        #expect(table.warnings.first?.location.line == 8)
+        #expect(try table.match(DeepLink("app://aaaa")).route.name == "letters")
+        let long = "app://" + String(repeating: "a", count: 40) + "!"
+        #expect(throws: ResolutionError.matchLimit(url: long, route: "letters")) { try table.match(DeepLink(long)) }
+        #expect(try RouteTable(contentsOf: TestPaths.routes).warnings.isEmpty)
+    }
+}
