@@ -77,7 +77,7 @@ import Testing
 /// and priorities, and URLs aimed at them.
 enum RandomTables {
     static let literals = ["a", "b", "c"]
-    static let kinds = ["}", ":int}", ":slug}", ":[a-c]+}", ":uuid}"]
+    static let kinds = ["}", ":int}", ":int(-10...42)}", ":slug}", ":[a-c]+}", ":uuid}"]
 
     static func yaml(_ rng: inout SplitMix64) -> String {
         var routes = ""

@@ -3,10 +3,11 @@ import Testing
 
 @Suite struct RoutePatternTests {
     @Test func parsesEveryParameterKind() throws {
-        let pattern = try RoutePattern("/a/{p}/{i:int}/{u:uuid}/{s:slug}/{r:[a-z]{2}}/{rest:path}")
+        let pattern = try RoutePattern("/a/{p}/{i:int}/{n:int(-5...100)}/{u:uuid}/{s:slug}/{l:url}/{r:[a-z]{2}}/{rest:path}")
         #expect(pattern.path == [
             .literal("a"), .parameter(name: "p", kind: .plain), .parameter(name: "i", kind: .int),
-            .parameter(name: "u", kind: .uuid), .parameter(name: "s", kind: .slug),
+            .parameter(name: "n", kind: .intRange(-5...100)), .parameter(name: "u", kind: .uuid), .parameter(name: "s", kind: .slug),
+            .parameter(name: "l", kind: .url),
             .parameter(name: "r", kind: .regex("[a-z]{2}")), .parameter(name: "rest", kind: .path),
         ])
     }
@@ -20,7 +21,8 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["/", "/products/{id:int}/reviews", "/search?q={query}&page={page:int}", "/x/{r:[0-9]{4}}"])
+    @Test(arguments: ["/", "/products/{id:int}/reviews", "/search?q={query}&page={page:int}", "/x/{r:[0-9]{4}}",
+                       "/pages/{n:int(1...100)}?next={next:url}"])
     func descriptionRoundTrips(_ template: String) throws {
         #expect(try RoutePattern(template).description == template)
     }
@@ -32,7 +34,8 @@ import Testing
     @Test(arguments: [
         ("products", 0), ("/a/{id", 3), ("/a/id}", 5), ("/a/x{id}", 4), ("/{id:integer}", 5), ("/{1id}", 2),
         ("/{__x}", 2), ("/{a}/{a}", 5), ("/{p:path}/x", 1), ("/a//b", 3), ("/a/../b", 3), ("/s?q", 3),
-        ("/s?q={x:path}", 5), ("/{a:}", 4),
+        ("/s?q={x:path}", 5), ("/{a:}", 4), ("/{n:int(5...1)}", 4), ("/{n:int(1..5)}", 4), ("/{n:int(a...b)}", 4),
+        ("/{n:int(1...)}", 4),
     ])
     func rejectsBadTemplatesWithAnOffset(_ template: String, _ offset: Int) {
         #expect {

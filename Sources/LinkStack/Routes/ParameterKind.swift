@@ -1,27 +1,36 @@
-/// What a template parameter accepts: `{name}`, `{name:int}`, `{name:uuid}`, `{name:slug}`,
-/// `{name:path}` or `{name:REGEX}`.
+/// What a template parameter accepts: `{name}`, `{name:int}`, `{name:int(1...100)}`,
+/// `{name:uuid}`, `{name:slug}`, `{name:url}`, `{name:path}` or `{name:REGEX}`.
+///
+/// An enum of words is an inline regex: `{tab:(home|search|library)}` matches exactly those
+/// three (the regex must match the whole segment or query value).
 public enum ParameterKind: Sendable, Hashable {
     /// `{name}`: one whole segment (or query value), any text.
     case plain
     /// `{name:int}`: an optionally negative decimal integer in 64-bit range, given to screens as a JSON number.
     case int
+    /// `{name:int(LOW...HIGH)}`: an `int` within the closed range; any other number does not match.
+    case intRange(ClosedRange<Int>)
     /// `{name:uuid}`: a UUID in its 8-4-4-4-12 hex form, either case, kept as written.
     case uuid
     /// `{name:slug}`: lower-case letters and digits in hyphen-separated runs, as in `red-shoes-2`.
     case slug
+    /// `{name:url}`: an absolute `https` URL whose host is on the table's allow-list (its `hosts`
+    /// and `urlHosts`), checked by the strict link parser: never `javascript:`, `data:`, `file:`,
+    /// `intent:` or `http:`, never userinfo, an IP address or another port. Given as a string.
+    case url
     /// `{name:path}`: the rest of the path, which may span segments; last in a pattern.
     case path
     /// `{name:REGEX}`: an inline PCRE2 constraint that must match the whole segment (or query value).
     case regex(String)
 
     /// The built-in type names, as written after the colon.
-    public static let builtInNames = ["int", "uuid", "slug", "path"]
+    public static let builtInNames = ["int", "uuid", "slug", "url", "path"]
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3).
     var strength: Int {
         switch self {
-        case .int, .uuid, .slug, .regex: return 1
+        case .int, .intRange, .uuid, .slug, .url, .regex: return 1
         case .plain: return 2
         case .path: return 3
         }
@@ -31,7 +40,8 @@ public enum ParameterKind: Sendable, Hashable {
     var expression: String {
         switch self {
         case .plain: return "[^/]+"
-        case .int: return "-?[0-9]+"
+        case .int, .intRange: return "-?[0-9]+"
+        case .url: return "[^/]+"
         case .uuid: return "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
         case .slug: return "[a-z0-9]+(?:-[a-z0-9]+)*"
         case .path: return ".+"
@@ -46,6 +56,8 @@ extension ParameterKind: CustomStringConvertible {
         switch self {
         case .plain: return ""
         case .int: return "int"
+        case .intRange(let range): return "int(\(range.lowerBound)...\(range.upperBound))"
+        case .url: return "url"
         case .uuid: return "uuid"
         case .slug: return "slug"
         case .path: return "path"

@@ -18,7 +18,7 @@ extension Route {
         var params = Parameters(Dictionary(minimumCapacity: pathParameters.count + query.count))
         for (position, (name, kind)) in pathParameters.enumerated() {
             guard let raw = captured(position) else { continue }
-            guard let value = Route.value(decoding: raw, as: kind) else { return nil }
+            guard let value = value(decoding: raw, as: kind) else { return nil }
             params[name] = value
         }
         guard !query.isEmpty else { return params }
@@ -37,7 +37,7 @@ extension Route {
                 if let matcher = queryMatchers[requirement.queryName], try !matcher.matches(text, limits: limits) {
                     return nil
                 }
-                guard let value = Route.value(text, as: kind) else { return nil }
+                guard let value = Route.value(text, as: kind, urlHosts: urlHosts) else { return nil }
                 params[name] = value
             }
         }
@@ -45,14 +45,28 @@ extension Route {
     }
 
     /// A path capture, percent-decoded exactly once, typed by its kind.
-    private static func value(decoding raw: Substring, as kind: ParameterKind) -> ParameterValue? {
+    private func value(decoding raw: Substring, as kind: ParameterKind) -> ParameterValue? {
         guard let decoded = try? PercentEncoding.decode(raw.utf8) else { return nil }
-        return value(decoded, as: kind)
+        return Route.value(decoded, as: kind, urlHosts: urlHosts)
     }
 
-    /// A decoded value typed by its kind: an integer for `int` (nil outside 64-bit range), text otherwise.
-    static func value(_ text: String, as kind: ParameterKind) -> ParameterValue? {
-        guard kind == .int else { return .string(text) }
-        return Int(text).map(ParameterValue.int)
+    /// A decoded value typed by its kind, or nil when the kind refuses it: an integer for `int`
+    /// (nil outside 64-bit range) and `int(LOW...HIGH)` (nil outside the range); for `url`, the
+    /// text when it is an `https` link to one of `urlHosts`; text otherwise.
+    static func value(_ text: String, as kind: ParameterKind, urlHosts: Set<String>) -> ParameterValue? {
+        switch kind {
+        case .int:
+            return Int(text).map(ParameterValue.int)
+        case .intRange(let range):
+            guard let number = Int(text), range.contains(number) else { return nil }
+            return .int(number)
+        case .url:
+            guard let link = try? DeepLink(text), link.scheme == "https", let host = link.host, urlHosts.contains(host) else {
+                return nil
+            }
+            return .string(text)
+        default:
+            return .string(text)
+        }
     }
 }

@@ -23,6 +23,8 @@ public final class Route: Sendable {
     public let schemes: Set<String>
     /// The hosts the route answers for http(s) links, lower-cased.
     public let hosts: Set<String>
+    /// The hosts a `{name:url}` parameter may point to: the table's `hosts` and `urlHosts`.
+    public let urlHosts: Set<String>
 
     /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
     let pathParameters: [(name: String, kind: ParameterKind)]
@@ -35,7 +37,7 @@ public final class Route: Sendable {
 
     init(name: String, pattern: RoutePattern?, regex: String?, query: [QueryRequirement], defaults: [String: ParameterValue],
          priority: Int, target: RouteTarget, location: SourceLocation, schemes: Set<String>, hosts: Set<String>,
-         pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern],
+         urlHosts: Set<String> = [], pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern],
          order: Int) {
         self.name = name
         self.pattern = pattern
@@ -47,6 +49,7 @@ public final class Route: Sendable {
         self.location = location
         self.schemes = schemes
         self.hosts = hosts
+        self.urlHosts = urlHosts
         self.pathParameters = pathParameters
         self.pathMatcher = pathMatcher
         self.queryMatchers = queryMatchers

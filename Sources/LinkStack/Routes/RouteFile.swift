@@ -6,6 +6,8 @@ struct RouteFile {
     var schemes: [String] = []
     /// Hosts accepted for http(s) links, lower-cased.
     var hosts: [String] = []
+    /// Hosts a `{name:url}` parameter may point to besides `hosts`, lower-cased.
+    var urlHosts: [String] = []
     /// The file's `limits:`, when it has that section.
     var limits: DeepLink.Limits?
     /// The flows, in file order.

@@ -2,7 +2,8 @@ import Foundation
 
 extension RouteTableBuilder {
     /// Compiles one route, or reports why it cannot be.
-    mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>) -> Route? {
+    mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>,
+                          urlHosts: Set<String>) -> Route? {
         let before = problems.count
         let name = definition.name ?? definition.target.topScreen
         guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
@@ -19,7 +20,7 @@ extension RouteTableBuilder {
             if !names.insert(parameter).inserted {
                 report("parameter '\(parameter)' is captured twice in this route", at: definition.matcherLocation)
             }
-            guard kind != .plain else { continue }
+            guard kind != .plain, kind != .url else { continue }  // a url is checked by the link parser
             do throws(PCRE2Error) {
                 queryMatchers[requirement.queryName] = try PCRE2Pattern("^(?:\(kind.expression))\\z")
             } catch {
@@ -27,12 +28,20 @@ extension RouteTableBuilder {
             }
         }
         checkBacktracking(definition, query: query)
-        let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers)
+        let kinds = pathParameters.map(\.kind) + query.compactMap { requirement -> ParameterKind? in
+            if case .parameter(_, let kind) = requirement.value { return kind }
+            return nil
+        }
+        if kinds.contains(.url), urlHosts.isEmpty {
+            report("a {name:url} parameter needs hosts it may point to: list them under 'urlHosts:' (or 'hosts:')",
+                   at: definition.matcherLocation)
+        }
+        let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers, urlHosts: urlHosts)
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
         guard problems.count == before else { return nil }
         return Route(name: name, pattern: definition.template, regex: definition.regexSource, query: query,
                      defaults: defaults, priority: definition.priority, target: definition.target,
-                     location: definition.location, schemes: schemes, hosts: hosts, pathParameters: pathParameters,
+                     location: definition.location, schemes: schemes, hosts: hosts, urlHosts: urlHosts, pathParameters: pathParameters,
                      pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
     }
 
@@ -103,7 +112,7 @@ extension RouteTableBuilder {
     }
 
     private mutating func defaults(of definition: RouteDefinition, query: [QueryRequirement],
-                                   matchers: [String: PCRE2Pattern]) -> [String: ParameterValue] {
+                                   matchers: [String: PCRE2Pattern], urlHosts: Set<String>) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         for (name, written) in definition.defaults.sorted(by: { $0.key < $1.key }) {
             guard let requirement = query.first(where: { $0.parameterName == name }),
@@ -112,7 +121,7 @@ extension RouteTableBuilder {
                 continue
             }
             let fits = (try? matchers[requirement.queryName]?.matches(written.text)) ?? true
-            guard fits, let value = Route.value(written.text, as: kind) else {
+            guard fits, let value = Route.value(written.text, as: kind, urlHosts: urlHosts) else {
                 report("default '\(written.text)' for '\(name)' is not a valid {\(name):\(kind)}", at: written.location)
                 continue
             }

@@ -18,13 +18,14 @@ struct RouteTableBuilder {
         collectFlows()
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
+        let urlHosts = allHosts.union(files.flatMap(\.urlHosts))
         var routes: [Route] = []
         for file in files {
             let schemes = file.schemes.isEmpty ? allSchemes : Set(file.schemes)
             let hosts = file.hosts.isEmpty ? allHosts : Set(file.hosts)
             checkScope(of: file, schemes: schemes, hosts: hosts)
             for definition in file.routes {
-                if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts) {
+                if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts, urlHosts: urlHosts) {
                     routes.append(route)
                 }
             }

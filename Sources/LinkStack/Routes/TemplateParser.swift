@@ -129,14 +129,25 @@ struct TemplateParser {
         case "uuid": return (name, .uuid)
         case "slug": return (name, .slug)
         case "path": return (name, .path)
+        case "url": return (name, .url)
+        case _ where type.hasPrefix("int("): return (name, try intRange(type, name: name, at: colon + 1))
         case "": throw TemplateError("missing type after ':' in {\(name):}", offset: colon + 1)
         default:
             if type.allSatisfy({ $0.isLetter }) {
-                throw TemplateError("unknown parameter type '\(type)'; use int, uuid, slug, path or a regex "
+                throw TemplateError("unknown parameter type '\(type)'; use int, uuid, slug, url, path or a regex "
                                     + "(write {\(name):(\(type))} to match the word itself)", offset: colon + 1)
             }
             return (name, .regex(type))
         }
+    }
+
+    /// Reads `int(LOW...HIGH)`.
+    private func intRange(_ type: String, name: String, at offset: Int) throws(TemplateError) -> ParameterKind {
+        let bounds = type.dropFirst(4).dropLast().components(separatedBy: "...")
+        guard type.hasSuffix(")"), bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high else {
+            throw TemplateError("write an integer range as {\(name):int(LOW...HIGH)} with LOW ≤ HIGH, like int(1...100)", offset: offset)
+        }
+        return .intRange(low...high)
     }
 
     static func isValidName(_ name: String) -> Bool {
