@@ -48,7 +48,8 @@ import Testing
     @Test(arguments: [
         "", "shop", "://x", "1shop://x", "shop:x", "shop://a b", "shop://a\tb", "shop://a\u{7F}",
         "shop://a\\b", "shop://caf\u{E9}", "shop://a%2", "shop://a%zz", "shop://a%C3%28", "shop://a%FF",
-        "shop://a//b", "shop://a//", "app:////", "shop://a/./b", "shop://a/../b", "shop://a/%2e%2E/b", "shop://a/.%2e", "shop://%2e",
+        "shop://a//b", "shop://a//", "app:////", "foo://///////",  // the last found by the URL fuzzer
+        "shop://a/./b", "shop://a/../b", "shop://a/%2e%2E/b", "shop://a/.%2e", "shop://%2e",
         "https://user@example.com/", "https://example.com\\@evil.com/", "https:///path", "https://host:99999/",
         "shop://a?q=%00", "shop://a?q=%E2%82", "shop://a#frag#ment", "shop://a[b]", "shop://a|b", "shop://a<b>",
     ])
