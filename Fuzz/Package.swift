@@ -13,11 +13,12 @@ let package = Package(
         .package(name: "LinkStack", path: ".."),
     ],
     targets: [
-        .executableTarget(name: "FuzzURL", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+        .target(name: "FuzzSupport", dependencies: [.product(name: "LinkStack", package: "LinkStack")]),
+        .executableTarget(name: "FuzzURL", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
-        .executableTarget(name: "FuzzRouteFile", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+        .executableTarget(name: "FuzzRouteFile", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
-        .executableTarget(name: "FuzzResolver", dependencies: [.product(name: "LinkStack", package: "LinkStack")],
+        .executableTarget(name: "FuzzResolver", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import LinkStack
 
 /// The shipped `Routes/`, loaded once.
@@ -18,12 +19,10 @@ public func fuzzResolver(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let batch = BatchResolver(resolver: Resolver(table: table))
     var output: [UInt8] = []
     batch.resolve(line: line, into: &output)
-    precondition(output.last == UInt8(ascii: "\n") && output.filter { $0 == UInt8(ascii: "\n") }.count == 1,
+    fuzzCheck(output.last == UInt8(ascii: "\n") && output.filter { $0 == UInt8(ascii: "\n") }.count == 1,
                  "a batch line must give exactly one output line")
     if let link = try? DeepLink(line, limits: table.linkLimits) {
-        let fast = Result { () throws(ResolutionError) in try table.match(link) }.map { "\($0.route.name) \($0.params)" }
-        let reference = Result { () throws(ResolutionError) in try table.referenceMatch(link) }.map { "\($0.route.name) \($0.params)" }
-        precondition(fast == reference, "dispatcher and reference differ on \(line): \(fast) vs \(reference)")
+        checkDispatchAgrees(table, on: link)
     }
     return 0
 }

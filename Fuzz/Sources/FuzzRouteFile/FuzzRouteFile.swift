@@ -1,3 +1,4 @@
+import FuzzSupport
 import LinkStack
 
 /// Loads the input as a route file. A file that loads is then matched, by the dispatcher and by
@@ -12,9 +13,7 @@ public func fuzzRouteFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             for value in ["1", "a", "x-y"] {
                 let path = sample(route.template, value: value)
                 guard let link = try? DeepLink("\(scheme)://\(table.hosts.first.map { "\($0)/" } ?? "")\(path)") else { continue }
-                let fast = Result { () throws(ResolutionError) in try table.match(link) }.map { "\($0.route.name) \($0.params)" }
-                let reference = Result { () throws(ResolutionError) in try table.referenceMatch(link) }.map { "\($0.route.name) \($0.params)" }
-                precondition(fast == reference, "dispatcher and reference differ on \(link.text): \(fast) vs \(reference)")
+                checkDispatchAgrees(table, on: link)
                 _ = try? resolver.resolve(link.text).json.rendered()
             }
         }

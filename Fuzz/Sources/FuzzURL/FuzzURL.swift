@@ -1,3 +1,4 @@
+import FuzzSupport
 import LinkStack
 
 /// Parses the input as URL text. Besides crashes and hangs, it traps when an accepted link breaks
@@ -8,20 +9,20 @@ public func fuzzURL(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     guard let link = try? DeepLink(text) else { return 0 }
     let limits = DeepLink.Limits.default
-    precondition(link.path.hasPrefix("/"), "path without a leading '/': \(link.path)")
-    precondition(link.path == "/" || !link.path.hasSuffix("/"), "trailing slash kept: \(link.path)")
-    precondition(!link.segments.contains { $0 == "." || $0 == ".." }, "dot segment accepted: \(link.path)")
-    precondition(link.segments.count <= limits.maxSegments && link.queryItems.count <= limits.maxQueryItems, "limit broken")
-    precondition(text.utf8.count <= limits.maxLength, "length limit broken")
-    precondition(link.scheme == link.scheme.lowercased(), "scheme not lower-cased")
+    fuzzCheck(link.path.hasPrefix("/"), "path without a leading '/': \(link.path)")
+    fuzzCheck(link.path == "/" || !link.path.hasSuffix("/"), "trailing slash kept: \(link.path)")
+    fuzzCheck(!link.segments.contains { $0 == "." || $0 == ".." }, "dot segment accepted: \(link.path)")
+    fuzzCheck(link.segments.count <= limits.maxSegments && link.queryItems.count <= limits.maxQueryItems, "limit broken")
+    fuzzCheck(text.utf8.count <= limits.maxLength, "length limit broken")
+    fuzzCheck(link.scheme == link.scheme.lowercased(), "scheme not lower-cased")
     if link.isWebLink {
-        guard let host = link.host else { preconditionFailure("web link without a host") }
-        precondition(!host.isEmpty && host == host.lowercased() && !host.hasSuffix("."), "bad host: \(host)")
-        precondition(link.port == nil || link.port == (link.scheme == "https" ? 443 : 80), "non-default port accepted")
+        guard let host = link.host else { fuzzFailure("web link without a host") }
+        fuzzCheck(!host.isEmpty && host == host.lowercased() && !host.hasSuffix("."), "bad host: \(host)")
+        fuzzCheck(link.port == nil || link.port == (link.scheme == "https" ? 443 : 80), "non-default port accepted")
     }
     // The normalized path is its own normalization.
-    guard let again = try? DeepLink("fuzz://" + link.path) else { preconditionFailure("normalized path refused: \(link.path)") }
-    precondition(again.path == link.path, "normalization not idempotent: \(link.path) → \(again.path)")
-    precondition(again.segments == link.segments, "segments differ after re-parsing \(link.path)")
+    guard let again = try? DeepLink("fuzz://" + link.path) else { fuzzFailure("normalized path refused: \(link.path)") }
+    fuzzCheck(again.path == link.path, "normalization not idempotent: \(link.path) → \(again.path)")
+    fuzzCheck(again.segments == link.segments, "segments differ after re-parsing \(link.path)")
     return 0
 }
