@@ -23,19 +23,12 @@ struct DispatchPatternBuilder {
     }
 
     /// What a route offers at one depth: its next segment, or the end of its path.
-    private enum Step: Equatable {
+    ///
+    /// Two steps exclude each other (no path matches both at the same position after the same
+    /// prefix) when one is the end and the other a segment, or both are different literals.
+    private enum Step: Hashable {
         case end
         case segment(PathComponent)
-
-        /// Whether no path can match both steps at the same position after the same prefix.
-        func excludes(_ other: Step) -> Bool {
-            switch (self, other) {
-            case (.end, .end): return false
-            case (.end, _), (_, .end): return true
-            case let (.segment(.literal(a)), .segment(.literal(b))): return a != b
-            default: return false
-            }
-        }
     }
 
     private(set) var captures: [Int: [Capture]] = [:]
@@ -47,16 +40,7 @@ struct DispatchPatternBuilder {
     }
 
     private mutating func alternatives(_ entries: [Entry], depth: Int, bound: [Int: [Capture]]) -> String {
-        var groups: [(step: Step, entries: [Entry])] = []
-        for entry in entries {
-            let step = depth < entry.path.count ? Step.segment(entry.path[depth]) : .end
-            var target: Int?
-            for index in groups.indices.reversed() {
-                if groups[index].step == step { target = index; break }
-                if !groups[index].step.excludes(step) { break }
-            }
-            if let target { groups[target].entries.append(entry) } else { groups.append((step, [entry])) }
-        }
+        let groups = DispatchPatternBuilder.groups(of: entries, depth: depth)
         var branches: [String] = []
         for group in groups {
             switch group.step {
@@ -71,8 +55,9 @@ struct DispatchPatternBuilder {
             case .segment(.parameter(_, let kind)):
                 groupCount += 1
                 let name = "g\(groupCount)"
-                var next = bound
+                var next: [Int: [Capture]] = [:]  // only this group's routes, so building it stays linear
                 for entry in group.entries {
+                    next[entry.index] = bound[entry.index] ?? []
                     if case .parameter(let parameter, _) = entry.path[depth] {
                         next[entry.index, default: []].append(Capture(name: parameter, kind: kind, group: name))
                     }
@@ -82,5 +67,35 @@ struct DispatchPatternBuilder {
             }
         }
         return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+    }
+
+    /// The entries grouped by their step at `depth`, groups in match order. An entry joins the
+    /// latest group with its step only when every group after that one excludes its step:
+    /// for a literal, no parameter group came since; for a parameter, no segment group came
+    /// since; the end joins the latest end group (only segments can follow it). Linear in entries.
+    private static func groups(of entries: [Entry], depth: Int) -> [(step: Step, entries: [Entry])] {
+        var groups: [(step: Step, entries: [Entry])] = []
+        var latest: [Step: Int] = [:]
+        var latestParameter = -1, latestSegment = -1
+        for entry in entries {
+            let step = depth < entry.path.count ? Step.segment(entry.path[depth]) : .end
+            let target: Int?
+            switch step {
+            case .end: target = latest[step]
+            case .segment(.literal): target = latest[step].flatMap { $0 > latestParameter ? $0 : nil }
+            case .segment(.parameter): target = latest[step].flatMap { $0 == latestSegment ? $0 : nil }
+            }
+            if let target {
+                groups[target].entries.append(entry)
+                continue
+            }
+            latest[step] = groups.count
+            if case .segment(let component) = step {
+                latestSegment = groups.count
+                if case .parameter = component { latestParameter = groups.count }
+            }
+            groups.append((step, [entry]))
+        }
+        return groups
     }
 }

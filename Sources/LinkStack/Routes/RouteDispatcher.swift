@@ -56,11 +56,29 @@ struct RouteDispatcher: Sendable {
         flush()
         self.units = units
         unkeyedUnits = keys.indices.filter { keys[$0] == nil }
-        var byKey: [String: [Int]] = [:]
-        for key in Set(keys.compactMap { $0 }) {
-            byKey[key] = keys.indices.filter { keys[$0] == nil || keys[$0] == key }
+        var own: [String: [Int]] = [:]
+        for (unit, key) in keys.enumerated() {
+            if let key { own[key, default: []].append(unit) }
         }
-        unitsByFirstSegment = byKey
+        let unkeyed = unkeyedUnits
+        unitsByFirstSegment = own.mapValues { RouteDispatcher.merged($0, unkeyed) }
+    }
+
+    /// Two ascending lists of unit numbers as one ascending list.
+    private static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i] < second[j]) {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
     }
 
     /// A run of template routes in match order, grouped so that each group can be one pattern:
@@ -71,11 +89,13 @@ struct RouteDispatcher: Sendable {
     private static func groups(of run: [DispatchPatternBuilder.Entry]) -> [(String?, [DispatchPatternBuilder.Entry])] {
         var result: [(String?, [DispatchPatternBuilder.Entry])] = []
         var literal: [(String, [DispatchPatternBuilder.Entry])] = [], parameter: [DispatchPatternBuilder.Entry] = []
+        var slots: [String: Int] = [:]
         func closePhase() {
             result += literal.map { ($0.0, $0.1) }
             if !parameter.isEmpty { result.append((nil, parameter)) }
             literal = []
             parameter = []
+            slots = [:]
         }
         for entry in run {
             guard let key = firstLiteral(entry.path) else {
@@ -83,7 +103,12 @@ struct RouteDispatcher: Sendable {
                 continue
             }
             if !parameter.isEmpty { closePhase() }
-            if let slot = literal.firstIndex(where: { $0.0 == key }) { literal[slot].1.append(entry) } else { literal.append((key, [entry])) }
+            if let slot = slots[key] {
+                literal[slot].1.append(entry)
+            } else {
+                slots[key] = literal.count
+                literal.append((key, [entry]))
+            }
         }
         closePhase()
         return result
