@@ -14,7 +14,15 @@ struct ResolveCommand: ParsableCommand {
             --current takes one stack (a JSON array, root first) or the state object \
             {"flow", "tab", "stacks" (by tab) or "stack", "modals"}.
 
-            With --batch, reads standard input instead of a URL argument: one URL, or one JSON object             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line,             in order: the result or the error object. --current and --context are the defaults for             every line; a line's "current" replaces the default and its "context" adds to it. A bad             line never stops the batch; the exit status is 0 unless the route files cannot be loaded.
+            With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
+            {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
+            in order: the result or the error object. --current and --context are the defaults for \
+            every line; a line's "current" replaces the default and its "context" adds to it. A bad \
+            line never stops the batch; the exit status is 0 unless the route files cannot be loaded.
+
+            Links are parsed strictly (see SECURITY.md): a malformed link is invalid_url, one over a \
+            size limit has that limit's code (url_too_long, too_many_segments, segment_too_long, \
+            too_many_query_items), and a regex that backtracks too long is match_limit.
 
             Examples:
               linkstack resolve 'shop://products/42/reviews'
