@@ -3,6 +3,7 @@
 /// | code | case | CLI exit |
 /// | --- | --- | --- |
 /// | `no_route` | ``noRoute(url:reason:)`` | 2 |
+/// | `no_url` | ``noURL(screen:reason:)`` | 2 |
 /// | `invalid_url` | ``invalidURL(_:)`` | 65 |
 /// | `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items` | ``invalidURL(_:)`` breaking a size limit | 65 |
 /// | `match_limit` | ``matchLimit(url:route:)`` | 65 |
@@ -14,6 +15,8 @@
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
     case noRoute(url: String, reason: String)
+    /// No route can write a URL for this screen and these parameters (``RouteTable/url(for:params:)``).
+    case noURL(screen: String, reason: String)
     /// The URL is malformed or larger than the limits; ``DeepLinkError/rule`` says which rule it breaks.
     case invalidURL(DeepLinkError)
     /// A route's pattern hit its match limit on this URL: an error for the URL, never a different route.
@@ -29,12 +32,13 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// The route files have problems: all of them, each with file, line and column.
     case routeFile([RouteFileProblem])
 
-    /// The stable, machine-readable code: `no_route`, `invalid_url` (or a size limit's own code:
+    /// The stable, machine-readable code: `no_route`, `no_url`, `invalid_url` (or a size limit's own code:
     /// `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items`),
     /// `match_limit`, `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line` or `route_file`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
+        case .noURL: return "no_url"
         case .invalidURL(let error): return error.code
         case .matchLimit: return "match_limit"
         case .invalidCurrent: return "invalid_current"
@@ -48,7 +52,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// The process exit status the CLI uses for this error (sysexits.h where one fits).
     public var exitCode: Int32 {
         switch self {
-        case .noRoute: return 2
+        case .noRoute, .noURL: return 2
         case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine: return 65
         case .routeFile: return 78
         }
@@ -71,6 +75,7 @@ extension ResolutionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .noRoute(url, reason): return "no route for \(url): \(reason)"
+        case let .noURL(screen, reason): return "no URL for \(screen): \(reason)"
         case let .invalidURL(error): return "invalid URL \(error.url): \(error)"
         case let .matchLimit(url, route):
             return "matching \(url) against route '\(route)' hit the match limit; the URL is too costly to match"

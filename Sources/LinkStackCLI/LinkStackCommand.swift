@@ -10,7 +10,7 @@ struct LinkStackCommand: ParsableCommand {
         abstract: "Turn deep links into navigation: the whole target stack and the smallest plan to get there.",
         discussion: """
             Every result and every error is JSON on standard output. Exit status: 0 success, \
-            2 no_route, 64 usage, 65 invalid_url / url_too_long / too_many_segments / segment_too_long / \
+            2 no_route / no_url, 64 usage, 65 invalid_url / url_too_long / too_many_segments / segment_too_long / \
             too_many_query_items / invalid_current / invalid_target / invalid_context / invalid_line / \
             match_limit, 78 route_file; `check` exits 1 when a fixture fails. Route-file warnings \
             (such as a regex that can backtrack exponentially) go to standard error.
@@ -18,7 +18,7 @@ struct LinkStackCommand: ParsableCommand {
             Example:
               linkstack resolve 'shop://products/42/reviews' --current '[{"screen":"Home","params":{}}]'
             """,
-        subcommands: [ResolveCommand.self, DiffCommand.self, CheckCommand.self]
+        subcommands: [ResolveCommand.self, DiffCommand.self, URLCommand.self, CheckCommand.self]
     )
 
     /// Runs the command line, printing usage errors as JSON like every other failure.

@@ -118,6 +118,16 @@ struct CLI {
         #expect(try CLI.run(["resolve", "shop://cart"]).stderr.isEmpty)
     }
 
+    @Test func urlWritesTheCanonicalLink() throws {
+        let output = try CLI.run(["url", "SearchResults", "query=red shoes", "page=2"])
+        #expect(output.status == 0)
+        #expect(output.stdout == #"{"url":"shop://search?q=red%20shoes&page=2"}"# + "\n")
+        let missing = try CLI.run(["url", "Reviews"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout == #"{"error":{"code":"no_url","message":"route 'product.reviews' needs 'id'","screen":"Reviews"}}"# + "\n")
+        #expect(try CLI.run(["url", "Reviews", "id"]).status == 64)
+    }
+
     @Test func diffPrintsThePlan() throws {
         let output = try CLI.run(["diff", "--current", #"[{"screen":"Home"},{"screen":"Cart"}]"#,
                                   "--target", #"[{"screen":"Home"}]"#])

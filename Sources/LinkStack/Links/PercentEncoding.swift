@@ -85,6 +85,21 @@ enum PercentEncoding {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`) percent-encoded:
+    /// safe as one path segment or one query name or value, whatever it holds.
+    static func encode(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                output.append(byte)
+            } else {
+                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without control characters.
     static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false) throws(Failure) -> String {
         let isPlain = component.allSatisfy { byte in

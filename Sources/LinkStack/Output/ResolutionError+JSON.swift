@@ -7,6 +7,9 @@ extension ResolutionError {
         case let .noRoute(url, reason):
             members["url"] = .string(url)
             members["message"] = .string(reason)
+        case let .noURL(screen, reason):
+            members["screen"] = .string(screen)
+            members["message"] = .string(reason)
         case let .invalidURL(error):
             members["url"] = .string(error.url)
             members["message"] = .string(error.reason)

@@ -1,0 +1,56 @@
+import ArgumentParser
+import LinkStack
+
+/// `linkstack url SCREEN key=value...`: reverse routing, the canonical link for a screen.
+struct URLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "url",
+        abstract: "Print the canonical deep link that opens a screen with the given parameters.",
+        discussion: """
+            Prints {"url"}. The routes that show the screen are tried in match order; the first that \
+            can write every parameter, and whose link resolves back to the same screen and \
+            parameters, wins. Values are percent-encoded; optional query parameters equal to their \
+            default are left out. Fails with no_url (exit 2) saying why each route does not fit.
+
+            Examples:
+              linkstack url Reviews id=42
+              linkstack url SearchResults query='red shoes' page=2
+              linkstack url AppSettings --routes Routes/settings.yaml bundle=com.example.mail
+            """
+    )
+
+    @Argument(help: "The screen to open, as the route files name it.")
+    var screen: String
+
+    @Argument(help: ArgumentHelp("The parameters, each name=value.", valueName: "name=value"))
+    var params: [String] = []
+
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    @Flag(help: "Indent the JSON.")
+    var pretty = false
+
+    func validate() throws {
+        for param in params where !param.contains("=") || param.hasPrefix("=") {
+            throw ValidationError("'\(param)' is not name=value")
+        }
+    }
+
+    func run() throws {
+        var values: [String: String] = [:]
+        for param in params {
+            let parts = param.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        let outcome: Outcome
+        do throws(ResolutionError) {
+            let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
+            outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values))], exitCode: 0)
+        } catch {
+            outcome = Outcome(error)
+        }
+        try emit(outcome, pretty: pretty)
+    }
+}
