@@ -128,6 +128,16 @@ struct CLI {
         #expect(try CLI.run(["url", "Reviews", "id"]).status == 64)
     }
 
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameEverySubcommand(_ shell: String) throws {
+        let output = try CLI.run(["--generate-completion-script", shell])
+        #expect(output.status == 0)
+        for command in ["resolve", "diff", "url", "check"] {
+            #expect(output.stdout.contains(command), "\(shell) script lacks \(command)")
+        }
+        #expect(output.stdout.contains("routes"))  // the option, as each shell spells it
+    }
+
     @Test func diffPrintsThePlan() throws {
         let output = try CLI.run(["diff", "--current", #"[{"screen":"Home"},{"screen":"Cart"}]"#,
                                   "--target", #"[{"screen":"Home"}]"#])
