@@ -138,6 +138,25 @@ struct CLI {
         #expect(output.stdout.contains("routes"))  // the option, as each shell spells it
     }
 
+    /// Golden outputs in `Tests/Fixtures/golden`: regenerate with the command in the test, then read the diff.
+    @Test(arguments: [
+        (["routes", "list", "--routes", "Routes/shop.yaml"], "routes-list-shop.txt"),
+        (["routes", "list", "--routes", "Routes/settings.yaml", "--json"], "routes-list-settings.json.txt"),
+    ])
+    func routesListMatchesItsGoldenOutput(_ arguments: [String], golden: String) throws {
+        let output = try CLI.run(arguments)
+        #expect(output.status == 0)
+        let expected = try String(contentsOfFile: CLI.root + "/Tests/Fixtures/golden/" + golden, encoding: .utf8)
+        #expect(output.stdout == expected)
+    }
+
+    @Test func routesListShowsStacksFlowsAndGuards() throws {
+        let lines = try CLI.run(["routes", "list", "--routes", "Routes/shop.yaml"]).stdout.split(separator: "\n")
+        let payment = try #require(lines.first { $0.hasPrefix("checkout.payment ") })
+        #expect(payment.contains("Home > Cart > Checkout (modal) > Payment"))
+        #expect(payment.hasSuffix("main    signedIn"))
+    }
+
     @Test func diffPrintsThePlan() throws {
         let output = try CLI.run(["diff", "--current", #"[{"screen":"Home"},{"screen":"Cart"}]"#,
                                   "--target", #"[{"screen":"Home"}]"#])

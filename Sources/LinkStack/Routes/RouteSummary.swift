@@ -1,0 +1,37 @@
+/// One route as `linkstack routes list` shows it: what it matches and what it opens.
+public struct RouteSummary: Sendable, Hashable {
+    /// The route's name.
+    public let name: String
+    /// The template or regex as written.
+    public let pattern: String
+    /// The screen on top of the target stack.
+    public let screen: String
+    /// The target stack's screen names, root first; a modal screen is marked `Name (modal)`.
+    public let stack: [String]
+    /// The flow the stack belongs to, when the table has flows.
+    public let flow: String?
+    /// What must hold for the flow to be shown (its `requires`), or nothing.
+    public let guards: [String]
+
+    /// The summary as JSON: `{"name", "pattern", "screen", "stack", "flow", "guards"}` (`flow` null when none).
+    public var json: JSONValue {
+        ["name": .string(name), "pattern": .string(pattern), "screen": .string(screen),
+         "stack": .array(stack.map(JSONValue.string)), "flow": flow.map(JSONValue.string) ?? .null,
+         "guards": .array(guards.map(JSONValue.string))]
+    }
+}
+
+extension RouteTable {
+    /// Every route in match order, summarized.
+    public var summaries: [RouteSummary] {
+        let builder = StackBuilder(table: self)
+        return routes.map { route in
+            let stack = builder.stack(for: route.target, params: Parameters())
+            let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }
+            return RouteSummary(
+                name: route.name, pattern: route.template, screen: route.target.topScreen,
+                stack: stack.map { screens[$0.name]?.isModal == true ? "\($0.name) (modal)" : $0.name },
+                flow: flow?.name, guards: flow?.requires ?? [])
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import LinkStack
+
+/// `linkstack routes list`: every route in match order, as a table or JSON.
+struct RoutesListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every route in match order: name, pattern, screen, stack, flow and guards.",
+        discussion: """
+            Prints a table, one route a line, in the order routes are tried; the stack is the \
+            target stack, root first, with modal screens marked. With --json, an array of \
+            {"name", "pattern", "screen", "stack", "flow", "guards"}.
+
+            Examples:
+              linkstack routes list
+              linkstack routes list --routes Routes/settings.yaml --json
+            """
+    )
+
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let table: RouteTable
+        do throws(ResolutionError) {
+            table = try RouteTable(contentsOf: routes)
+        } catch {
+            return try emit(Outcome(error), pretty: false)
+        }
+        warn(table.warnings)
+        let summaries = table.summaries
+        guard !json else { return print(JSONValue.array(summaries.map(\.json)).rendered()) }
+        let rows = [["NAME", "PATTERN", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in
+            [summary.name, summary.pattern, summary.screen, summary.stack.joined(separator: " > "),
+             summary.flow ?? "-", summary.guards.isEmpty ? "-" : summary.guards.joined(separator: ", ")]
+        }
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let cells = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }
+            print(cells.joined(separator: "  "))
+        }
+    }
+}
