@@ -18,7 +18,7 @@ struct LinkStackCommand: ParsableCommand {
             Example:
               linkstack resolve 'shop://products/42/reviews' --current '[{"screen":"Home","params":{}}]'
             """,
-        subcommands: [ResolveCommand.self, DiffCommand.self, URLCommand.self, RoutesCommand.self, CheckCommand.self]
+        subcommands: [ResolveCommand.self, ExplainCommand.self, DiffCommand.self, URLCommand.self, RoutesCommand.self, CheckCommand.self]
     )
 
     /// Runs the command line, printing usage errors as JSON like every other failure.

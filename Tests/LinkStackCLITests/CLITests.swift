@@ -142,8 +142,11 @@ struct CLI {
     @Test(arguments: [
         (["routes", "list", "--routes", "Routes/shop.yaml"], "routes-list-shop.txt"),
         (["routes", "list", "--routes", "Routes/settings.yaml", "--json"], "routes-list-settings.json.txt"),
+        (["explain", "rank://users/me", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "explain-rank-users-me.txt"),
+        (["explain", "https://shop.example.com/search?q=shoes&page=x", "--routes", "Routes/shop.yaml", "--json"],
+         "explain-shop-search.json.txt"),
     ])
-    func routesListMatchesItsGoldenOutput(_ arguments: [String], golden: String) throws {
+    func commandsMatchTheirGoldenOutput(_ arguments: [String], golden: String) throws {
         let output = try CLI.run(arguments)
         #expect(output.status == 0)
         let expected = try String(contentsOfFile: CLI.root + "/Tests/Fixtures/golden/" + golden, encoding: .utf8)

@@ -51,3 +51,32 @@ enum RouteRank {
         return Signature(priority: route.priority, path: path, requiredQuery: required.sorted())
     }
 }
+
+extension RouteRank {
+    /// Why `winner` is tried before `loser`, in words (both match the same link).
+    static func reason(_ winner: Route, beats loser: Route) -> String {
+        if winner.priority != loser.priority { return "priority \(winner.priority) beats \(loser.priority)" }
+        switch (winner.pattern, loser.pattern) {
+        case let (left?, right?):
+            for (index, (a, b)) in zip(left.path, right.path).enumerated() where a.strength != b.strength {
+                return "at segment \(index + 1), \(describe(a)) beats \(describe(b))"
+            }
+            if left.path.count != right.path.count { return "the longer path wins" }
+        case (.some, nil): return "template routes are tried before regex routes"
+        default: break
+        }
+        if winner.requiredQueryCount != loser.requiredQueryCount {
+            return "more required query parameters (\(winner.requiredQueryCount) against \(loser.requiredQueryCount))"
+        }
+        return "it comes first in the route files"
+    }
+
+    private static func describe(_ component: PathComponent) -> String {
+        switch component {
+        case .literal(let text): return "the literal '\(text)'"
+        case .parameter(_, .plain): return "a plain parameter \(component)"
+        case .parameter(_, .path): return "a catch-all \(component)"
+        case .parameter: return "a typed parameter \(component)"
+        }
+    }
+}

@@ -87,18 +87,23 @@ public struct RouteTable: Sendable {
     /// Refuses a link that is not this table's (`no_route`), or that gives a query name some
     /// route reads more than once (`invalid_url`: which value counts would be a guess).
     private func checkScope(of link: DeepLink) throws(ResolutionError) {
+        try checkQueryNames(of: link)
+        guard schemes.contains(link.scheme) else {
+            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
+        }
+        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
+        }
+    }
+
+    /// Refuses a link that gives a query name some route reads more than once.
+    func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
         if link.queryItems.count > 1, !queryNames.isEmpty {
             var seen: Set<String> = []
             for item in link.queryItems where queryNames.contains(item.name) && !seen.insert(item.name).inserted {
                 throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
                                                 reason: "query parameter '\(item.name)' is given more than once; routes read it, so give it once"))
             }
-        }
-        guard schemes.contains(link.scheme) else {
-            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
-        }
-        if link.isWebLink, let host = link.host, !hosts.contains(host) {
-            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
     }
 }

@@ -1,0 +1,27 @@
+extension RouteExplanation {
+    /// `{"link": {...}, "candidates": [{"route", "pattern", "verdict", ...}], "winner"}`.
+    public var json: JSONValue {
+        let linkJSON: JSONValue = [
+            "url": .string(link.text), "scheme": .string(link.scheme), "host": link.host.map(JSONValue.string) ?? .null,
+            "path": .string(link.path), "segments": .array(link.segments.map(JSONValue.string)),
+            "query": .array(link.queryItems.map { ["name": .string($0.name), "value": .string($0.value)] }),
+        ]
+        let candidatesJSON = candidates.map { candidate -> JSONValue in
+            var members: [String: JSONValue] = ["route": .string(candidate.route.name), "pattern": .string(candidate.route.template)]
+            switch candidate.verdict {
+            case .wins(let params):
+                members["verdict"] = "wins"
+                members["params"] = params.json
+            case let .outranked(winner, reason):
+                members["verdict"] = "outranked"
+                members["by"] = .string(winner)
+                members["reason"] = .string(reason)
+            case .rejected(let reason):
+                members["verdict"] = "rejected"
+                members["reason"] = .string(reason)
+            }
+            return .object(members)
+        }
+        return ["link": linkJSON, "candidates": .array(candidatesJSON), "winner": winner.map { .string($0.name) } ?? .null]
+    }
+}

@@ -1,0 +1,66 @@
+extension Route {
+    /// Why the route does not match `link`, in words: the scheme or host, the first path segment
+    /// or query requirement that fails. Nil when it matches.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
+    func mismatch(with link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> String? {
+        guard try parameters(for: link, limits: limits) == nil else { return nil }
+        if !schemes.contains(link.scheme) {
+            return "answers \(schemes.sorted().joined(separator: ", ")), not the scheme '\(link.scheme)'"
+        }
+        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+            return "answers hosts \(hosts.sorted().joined(separator: ", ")), not '\(host)'"
+        }
+        guard let pattern else {
+            return try pathMatcher.match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)" : queryMismatch(link)
+        }
+        let segments = link.path == "/" ? [] : link.path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        let counts = "the path has \(segments.count) segment\(segments.count == 1 ? "" : "s"), the pattern \(pattern.path.count)"
+        for (index, component) in pattern.path.enumerated() {
+            if case .parameter(_, .path) = component, index < segments.count { break }
+            guard index < segments.count else { return counts }
+            let raw = segments[index]
+            switch component {
+            case .literal(let text) where text != raw:
+                return "segment \(index + 1) is '\(raw)', not '\(text)'"
+            case .parameter(let name, let kind) where !accepts(raw, as: kind):
+                return "segment \(index + 1) '\(raw)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
+            default:
+                continue
+            }
+        }
+        let isCatchAll = pattern.path.last.map { if case .parameter(_, .path) = $0 { true } else { false } } ?? false
+        if segments.count > pattern.path.count, !isCatchAll { return counts }
+        return queryMismatch(link) ?? "does not match"
+    }
+
+    /// Whether one raw path segment is a value of `kind`, as the route's pattern would decide.
+    private func accepts(_ raw: Substring, as kind: ParameterKind) -> Bool {
+        guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(String(raw))) == true,
+              let decoded = try? PercentEncoding.decode(raw.utf8) else { return false }
+        return Route.value(decoded, as: kind, urlHosts: urlHosts) != nil
+    }
+
+    /// The first query requirement the link does not meet.
+    private func queryMismatch(_ link: DeepLink) -> String? {
+        let given = link.query
+        for requirement in query {
+            let value = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
+            switch requirement.value {
+            case .literal(let expected) where value != expected:
+                return "query '\(requirement.queryName)' is \(value.map { "'\($0)'" } ?? "missing"), not '\(expected)'"
+            case .parameter(let name, _) where value == nil && defaults[name] == nil:
+                return "query '\(requirement.queryName)' is missing"
+            case .parameter(let name, let kind):
+                guard let value else { continue }
+                let fits = (try? queryMatchers[requirement.queryName]?.matches(value)) ?? true
+                if !fits || Route.value(value, as: kind, urlHosts: urlHosts) == nil {
+                    return "query '\(requirement.queryName)' value '\(value)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

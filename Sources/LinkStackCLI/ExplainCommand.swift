@@ -1,0 +1,87 @@
+import ArgumentParser
+import LinkStack
+
+/// `linkstack explain URL`: why a link goes where it goes.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show how a deep link is read and why each route matches it or not.",
+        discussion: """
+            Prints the parsed link (scheme, host, path segments, query), then every route in match \
+            order: "wins" for the route the link resolves to, with its parameters; "outranked" for \
+            a route that matches too but comes later, and why (priority, the segment where a \
+            stronger kind wins, more required query parameters, file order); "no" with the first \
+            thing that does not fit. Routes for other schemes or hosts are counted, not listed. \
+            With --json, {"link", "candidates", "winner"} with every route.
+
+            Examples:
+              linkstack explain 'shop://products/42/reviews'
+              linkstack explain 'https://shop.example.com/search?q=shoes&page=x' --json
+            """
+    )
+
+    @Argument(help: "The deep link, e.g. shop://products/42/reviews.")
+    var url: String
+
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let explanation: RouteExplanation
+        do throws(ResolutionError) {
+            let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
+            let link: DeepLink
+            do throws(DeepLinkError) {
+                link = try DeepLink(url, limits: table.linkLimits)
+            } catch {
+                throw .invalidURL(error)
+            }
+            explanation = try table.explain(link)
+        } catch {
+            return try emit(Outcome(error), pretty: false)
+        }
+        guard !json else { return print(explanation.json.rendered()) }
+        print(Self.text(of: explanation))
+    }
+
+    /// The explanation for a person.
+    static func text(of explanation: RouteExplanation) -> String {
+        let link = explanation.link
+        var lines = [
+            "link      \(link.text)",
+            "scheme    \(link.scheme)",
+            "host      " + (link.host ?? "(none: a custom scheme's first name is the first path segment)"),
+            "segments  " + (link.segments.isEmpty ? "(none)" : link.segments.map { "'\($0)'" }.joined(separator: " / ")),
+            "query     " + (link.queryItems.isEmpty ? "(none)" : link.queryItems.map { "\($0.name) = '\($0.value)'" }.joined(separator: ", ")),
+            "",
+        ]
+        var elsewhere = 0
+        let shown = explanation.candidates.filter { candidate in
+            if case .rejected(let reason) = candidate.verdict, reason.hasPrefix("answers ") {
+                elsewhere += 1
+                return false
+            }
+            return true
+        }
+        let width = shown.map(\.route.name.count).max() ?? 0
+        for candidate in shown {
+            let name = candidate.route.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            switch candidate.verdict {
+            case .wins(let params):
+                let values = params.names.map { "\($0)=\(params[$0]?.text ?? "")" }.joined(separator: " ")
+                lines.append("wins       \(name)  \(candidate.route.template)" + (values.isEmpty ? "" : "  → \(values)"))
+            case let .outranked(winner, reason):
+                lines.append("outranked  \(name)  \(candidate.route.template)  by \(winner): \(reason)")
+            case .rejected(let reason):
+                lines.append("no         \(name)  \(candidate.route.template)  \(reason)")
+            }
+        }
+        if elsewhere > 0 { lines.append("(\(elsewhere) route\(elsewhere == 1 ? "" : "s") for other schemes or hosts not shown)") }
+        if explanation.winner == nil { lines.append("no route matches: the link resolves to no_route") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import LinkStack
+
+@Suite struct ExplainTests {
+    static let rank = Result { try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/rank.yaml") }
+
+    func verdict(_ url: String, route: String) throws -> RouteExplanation.Verdict? {
+        try Self.rank.get().explain(DeepLink(url)).candidates.first { $0.route.name == route }?.verdict
+    }
+
+    @Test func theWinnerIsWhatMatchReturnsForEveryFixtureURL() throws {
+        var tables: [String: RouteTable] = [:], compared = 0
+        for path in FixtureRunner.fixtureFiles(at: TestPaths.fixtures) {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let fixture = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let url = fixture["url"] as? String, let routes = fixture["routes"] as? String else { continue }
+            let routesPath = TestPaths.file(routes)
+            if tables[routesPath] == nil { tables[routesPath] = try? RouteTable(contentsOf: routesPath) }
+            guard let table = tables[routesPath], let link = try? DeepLink(url, limits: table.linkLimits) else { continue }
+            let expected = try? table.match(link).route.name
+            #expect((try? table.explain(link))?.winner?.name == expected, "\(path)")
+            compared += 1
+        }
+        #expect(compared > 80)
+    }
+
+    @Test func outrankedRoutesSayWhy() throws {
+        #expect(try verdict("rank://users/me", route: "user") == .outranked(by: "me", reason: "at segment 2, the literal 'me' beats a plain parameter {id}"))
+        #expect(try verdict("rank://promo/sale", route: "promo.sale") == .outranked(by: "promoted", reason: "priority 10 beats 0"))
+        #expect(try verdict("rank://items/42", route: "item.named")
+            == .outranked(by: "item.id", reason: "at segment 2, a typed parameter {id:int} beats a plain parameter {name}"))
+        #expect(try verdict("rank://files/a", route: "file.any")
+            == .outranked(by: "file.one", reason: "at segment 2, a plain parameter {name} beats a catch-all {rest:path}"))
+    }
+
+    @Test func rejectedRoutesSayWhatDoesNotFit() throws {
+        #expect(try verdict("rank://users/me/x", route: "me") == .rejected("the path has 3 segments, the pattern 2"))
+        #expect(try verdict("rank://one/two", route: "root") == .rejected("the path has 2 segments, the pattern 0"))
+        #expect(try verdict("rank://tags/Big", route: "tag") == .rejected("segment 2 'Big' is not a {s:slug}"))
+        #expect(try verdict("rank://promo/sale", route: "me") == .rejected("segment 1 is 'promo', not 'users'"))
+        let shop = try RouteTable(contentsOf: TestPaths.routes)
+        let explanation = try shop.explain(try DeepLink("shop://search?q=shoes&page=x"))
+        let results = try #require(explanation.candidates.first { $0.route.name == "search.results" })
+        #expect(results.verdict == .rejected("query 'page' value 'x' is not a {page:int}"))
+        #expect(explanation.winner?.name == "search")
+        let other = try #require(try shop.explain(try DeepLink("prefs://general")).candidates.first { $0.route.name == "search" })
+        #expect(other.verdict == .rejected("answers https, shop, not the scheme 'prefs'"))
+    }
+}
