@@ -153,6 +153,19 @@ struct CLI {
         #expect(output.stdout == expected)
     }
 
+    @Test func routesLintIsCleanOnTheShippedTablesAndFailsOnSeededProblems() throws {
+        let clean = try CLI.run(["routes", "lint"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "0 errors, 0 warnings\n")
+        let conflict = try CLI.run(["routes", "lint", "--routes", "Tests/Fixtures/RouteFiles/equal-rank.yaml"])
+        #expect(conflict.status == 1)
+        #expect(conflict.stdout.contains("equal-rank.yaml:8:5: error: route 'item' (/p/{number:int}) ranks the same as route 'product'"))
+        let shadowed = try CLI.run(["routes", "lint", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"])
+        #expect(shadowed.status == 1)
+        #expect(shadowed.stdout.hasPrefix("Tests/Fixtures/RouteFiles/rank.yaml:32:5: error: route 'promo.sale' can never match"))
+        #expect(shadowed.stdout.hasSuffix("1 error, 0 warnings\n"))
+    }
+
     @Test func routesListShowsStacksFlowsAndGuards() throws {
         let lines = try CLI.run(["routes", "list", "--routes", "Routes/shop.yaml"]).stdout.split(separator: "\n")
         let payment = try #require(lines.first { $0.hasPrefix("checkout.payment ") })

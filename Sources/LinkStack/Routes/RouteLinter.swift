@@ -1,0 +1,133 @@
+/// Finds what loads but is wrong or risky in a route table: routes an earlier route shadows
+/// entirely (errors: they can never win), screens no route shows, and regexes that can backtrack
+/// exponentially (warnings). Equal-rank conflicts never get this far: they stop the table loading.
+struct RouteLinter {
+    let table: RouteTable
+
+    /// Every problem, errors and warnings, in file order.
+    func problems() -> [RouteFileProblem] {
+        (shadowedRoutes() + unreachableScreens() + table.warnings).sorted { $0.location < $1.location }
+    }
+
+    /// Routes that an earlier route in match order answers every link of.
+    func shadowedRoutes() -> [RouteFileProblem] {
+        var problems: [RouteFileProblem] = []
+        for (index, route) in table.routes.enumerated() {
+            guard let earlier = table.routes[..<index].first(where: { shadows($0, route) }) else { continue }
+            let how = earlier.pattern != nil && route.pattern != nil ? "" : " (on every sample link)"
+            problems.append(RouteFileProblem(
+                "route '\(route.name)' can never match: '\(earlier.name)' (\(earlier.template)) comes first and answers every "
+                    + "link it does\(how), because \(RouteRank.reason(earlier, beats: route))",
+                at: route.location))
+        }
+        return problems
+    }
+
+    /// Whether `first`, tried before `second`, matches every link `second` matches.
+    private func shadows(_ first: Route, _ second: Route) -> Bool {
+        guard second.schemes.isSubset(of: first.schemes), second.hosts.isSubset(of: first.hosts) else { return false }
+        if let a = first.pattern, let b = second.pattern {
+            return covers(a.path[...], b.path[...]) && coversQuery(first, second)
+        }
+        // A regex on either side: decide on sample links made from the second route.
+        let samples = RouteLinter.samplePaths(for: second)
+        let limits = table.limits
+        let matched = samples.compactMap { path -> DeepLink? in
+            guard let scheme = second.schemes.sorted().first else { return nil }
+            let url = DeepLink.webSchemes.contains(scheme) ? "\(scheme)://\(second.hosts.sorted().first ?? "")\(path)" : "\(scheme)://\(path.dropFirst())"
+            guard let link = try? DeepLink(url), (try? second.parameters(for: link, limits: limits)) != nil else { return nil }
+            return link
+        }
+        return !matched.isEmpty && matched.allSatisfy { (try? first.parameters(for: $0, limits: limits)) != nil }
+    }
+
+    /// Whether path components `a` match every path that components `b` match.
+    private func covers(_ a: ArraySlice<PathComponent>, _ b: ArraySlice<PathComponent>) -> Bool {
+        guard let head = a.first else { return b.isEmpty }
+        if case .parameter(_, .path) = head { return !b.isEmpty }  // a catch-all takes one segment or more
+        guard let other = b.first else { return false }
+        if case .parameter(_, .path) = other { return false }
+        return covers(head, other) && covers(a.dropFirst(), b.dropFirst())
+    }
+
+    private func covers(_ a: PathComponent, _ b: PathComponent) -> Bool {
+        switch (a, b) {
+        case let (.literal(x), .literal(y)): return x == y
+        case (.literal, .parameter): return false
+        case (.parameter(_, .plain), _): return true
+        case let (.parameter(_, kind), .literal(text)):
+            guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(text)) == true,
+                  let decoded = try? PercentEncoding.decode(Substring(text).utf8) else { return false }
+            return Route.value(decoded, as: kind, urlHosts: table.hosts.isEmpty ? [] : Set(table.hosts)) != nil
+        case let (.parameter(_, left), .parameter(_, right)):
+            switch (left, right) {
+            case (.int, .intRange): return true
+            case let (.intRange(outer), .intRange(inner)): return outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+            default: return left == right
+            }
+        }
+    }
+
+    /// Whether every query requirement of `first` holds on every link `second` matches: each
+    /// one `first` requires, `second` requires too, as strictly.
+    private func coversQuery(_ first: Route, _ second: Route) -> Bool {
+        first.query.allSatisfy { requirement in
+            guard first.requires(requirement) else { return true }  // optional: never fails
+            guard let own = second.query.first(where: { $0.queryName == requirement.queryName }), second.requires(own) else {
+                return false
+            }
+            switch (requirement.value, own.value) {
+            case let (.literal(x), .literal(y)): return x == y
+            case (.parameter(_, .plain), _): return true
+            case let (.parameter(_, left), .parameter(_, right)): return left == right
+            default: return false
+            }
+        }
+    }
+
+    /// Screens no route shows, in no stack and not a flow's root or tab.
+    func unreachableScreens() -> [RouteFileProblem] {
+        let builder = StackBuilder(table: table)
+        var shown = Set(table.flows.values.flatMap(\.rootScreens))
+        for route in table.routes {
+            shown.formUnion(builder.stack(for: route.target, params: Parameters()).map(\.name))
+        }
+        return table.screens.values.filter { !shown.contains($0.name) }.map { screen in
+            RouteFileProblem("screen '\(screen.name)' is never shown: no route's stack holds it and it is no flow's root or tab",
+                             at: screen.location, severity: .warning)
+        }
+    }
+
+    /// Paths made from a route's template or regex, for routes no segment-by-segment analysis covers.
+    static func samplePaths(for route: Route) -> [String] {
+        let values = ["1", "42", "a", "abc", "x-y", "home", "123e4567-e89b-12d3-a456-426614174000", "item.php", "com.example.mail"]
+        return values.map { value in
+            var path = "", depth = 0
+            for character in route.template.drop(while: { $0 == "^" }) {
+                switch character {
+                case "{", "(", "[":
+                    if depth == 0 { path += value }
+                    depth += 1
+                case "}", ")", "]": depth = max(0, depth - 1)
+                case "\\", "$", "?", "*", "+": continue
+                default: if depth == 0 { path.append(character) }
+                }
+            }
+            return path.hasPrefix("/") ? path : "/" + path
+        }
+    }
+}
+
+private extension Route {
+    /// Whether the requirement is required (not defaulted) in this route.
+    func requires(_ requirement: QueryRequirement) -> Bool {
+        guard case .parameter(let name, _) = requirement.value else { return true }
+        return defaults[name] == nil
+    }
+}
+
+extension RouteTable {
+    /// What `linkstack routes lint` reports: routes shadowed entirely by an earlier one (errors),
+    /// screens no route shows and risky regexes (warnings), in file order.
+    public var lintProblems: [RouteFileProblem] { RouteLinter(table: self).problems() }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LinkStack
+
+/// `linkstack routes lint`: what loads but is wrong or risky.
+struct RoutesLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a route table: conflicts, shadowed routes, unreachable screens, risky regexes.",
+        discussion: """
+            Prints one `file:line:column: error|warning: message` line per problem on standard \
+            output, then a count. Errors: the table does not load (equal-rank conflicts and every \
+            other route_file problem), or a route can never match because an earlier route answers \
+            every link it does (decided segment by segment for templates, on sample links where a \
+            regex is involved). Warnings: screens no route shows, regexes that nest unbounded \
+            quantifiers. Exits 1 when there is an error, 0 otherwise.
+
+            Examples:
+              linkstack routes lint
+              linkstack routes lint --routes Routes/shop.yaml
+            """
+    )
+
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    func run() throws {
+        let problems: [RouteFileProblem]
+        do throws(ResolutionError) {
+            problems = try RouteTable(contentsOf: routes).lintProblems
+        } catch {
+            guard case .routeFile(let loadProblems) = error else { throw ExitCode(error.exitCode) }
+            problems = loadProblems
+        }
+        for problem in problems { print(problem) }
+        let errors = problems.filter { $0.severity == .error }.count
+        print("\(errors) error\(errors == 1 ? "" : "s"), \(problems.count - errors) warning\(problems.count - errors == 1 ? "" : "s")")
+        if errors > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LinkStack
+
+@Suite struct RouteLinterTests {
+    /// The names of the routes lint calls shadowed in a table of `routes` (one YAML flow mapping each).
+    static func shadowed(_ routes: [String]) throws -> [String] {
+        let table = try RouteTable(yaml: "schemes: [app]\nscreens: { Home: {}, Other: { parent: Home } }\nroutes:\n"
+            + routes.map { "  - \($0)\n" }.joined())
+        return RouteLinter(table: table).shadowedRoutes().compactMap { problem in
+            problem.message.split(separator: "'").dropFirst().first.map(String.init)
+        }
+    }
+
+    @Test func theShippedTablesAreClean() throws {
+        #expect(try RouteTable(contentsOf: TestPaths.routes).lintProblems.isEmpty)
+    }
+
+    @Test func theSeededShadowedRouteIsReported() throws {
+        let problems = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/rank.yaml").lintProblems
+        #expect(problems.map(\.severity) == [.error])
+        #expect(problems.first?.message.hasPrefix("route 'promo.sale' can never match: 'promoted' (/promo/{code}) comes first") == true)
+        #expect(problems.first?.location.line == 32)
+    }
+
+    @Test(arguments: [
+        // A catch-all with priority takes everything under it.
+        (["{ name: all, pattern: '/a/{rest:path}', screen: Home, priority: 1 }", "{ name: one, pattern: '/a/b/c', screen: Other }"], ["one"]),
+        // A typed parameter with priority takes a literal it accepts, not one it refuses.
+        (["{ name: n, pattern: '/n/{id:int}', screen: Home, priority: 1 }", "{ name: lit, pattern: '/n/42', screen: Other }",
+          "{ name: word, pattern: '/n/forty', screen: Other }"], ["lit"]),
+        // int covers a range; a narrower range does not cover int.
+        (["{ name: any, pattern: '/p/{n:int}', screen: Home, priority: 1 }", "{ name: some, pattern: '/p/{n:int(1...9)}', screen: Other }"], ["some"]),
+        (["{ name: some, pattern: '/p/{n:int(1...9)}', screen: Home, priority: 1 }", "{ name: any, pattern: '/p/{n:int}', screen: Other }"], []),
+        // A route that requires a query parameter does not shadow one that does not.
+        (["{ name: q, pattern: '/s?q={q}', screen: Home, priority: 1 }", "{ name: plain, pattern: '/s', screen: Other }"], []),
+        (["{ name: plain, pattern: '/s', screen: Home, priority: 1 }", "{ name: q, pattern: '/s?q={q}', screen: Other }"], ["q"]),
+        // Different lengths never shadow without a catch-all.
+        (["{ name: a, pattern: '/x/{y}', screen: Home, priority: 1 }", "{ name: b, pattern: '/x/{y}/z', screen: Other }"], []),
+        // A regex is judged on sample links.
+        (["{ name: raw, regex: '^/item\\.php$', screen: Home, priority: 1 }", "{ name: tpl, pattern: '/item.php', screen: Other }"], ["tpl"]),
+        (["{ name: raw, regex: '^/items/[0-9]+$', screen: Home, priority: 1 }", "{ name: tpl, pattern: '/items/{id}', screen: Other }"], []),
+    ])
+    func shadowingIsDecidedSegmentBySegment(_ routes: [String], expected: [String]) throws {
+        #expect(try Self.shadowed(routes) == expected)
+    }
+
+    @Test func screensNoRouteShowsAreWarnings() throws {
+        let table = try RouteTable(yaml: "schemes: [app]\nscreens: { Home: {}, Lost: { parent: Home } }\nroutes: [{ pattern: /, screen: Home }]\n")
+        let problems = table.lintProblems
+        #expect(problems.map(\.severity) == [.warning])
+        #expect(problems.first?.message.hasPrefix("screen 'Lost' is never shown") == true)
+    }
+}
