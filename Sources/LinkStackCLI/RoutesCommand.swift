@@ -5,6 +5,6 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Look at a route table.",
-        subcommands: [RoutesListCommand.self, RoutesLintCommand.self]
+        subcommands: [RoutesListCommand.self, RoutesLintCommand.self, RoutesGraphCommand.self]
     )
 }

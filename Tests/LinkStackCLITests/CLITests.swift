@@ -142,6 +142,8 @@ struct CLI {
     @Test(arguments: [
         (["routes", "list", "--routes", "Routes/shop.yaml"], "routes-list-shop.txt"),
         (["routes", "list", "--routes", "Routes/settings.yaml", "--json"], "routes-list-settings.json.txt"),
+        (["routes", "graph", "--routes", "Routes/shop.yaml"], "routes-graph-shop.dot.txt"),
+        (["routes", "graph", "--routes", "Routes/settings.yaml", "--format", "mermaid"], "routes-graph-settings.mermaid.txt"),
         (["explain", "rank://users/me", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "explain-rank-users-me.txt"),
         (["explain", "https://shop.example.com/search?q=shoes&page=x", "--routes", "Routes/shop.yaml", "--json"],
          "explain-shop-search.json.txt"),

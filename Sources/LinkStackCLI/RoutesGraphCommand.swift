@@ -1,0 +1,36 @@
+import ArgumentParser
+import LinkStack
+
+extension RouteGraph.Format: ExpressibleByArgument {}
+
+/// `linkstack routes graph`: the screens, their parents, flows and routes, for Graphviz or Mermaid.
+struct RoutesGraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the screens as a graph: parent edges, modal edges dashed, flows as boxes, routes on their screens.",
+        discussion: """
+            Prints Graphviz dot (the default) or a Mermaid flowchart. Each screen lists the routes \
+            that show it; a flow's box names the flow and what it requires.
+
+            Examples:
+              linkstack routes graph --routes Routes/shop.yaml > shop.dot && dot -Tpng shop.dot -o shop.png
+              linkstack routes graph --format mermaid
+            """
+    )
+
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    @Option(help: "dot or mermaid.")
+    var format: RouteGraph.Format = .dot
+
+    func run() throws {
+        do throws(ResolutionError) {
+            let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
+            print(RouteGraph(table: table).rendered(as: format))
+        } catch {
+            try emit(Outcome(error), pretty: false)
+        }
+    }
+}
