@@ -27,7 +27,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkStackTests",
-            dependencies: ["LinkStack"]
+            dependencies: ["LinkStack", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LinkStackCLITests",

@@ -22,11 +22,12 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        for (key, value) in entries(mapping, allowed: ["schemes", "hosts", "urlHosts", "limits", "flows", "screens", "routes"]) {
+        for (key, value) in entries(mapping, allowed: ["$schema", "schemes", "hosts", "urlHosts", "limits", "flows", "screens", "routes"]) {
             switch key {
             case "schemes":
                 file.schemes = strings(value, what: "schemes").map { $0.text.lowercased() }
                 file.schemesLocation = location(value)
+            case "$schema": continue  // for editors: the JSON Schema a JSON route file follows
             case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
             case "limits": file.limits = limits(value)
             case "urlHosts": file.urlHosts = strings(value, what: "urlHosts").map { $0.text.lowercased() }

@@ -7,11 +7,15 @@ extension RouteTable {
     /// The most problems a `route_file` error lists; the rest are counted in one last line.
     public static let maxListedProblems = 100
 
+    /// The JSON Schema of route files, which a route folder may hold beside them (`Routes/schema.json`);
+    /// it is not read as a route file.
+    public static let schemaFileName = "schema.json"
+
     /// The file name endings a route folder is searched for.
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Loads a route file, or every `*.yaml`, `*.yml` and `*.json` file directly in a folder
-    /// (in name order), and compiles them into one table.
+    /// (in name order, except ``schemaFileName``), and compiles them into one table.
     ///
     /// - Parameters:
     ///   - path: A file or folder path.
@@ -97,7 +101,7 @@ extension RouteTable {
         }
         guard isFolder.boolValue else { return [(path, shown)] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let files = names.filter { fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let files = names.filter { fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) && $0 != schemaFileName }.sorted()
         if files.isEmpty {
             problems.append(RouteFileProblem("the folder holds no *.yaml, *.yml or *.json route files",
                                              at: SourceLocation(file: shown, line: 1, column: 1)))
