@@ -28,7 +28,7 @@ struct ResolveCommand: ParsableCommand {
               linkstack resolve 'shop://products/42/reviews'
               linkstack resolve 'https://shop.example.com/search?q=red+shoes' --routes Routes/shop.yaml
               linkstack resolve 'shop://cart' --current '[{"screen":"Home","params":{}}]' --pretty
-              linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @state.json
+              linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @Routes/states/search-tab.json
               linkstack resolve 'shop://orders/123e4567-e89b-12d3-a456-426614174000' --context signedIn=true --events
               printf 'shop://cart\\n{"url":"shop://products/42","context":{"signedIn":true}}\\n' | linkstack resolve --batch
             """
