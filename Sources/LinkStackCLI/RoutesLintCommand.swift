@@ -12,8 +12,8 @@ struct RoutesLintCommand: ParsableCommand {
             output, then a count. Errors: the table does not load (equal-rank conflicts and every \
             other route_file problem), or a route can never match because an earlier route answers \
             every link it does (decided segment by segment for templates, on sample links where a \
-            regex is involved). Warnings: screens no route shows, regexes that nest unbounded \
-            quantifiers. Exits 1 when there is an error, 0 otherwise.
+            regex is involved). Warnings: screens no route shows, captures no screen of an explicit \
+            stack is given, regexes that nest unbounded quantifiers. Exits 1 when there is an error, 0 otherwise.
 
             Examples:
               linkstack routes lint

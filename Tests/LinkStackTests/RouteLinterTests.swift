@@ -44,6 +44,20 @@ import Testing
         #expect(try Self.shadowed(routes) == expected)
     }
 
+    @Test func capturesNoScreenIsGivenAreWarnings() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {}, Item: { parent: Home } }
+            routes:
+              - { name: used, pattern: '/a/{id}', stack: [Home, { screen: Item, params: { id: "{id}" } }] }
+              - { name: dropped, pattern: '/b/{id}/{extra}', stack: [Home, { screen: Item, params: { id: "{id}" } }] }
+              - { name: top, pattern: '/c/{id}/{extra}', stack: [Home, Item] }
+            """)
+        let problems = RouteLinter(table: table).unusedParameters()
+        #expect(problems.map(\.message) == ["route 'dropped' captures 'extra' but no screen of its stack is given it"])
+        #expect(problems.first?.severity == .warning)
+    }
+
     @Test func screensNoRouteShowsAreWarnings() throws {
         let table = try RouteTable(yaml: "schemes: [app]\nscreens: { Home: {}, Lost: { parent: Home } }\nroutes: [{ pattern: /, screen: Home }]\n")
         let problems = table.lintProblems

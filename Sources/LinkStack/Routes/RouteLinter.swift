@@ -1,12 +1,12 @@
 /// Finds what loads but is wrong or risky in a route table: routes an earlier route shadows
-/// entirely (errors: they can never win), screens no route shows, and regexes that can backtrack
-/// exponentially (warnings). Equal-rank conflicts never get this far: they stop the table loading.
+/// entirely (errors: they can never win), screens no route shows, captures no screen is given,
+/// and regexes that can backtrack exponentially (warnings). Equal-rank conflicts never get this far: they stop the table loading.
 struct RouteLinter {
     let table: RouteTable
 
     /// Every problem, errors and warnings, in file order.
     func problems() -> [RouteFileProblem] {
-        (shadowedRoutes() + unreachableScreens() + table.warnings).sorted { $0.location < $1.location }
+        (shadowedRoutes() + unreachableScreens() + unusedParameters() + table.warnings).sorted { $0.location < $1.location }
     }
 
     /// Routes that an earlier route in match order answers every link of.
@@ -98,6 +98,23 @@ struct RouteLinter {
         }
     }
 
+    /// Parameters a route captures that no screen of its explicit `stack:` is given: the top entry
+    /// lists its own `params:` templates, and neither they nor the other entries (by their
+    /// templates or the screen's own params) mention them. (A top screen without templates gets
+    /// every capture, so only such stacks can drop one.)
+    func unusedParameters() -> [RouteFileProblem] {
+        table.routes.flatMap { route -> [RouteFileProblem] in
+            guard case .stack(let entries) = route.target, entries.last?.params != nil else { return [] }
+            let used = Set(entries.flatMap { entry in
+                entry.params.map { $0.values.flatMap(\.referencedNames) } ?? table.screens[entry.screen]?.parameterNames ?? []
+            })
+            return route.parameterNames.subtracting(used).sorted().map { name in
+                RouteFileProblem("route '\(route.name)' captures '\(name)' but no screen of its stack is given it", at: route.location,
+                                 severity: .warning)
+            }
+        }
+    }
+
     /// Paths made from a route's template or regex, for routes no segment-by-segment analysis covers.
     static func samplePaths(for route: Route) -> [String] {
         let values = ["1", "42", "a", "abc", "x-y", "home", "123e4567-e89b-12d3-a456-426614174000", "item.php", "com.example.mail"]
@@ -128,6 +145,6 @@ private extension Route {
 
 extension RouteTable {
     /// What `linkstack routes lint` reports: routes shadowed entirely by an earlier one (errors),
-    /// screens no route shows and risky regexes (warnings), in file order.
+    /// screens no route shows, captures no screen is given and risky regexes (warnings), in file order.
     public var lintProblems: [RouteFileProblem] { RouteLinter(table: self).problems() }
 }
