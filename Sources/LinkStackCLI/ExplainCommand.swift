@@ -23,8 +23,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The deep link, e.g. shop://products/42/reviews.")
     var url: String
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -32,8 +31,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let explanation: RouteExplanation
         do throws(ResolutionError) {
-            let table = try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try routeOptions.table()
             let link: DeepLink
             do throws(DeepLinkError) {
                 link = try DeepLink(url, limits: table.linkLimits)

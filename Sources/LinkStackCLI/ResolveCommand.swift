@@ -40,8 +40,7 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Resolve every line of standard input (a URL or a JSON request object), one JSON result per line.")
     var batch = false
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     @Option(help: ArgumentHelp("The stack shown now: a JSON array of screens, root first, or @file to read it from a file.",
                                valueName: "JSON|@file"))
@@ -68,8 +67,7 @@ struct ResolveCommand: ParsableCommand {
         let outcome: Outcome
         do throws(ResolutionError) {
             let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
-            let table = try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try routeOptions.table()
             outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events)
         } catch {
             outcome = Outcome(error)
@@ -81,8 +79,7 @@ struct ResolveCommand: ParsableCommand {
     private func runBatch() throws {
         let batch: BatchResolver
         do throws(ResolutionError) {
-            let table = try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try routeOptions.table()
             let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
             batch = BatchResolver(resolver: Resolver(table: table), current: state, context: try readContext(context), events: events)
         } catch {

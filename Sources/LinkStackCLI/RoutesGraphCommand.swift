@@ -18,16 +18,14 @@ struct RoutesGraphCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     @Option(help: "dot or mermaid.")
     var format: RouteGraph.Format = .dot
 
     func run() throws {
         do throws(ResolutionError) {
-            let table = try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try routeOptions.table()
             print(RouteGraph(table: table).rendered(as: format))
         } catch {
             try emit(Outcome(error), pretty: false)

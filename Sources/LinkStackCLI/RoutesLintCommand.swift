@@ -21,13 +21,12 @@ struct RoutesLintCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     func run() throws {
         let problems: [RouteFileProblem]
         do throws(ResolutionError) {
-            problems = try RouteTable(contentsOf: routes).lintProblems
+            problems = try RouteTable(contentsOf: routeOptions.routes).lintProblems
         } catch {
             guard case .routeFile(let loadProblems) = error else { throw ExitCode(error.exitCode) }
             problems = loadProblems

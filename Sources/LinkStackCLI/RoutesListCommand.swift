@@ -17,8 +17,7 @@ struct RoutesListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -26,11 +25,10 @@ struct RoutesListCommand: ParsableCommand {
     func run() throws {
         let table: RouteTable
         do throws(ResolutionError) {
-            table = try RouteTable(contentsOf: routes)
+            table = try routeOptions.table()
         } catch {
             return try emit(Outcome(error), pretty: false)
         }
-        warn(table.warnings)
         let summaries = table.summaries
         guard !json else { return print(JSONValue.array(summaries.map(\.json)).rendered()) }
         let rows = [["NAME", "PATTERN", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in

@@ -25,8 +25,7 @@ struct URLCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The parameters, each name=value.", valueName: "name=value"))
     var params: [String] = []
 
-    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
-    var routes: String = "Routes"
+    @OptionGroup var routeOptions: RouteOptions
 
     @Flag(help: "Indent the JSON.")
     var pretty = false
@@ -45,8 +44,7 @@ struct URLCommand: ParsableCommand {
         }
         let outcome: Outcome
         do throws(ResolutionError) {
-            let table = try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try routeOptions.table()
             outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values))], exitCode: 0)
         } catch {
             outcome = Outcome(error)

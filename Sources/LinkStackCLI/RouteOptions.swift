@@ -1,0 +1,17 @@
+import ArgumentParser
+import LinkStack
+
+/// `--routes PATH`, shared by every command that loads a route table.
+struct RouteOptions: ParsableArguments {
+    @Option(help: "A route file, or a folder of *.yaml, *.yml and *.json route files.")
+    var routes: String = "Routes"
+
+    /// The table at ``routes``, its warnings printed on standard error.
+    ///
+    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem.
+    func table() throws(ResolutionError) -> RouteTable {
+        let table = try RouteTable(contentsOf: routes)
+        warn(table.warnings)
+        return table
+    }
+}
