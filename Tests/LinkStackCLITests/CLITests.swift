@@ -142,6 +142,8 @@ struct CLI {
     @Test(arguments: [
         (["routes", "list", "--routes", "Routes/shop.yaml"], "routes-list-shop.txt"),
         (["routes", "list", "--routes", "Routes/settings.yaml", "--json"], "routes-list-settings.json.txt"),
+        (["url", "SearchResults", "query=red shoes", "page=2"], "url-search-results.txt"),
+        (["routes", "lint", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "routes-lint-rank.txt"),
         (["routes", "graph", "--routes", "Routes/shop.yaml"], "routes-graph-shop.dot.txt"),
         (["routes", "graph", "--routes", "Routes/settings.yaml", "--format", "mermaid"], "routes-graph-settings.mermaid.txt"),
         (["explain", "rank://users/me", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "explain-rank-users-me.txt"),
@@ -150,7 +152,7 @@ struct CLI {
     ])
     func commandsMatchTheirGoldenOutput(_ arguments: [String], golden: String) throws {
         let output = try CLI.run(arguments)
-        #expect(output.status == 0)
+        #expect(output.status == (arguments.starts(with: ["routes", "lint"]) ? 1 : 0))  // the lint golden has an error
         let expected = try String(contentsOfFile: CLI.root + "/Tests/Fixtures/golden/" + golden, encoding: .utf8)
         #expect(output.stdout == expected)
     }
