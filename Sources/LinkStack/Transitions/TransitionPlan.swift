@@ -25,6 +25,8 @@ public struct TransitionPlan: Sendable, Hashable {
     /// The minimal plan from `current` to `target`.
     ///
     /// - Parameters:
+    ///   - current: What the app shows now.
+    ///   - target: What it must show.
     ///   - transitions: How the root container switches to each flow, by flow name; `none` when absent.
     public init(from current: NavigationState, to target: NavigationState, transitions: [String: FlowTransition] = [:]) {
         var operations: [NavigationOperation] = []
