@@ -27,7 +27,7 @@ struct RouteLinter {
     private func shadows(_ first: Route, _ second: Route) -> Bool {
         guard second.schemes.isSubset(of: first.schemes), second.hosts.isSubset(of: first.hosts) else { return false }
         if let a = first.pattern, let b = second.pattern {
-            return covers(a.path[...], b.path[...]) && coversQuery(first, second)
+            return covers(a.path[...], b.path[...], urlHosts: first.urlHosts) && coversQuery(first, second)
         }
         // A regex on either side: decide on sample links made from the second route.
         let samples = RouteLinter.samplePaths(for: second)
@@ -42,15 +42,15 @@ struct RouteLinter {
     }
 
     /// Whether path components `a` match every path that components `b` match.
-    private func covers(_ a: ArraySlice<PathComponent>, _ b: ArraySlice<PathComponent>) -> Bool {
+    private func covers(_ a: ArraySlice<PathComponent>, _ b: ArraySlice<PathComponent>, urlHosts: Set<String>) -> Bool {
         guard let head = a.first else { return b.isEmpty }
         if case .parameter(_, .path) = head { return !b.isEmpty }  // a catch-all takes one segment or more
         guard let other = b.first else { return false }
         if case .parameter(_, .path) = other { return false }
-        return covers(head, other) && covers(a.dropFirst(), b.dropFirst())
+        return covers(head, other, urlHosts: urlHosts) && covers(a.dropFirst(), b.dropFirst(), urlHosts: urlHosts)
     }
 
-    private func covers(_ a: PathComponent, _ b: PathComponent) -> Bool {
+    private func covers(_ a: PathComponent, _ b: PathComponent, urlHosts: Set<String>) -> Bool {
         switch (a, b) {
         case let (.literal(x), .literal(y)): return x == y
         case (.literal, .parameter): return false
@@ -58,7 +58,7 @@ struct RouteLinter {
         case let (.parameter(_, kind), .literal(text)):
             guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(text)) == true,
                   let decoded = try? PercentEncoding.decode(Substring(text).utf8) else { return false }
-            return Route.value(decoded, as: kind, urlHosts: table.hosts.isEmpty ? [] : Set(table.hosts)) != nil
+            return Route.value(decoded, as: kind, urlHosts: urlHosts) != nil
         case let (.parameter(_, left), .parameter(_, right)):
             switch (left, right) {
             case (.int, .intRange): return true
