@@ -59,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
         ]
         var elsewhere = 0
         let shown = explanation.candidates.filter { candidate in
-            if case .rejected(let reason) = candidate.verdict, reason.hasPrefix("answers ") {
+            guard candidate.route.accepts(link) else {
                 elsewhere += 1
                 return false
             }

@@ -1,10 +1,9 @@
 extension Route {
-    /// Why the route does not match `link`, in words: the scheme or host, the first path segment
-    /// or query requirement that fails. Nil when it matches.
+    /// Why the route does not match `link` (which ``parameters(for:limits:)`` has found), in
+    /// words: the scheme or host, the first path segment or query requirement that fails.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
-    func mismatch(with link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> String? {
-        guard try parameters(for: link, limits: limits) == nil else { return nil }
+    func mismatch(with link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> String {
         if !schemes.contains(link.scheme) {
             return "answers \(schemes.sorted().joined(separator: ", ")), not the scheme '\(link.scheme)'"
         }
@@ -12,7 +11,8 @@ extension Route {
             return "answers hosts \(hosts.sorted().joined(separator: ", ")), not '\(host)'"
         }
         guard let pattern else {
-            return try pathMatcher.match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)" : queryMismatch(link)
+            return try pathMatcher.match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)"
+                : queryMismatch(link) ?? "does not match"
         }
         let segments = link.path == "/" ? [] : link.path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         let counts = "the path has \(segments.count) segment\(segments.count == 1 ? "" : "s"), the pattern \(pattern.path.count)"

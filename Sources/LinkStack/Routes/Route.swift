@@ -69,8 +69,8 @@ public final class Route: Sendable {
         query.filter { requirement in requirement.parameterName.map { defaults[$0] == nil } ?? true }.count
     }
 
-    /// Whether the route answers links with this scheme and host.
-    func accepts(_ link: DeepLink) -> Bool {
+    /// Whether the route answers links with this scheme and (for web links) host, whatever the path.
+    public func accepts(_ link: DeepLink) -> Bool {
         guard schemes.contains(link.scheme) else { return false }
         return !link.isWebLink || link.host.map(hosts.contains) == true
     }

@@ -48,13 +48,15 @@ extension RouteTable {
         let candidates = routes.map { route -> RouteExplanation.Candidate in
             let verdict: RouteExplanation.Verdict
             do throws(PCRE2Error) {
-                if let reason = try route.mismatch(with: link, limits: limits) {
-                    verdict = .rejected(reason)
-                } else if let winner {
-                    verdict = .outranked(by: winner.name, reason: RouteRank.reason(winner, beats: route))
+                if let params = try route.parameters(for: link, limits: limits) {
+                    if let winner {
+                        verdict = .outranked(by: winner.name, reason: RouteRank.reason(winner, beats: route))
+                    } else {
+                        winner = route
+                        verdict = .wins(params)
+                    }
                 } else {
-                    winner = route
-                    verdict = .wins((try? route.parameters(for: link, limits: limits)).flatMap { $0 } ?? Parameters())
+                    verdict = .rejected(try route.mismatch(with: link, limits: limits))
                 }
             } catch {
                 verdict = .rejected("hit the match limit (the link fails with match_limit)")
