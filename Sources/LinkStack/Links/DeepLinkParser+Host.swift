@@ -16,13 +16,7 @@ extension DeepLinkParser {
             port = try readPort((colon + 1)..<range.upperBound, scheme: scheme)
         }
         guard hostEnd > range.lowerBound else { throw fail(.emptyHost, "an http(s) link needs a host", at: range.lowerBound) }
-        for index in range.lowerBound..<hostEnd {
-            let byte = bytes[index]
-            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) else {
-                let what = byte == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(byte)))'"
-                throw fail(.hostCharacter, "\(what) is not allowed in a host", at: index)
-            }
-        }
+        try checkHostCharacters(range.lowerBound..<hostEnd, place: "a host")
         let host = bytes[range.lowerBound..<hostEnd]
         if host.last == dot {
             throw fail(.trailingDotHost, "a host may not end with '.'", at: hostEnd - 1)
@@ -36,15 +30,17 @@ extension DeepLinkParser {
     /// Checks the host position of a custom-scheme link, which is matched as the first path
     /// segment but is still a host to every other URL reader: a name, without a port or escapes.
     func checkFirstSegmentHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) {
-        for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ":") {
-                throw fail(.port, "a port (':') is not allowed after the host of a \(scheme) link", at: index)
-            }
-            guard PercentEncoding.isUnreserved(byte) || PercentEncoding.isSubDelimiter(byte) else {
-                let what = byte == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(byte)))'"
-                throw fail(.hostCharacter, "\(what) is not allowed in the host (the first name after '\(scheme)://')", at: index)
-            }
+        if let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+            throw fail(.port, "a port (':') is not allowed after the host of a \(scheme) link", at: colon)
+        }
+        try checkHostCharacters(range, place: "the host (the first name after '\(scheme)://')")
+    }
+
+    /// Checks that every byte of `range` is a letter, digit, `-._~` or a sub-delimiter.
+    private func checkHostCharacters(_ range: Range<Int>, place: String) throws(DeepLinkError) {
+        for index in range where !(PercentEncoding.isUnreserved(bytes[index]) || PercentEncoding.isSubDelimiter(bytes[index])) {
+            let what = bytes[index] == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(bytes[index])))'"
+            throw fail(.hostCharacter, "\(what) is not allowed in \(place)", at: index)
         }
     }
 
