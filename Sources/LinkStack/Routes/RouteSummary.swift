@@ -12,13 +12,6 @@ public struct RouteSummary: Sendable, Hashable {
     public let flow: String?
     /// What must hold for the flow to be shown (its `requires`), or nothing.
     public let guards: [String]
-
-    /// The summary as JSON: `{"name", "pattern", "screen", "stack", "flow", "guards"}` (`flow` null when none).
-    public var json: JSONValue {
-        ["name": .string(name), "pattern": .string(pattern), "screen": .string(screen),
-         "stack": .array(stack.map(JSONValue.string)), "flow": flow.map(JSONValue.string) ?? .null,
-         "guards": .array(guards.map(JSONValue.string))]
-    }
 }
 
 extension RouteTable {

@@ -1,0 +1,8 @@
+extension RouteSummary {
+    /// The summary as JSON: `{"name", "pattern", "screen", "stack", "flow", "guards"}` (`flow` null when none).
+    public var json: JSONValue {
+        ["name": .string(name), "pattern": .string(pattern), "screen": .string(screen),
+         "stack": .array(stack.map(JSONValue.string)), "flow": flow.map(JSONValue.string) ?? .null,
+         "guards": .array(guards.map(JSONValue.string))]
+    }
+}
