@@ -3,7 +3,7 @@ import Testing
 
 /// Every example in every command's `--help` works when pasted into a shell.
 @Suite struct HelpExampleTests {
-    static let commands = [[], ["resolve"], ["explain"], ["diff"], ["url"], ["routes", "list"], ["routes", "lint"],
+    static let commands = [[], ["resolve"], ["explain"], ["diff"], ["url"], ["routes"], ["routes", "list"], ["routes", "lint"],
                            ["routes", "graph"], ["check"]]
 
     /// Runs `script` with `sh` in the package root, `linkstack` on the PATH.
