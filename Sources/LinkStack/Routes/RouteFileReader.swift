@@ -9,6 +9,12 @@ struct RouteFileReader {
 
     mutating func read(_ text: String) -> RouteFile {
         var file = RouteFile(path: path)
+        let aliases = YAMLAliasScanner.problems(in: text, file: path)
+        guard aliases.isEmpty else {
+            problems += aliases
+            file.isReadable = false
+            return file
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, Yams.Resolver.basic)
