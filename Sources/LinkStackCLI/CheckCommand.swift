@@ -23,12 +23,12 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var runner = FixtureRunner()
         let results = runner.run(path)
-        if results.isEmpty { print("FAIL \(path): no fixture files (*.json) found") }
+        if results.isEmpty { StandardStreams.print("FAIL \(path): no fixture files (*.json) found") }
         for result in results where !result.passed {
-            print("FAIL \(result.path): \(result.message)")
+            StandardStreams.print("FAIL \(result.path): \(result.message)")
         }
         let failed = results.filter { !$0.passed }.count
-        print("\(results.count - failed) passed, \(failed) failed")
+        StandardStreams.print("\(results.count - failed) passed, \(failed) failed")
         if failed > 0 || results.isEmpty { throw ExitCode(1) }
     }
 }

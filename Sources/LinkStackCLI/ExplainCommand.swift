@@ -42,8 +42,8 @@ struct ExplainCommand: ParsableCommand {
         } catch {
             return try emit(Outcome(error), pretty: false)
         }
-        guard !json else { return print(explanation.json.rendered()) }
-        print(Self.text(of: explanation))
+        guard !json else { return StandardStreams.print(explanation.json.rendered()) }
+        StandardStreams.print(Self.text(of: explanation))
     }
 
     /// The explanation for a person.

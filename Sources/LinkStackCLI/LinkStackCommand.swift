@@ -12,7 +12,8 @@ struct LinkStackCommand: ParsableCommand {
             Every result and every error is JSON on standard output. Exit status: 0 success, \
             2 no_route / no_url, 64 usage, 65 invalid_url / url_too_long / too_many_segments / segment_too_long / \
             too_many_query_items / invalid_current / invalid_target / invalid_context / invalid_line / \
-            match_limit, 78 route_file; `check` exits 1 when a fixture fails. Route-file warnings \
+            match_limit, 74 a failed read or write (standard output on a full disk), 78 route_file; \
+            `check` exits 1 when a fixture fails. Route-file warnings \
             (such as a regex that can backtrack exponentially) go to standard error.
 
             Example:
@@ -29,12 +30,12 @@ struct LinkStackCommand: ParsableCommand {
         } catch {
             let status = exitCode(for: error)
             guard status != .success else {
-                print(fullMessage(for: error))
+                StandardStreams.print(fullMessage(for: error))
                 Foundation.exit(status.rawValue)
             }
             let message = message(for: error)
-            print(JSONValue.object(["error": ["code": "usage", "message": .string(message)]]).rendered())
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.print(JSONValue.object(["error": ["code": "usage", "message": .string(message)]]).rendered())
+            StandardStreams.printError(fullMessage(for: error))
             Foundation.exit(64)
         }
         do {
@@ -51,12 +52,12 @@ struct LinkStackCommand: ParsableCommand {
 /// Prints an outcome the way every subcommand does: JSON on standard output, and for route file
 /// problems one `file:line:column: error: message` line each on standard error.
 func emit(_ outcome: Outcome, pretty: Bool) throws {
-    print(outcome.json.rendered(pretty: pretty))
+    StandardStreams.print(outcome.json.rendered(pretty: pretty))
     if case .array(let problems)? = outcome.json["error"]?["problems"] {
         for problem in problems {
             guard case .string(let file)? = problem["file"], case .int(let line)? = problem["line"],
                   case .int(let column)? = problem["column"], case .string(let message)? = problem["message"] else { continue }
-            FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(message)\n".utf8))
+            StandardStreams.printError("\(file):\(line):\(column): error: \(message)")
         }
     }
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -65,7 +66,7 @@ func emit(_ outcome: Outcome, pretty: Bool) throws {
 /// Prints a table's warnings on standard error, one `file:line:column: warning: message` line each.
 func warn(_ warnings: [RouteFileProblem]) {
     for warning in warnings {
-        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        StandardStreams.printError("\(warning)")
     }
 }
 
@@ -73,12 +74,23 @@ func warn(_ warnings: [RouteFileProblem]) {
 ///
 /// - Throws: The error `wrap` makes when the file cannot be read.
 func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> String? {
-    guard let argument, argument.hasPrefix("@") else { return argument }
+    guard let argument, argument.hasPrefix("@") else {
+        if let argument, looksLikeAFile(argument) {
+            throw wrap("'\(argument)' is a file path, not JSON; to read the file, write @\(argument)")
+        }
+        return argument
+    }
     let path = String(argument.dropFirst())
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
         throw wrap("cannot read the file '\(path)'")
     }
     return text
+}
+
+/// Whether an argument meant as JSON text names a file instead (it exists, or ends in `.json`).
+private func looksLikeAFile(_ argument: String) -> Bool {
+    guard let first = argument.first, first != "[", first != "{" else { return false }
+    return argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument)
 }
 
 /// Reads `--context` arguments: `key=value` each, a JSON object, or `@file` holding one.
@@ -87,14 +99,18 @@ func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) thr
 func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationContext {
     var context = NavigationContext()
     for argument in arguments {
-        let text = try readArgument(argument, as: ResolutionError.invalidContext) ?? ""
+        let isJSON = argument.hasPrefix("@") || argument.hasPrefix("{")
+        let text = isJSON ? try readArgument(argument, as: ResolutionError.invalidContext) ?? "" : ""
         do throws(ResolutionError.Message) {
-            guard argument.hasPrefix("@") || argument.hasPrefix("{") else {
+            guard isJSON else {
                 try context.add(assignment: argument)
                 continue
             }
-            guard let json = try? JSONValue(parsing: text) else {
-                throw .init("\(argument.hasPrefix("@") ? String(argument.dropFirst()) : "the context") is not valid JSON")
+            let json: JSONValue
+            do throws(JSONValue.ParseError) {
+                json = try JSONValue(parsing: text)
+            } catch {
+                throw .init("\(argument.hasPrefix("@") ? String(argument.dropFirst()) : "the context") is \(error.message)")
             }
             try context.add(json: json)
         } catch {

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import LinkStack
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `linkstack resolve URL`: the route, the whole target stack and the plan from the current stack;
 /// with `--batch`, every line of standard input.
@@ -18,7 +23,9 @@ struct ResolveCommand: ParsableCommand {
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
             in order: the result or the error object. --current and --context are the defaults for \
             every line; a line's "current" replaces the default and its "context" adds to it. A bad \
-            line never stops the batch; the exit status is 0 unless the route files cannot be loaded.
+            line never stops the batch, nor does a line over --max-line-bytes (1 MiB by default) or one \
+            that is not UTF-8: each gets an invalid_line error. The exit status is 0 unless the route \
+            files cannot be loaded, or 74 when standard input or output fails.
 
             Links are parsed strictly (see SECURITY.md): a malformed link is invalid_url, one over a \
             size limit has that limit's code (url_too_long, too_many_segments, segment_too_long, \
@@ -56,10 +63,15 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Indent the JSON.")
     var pretty = false
 
+    @Option(help: ArgumentHelp("With --batch, the longest line read, in bytes; a longer line gets an invalid_line error and the batch goes on.",
+                               valueName: "bytes"))
+    var maxLineBytes = 1 << 20
+
     func validate() throws {
         if batch, url != nil { throw ValidationError("give a URL or --batch, not both") }
         if !batch, url == nil { throw ValidationError("missing the URL to resolve (or --batch to read URLs from standard input)") }
         if batch, pretty { throw ValidationError("--pretty cannot be used with --batch: each result is one line") }
+        if maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
     }
 
     func run() throws {
@@ -87,15 +99,36 @@ struct ResolveCommand: ParsableCommand {
         }
         var output: [UInt8] = []
         output.reserveCapacity(1 << 17)
-        while let line = readLine(strippingNewline: true) {
-            batch.resolve(line: line, into: &output)
-            if output.count >= 1 << 16 { flush(&output) }
+        var reader = LineReader(maxLineBytes: maxLineBytes)
+        do throws(LineReader.ReadError) {
+            while let line = try reader.next() {
+                switch line {
+                case .bytes(let bytes):
+                    if let text = String(validating: bytes, as: UTF8.self) {
+                        batch.resolve(line: text, into: &output)
+                    } else {
+                        append(.invalidLine("the line is not valid UTF-8 text"), to: &output)
+                    }
+                case .tooLong(let length):
+                    append(.invalidLine("the line is \(length) bytes, over the limit of \(maxLineBytes) (--max-line-bytes)"), to: &output)
+                }
+                if output.count >= 1 << 16 { flush(&output) }
+            }
+        } catch {
+            flush(&output)
+            StandardStreams.printError("linkstack: cannot read standard input: \(String(cString: strerror(error.code)))")
+            throw ExitCode(StandardStreams.ioErrorStatus)
         }
         flush(&output)
     }
 
+    private func append(_ error: ResolutionError, to output: inout [UInt8]) {
+        error.json.render(into: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
     private func flush(_ output: inout [UInt8]) {
-        FileHandle.standardOutput.write(Data(output))
+        StandardStreams.write(output)
         output.removeAll(keepingCapacity: true)
     }
 }

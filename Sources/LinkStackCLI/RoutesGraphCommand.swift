@@ -26,7 +26,7 @@ struct RoutesGraphCommand: ParsableCommand {
     func run() throws {
         do throws(ResolutionError) {
             let table = try routeOptions.table()
-            print(RouteGraph(table: table).rendered(as: format))
+            StandardStreams.print(RouteGraph(table: table).rendered(as: format))
         } catch {
             try emit(Outcome(error), pretty: false)
         }

@@ -31,9 +31,9 @@ struct RoutesLintCommand: ParsableCommand {
             guard case .routeFile(let loadProblems) = error else { throw ExitCode(error.exitCode) }
             problems = loadProblems
         }
-        for problem in problems { print(problem) }
+        for problem in problems { StandardStreams.print("\(problem)") }
         let errors = problems.filter { $0.severity == .error }.count
-        print("\(errors) error\(errors == 1 ? "" : "s"), \(problems.count - errors) warning\(problems.count - errors == 1 ? "" : "s")")
+        StandardStreams.print("\(errors) error\(errors == 1 ? "" : "s"), \(problems.count - errors) warning\(problems.count - errors == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
     }
 }

@@ -30,7 +30,7 @@ struct RoutesListCommand: ParsableCommand {
             return try emit(Outcome(error), pretty: false)
         }
         let summaries = table.summaries
-        guard !json else { return print(JSONValue.array(summaries.map(\.json)).rendered()) }
+        guard !json else { return StandardStreams.print(JSONValue.array(summaries.map(\.json)).rendered()) }
         let rows = [["NAME", "PATTERN", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in
             [summary.name, summary.pattern, summary.screen, summary.stack.joined(separator: " > "),
              summary.flow ?? "-", summary.guards.isEmpty ? "-" : summary.guards.joined(separator: ", ")]
@@ -40,7 +40,7 @@ struct RoutesListCommand: ParsableCommand {
             let cells = row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }
-            print(cells.joined(separator: "  "))
+            StandardStreams.print(cells.joined(separator: "  "))
         }
     }
 }

@@ -36,3 +36,43 @@ import Testing
         }
     }
 }
+
+/// JSON the CLI reads comes from anyone: one pass, bounded nesting, no ambiguous keys.
+@Suite struct JSONParsingStrictnessTests {
+    @Test(arguments: [#"{"a":1,"a":2}"#, #"{"context":{"signedIn":true,"signedIn":false}}"#, #"[{"x":[],"y":1,"x":{}}]"#])
+    func aRepeatedKeyIsAnErrorNamingIt(_ text: String) {
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: text) }
+        do {
+            _ = try JSONValue(parsing: text)
+        } catch {
+            #expect(error.message.contains("is given twice"))
+            #expect(error.message.contains(text.contains("signedIn") ? #""signedIn""# : (text.contains(#""a""#) ? #""a""# : #""x""#)))
+        }
+    }
+
+    @Test func nestingIsCappedAtThirtyTwoLevels() throws {
+        let ok = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
+        #expect(try JSONValue(parsing: ok) != .null)
+        for depth in [33, 511, 100_000] {
+            let text = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+            #expect(throws: JSONValue.ParseError(message: "not valid JSON: nested more than 32 levels deep at line 1, column 161")) {
+                try JSONValue(parsing: text)
+            }
+        }
+    }
+
+    @Test func numbersStringsAndEscapesFollowRFC8259() throws {
+        #expect(try JSONValue(parsing: #"[0,-0,1e2,1.5E-1,9223372036854775807,9223372036854775808]"#)
+            == [0, 0, .double(100), .double(0.15), .int(Int.max), .double(9_223_372_036_854_775_808)])
+        #expect(try JSONValue(parsing: #""a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#) == .string("a\"\\/\u{8}\u{C}\n\r\té😀"))
+        for bad in ["01", "1.", ".5", "-", "1e", "+1", #""\ud83d""#, #""\udc00x""#, "\"a\u{1}\"", #""\x""#, "tru", "[1,]", "{,}", #"{"a"}"#, "1 2", ""] {
+            #expect(throws: JSONValue.ParseError.self, "\(bad)") { try JSONValue(parsing: bad) }
+        }
+    }
+
+    @Test func errorsSayWhere() {
+        #expect(throws: JSONValue.ParseError(message: "not valid JSON: expected ',' or ']' in an array at line 2, column 4")) {
+            try JSONValue(parsing: "[1,\n 2 3]")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import LinkStack
+
+/// Hostile `--batch` lines: each answers with its own error, quickly, and never means two things.
+@Suite struct BatchResolverTests {
+    static let batch = { () -> BatchResolver in
+        let table = try? RouteTable(contentsOf: TestPaths.routes)
+        return BatchResolver(resolver: Resolver(table: table ?? (try! RouteTable(yaml: "schemes: [x]\nscreens: { A: {} }\nroutes: [{ pattern: /, screen: A }]"))))
+    }()
+
+    static func code(_ line: String) -> String? {
+        if case .string(let code)? = batch.result(of: line)["error"]?["code"] { return code }
+        return nil
+    }
+
+    static func message(_ line: String) -> String {
+        if case .string(let message)? = batch.result(of: line)["error"]?["message"] { return message }
+        return ""
+    }
+
+    /// A 3 KB line of 511 nested objects cost a second (a chain of decode attempts per level).
+    @Test func deeplyNestedLinesAreRefusedAtOnce() {
+        let line = #"{"url":"shop://cart","current":"# + String(repeating: #"{"a":"#, count: 511) + "1" + String(repeating: "}", count: 512)
+        #expect(Self.code(line) == "invalid_line")
+        #expect(Self.message(line).contains("nested more than 32 levels deep"))
+    }
+
+    @Test func aRepeatedURLIsAnErrorNotTheFirstURL() {
+        #expect(Self.code(#"{"url":"shop://cart","url":"shop://products/42"}"#) == "invalid_line")
+        #expect(Self.message(#"{"url":"shop://cart","url":"shop://products/42"}"#).contains(#"the key "url" is given twice"#))
+    }
+
+    /// `{"signedIn":true,"signedIn":false}` signed the user in (the first value won).
+    @Test func aRepeatedContextKeyDoesNotSignAnyoneIn() {
+        let line = #"{"url":"shop://orders","context":{"signedIn":true,"signedIn":false}}"#
+        #expect(Self.code(line) == "invalid_line")
+        #expect(Self.message(line).contains(#""signedIn" is given twice"#))
+        #expect(Self.batch.result(of: line)["route"] == nil)
+    }
+
+    @Test func aRepeatedKeyInTheCurrentStateIsAnError() {
+        #expect(throws: ResolutionError.Message.self) {
+            try NavigationState(jsonText: #"[{"screen":"Home","screen":"Cart"}]"#)
+        }
+    }
+}
