@@ -6,7 +6,7 @@
 /// | `no_url` | ``noURL(screen:reason:)`` | 2 |
 /// | `invalid_url` | ``invalidURL(_:)`` | 65 |
 /// | `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items` | ``invalidURL(_:)`` breaking a size limit | 65 |
-/// | `match_limit` | ``matchLimit(url:route:)`` | 65 |
+/// | `match_limit` | ``matchLimit(url:route:)``, ``matchBudget(url:budget:)`` | 65 |
 /// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
 /// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
 /// | `invalid_context` | ``invalidContext(_:)`` | 65 |
@@ -21,6 +21,9 @@ public enum ResolutionError: Error, Sendable, Hashable {
     case invalidURL(DeepLinkError)
     /// A route's pattern hit its match limit on this URL: an error for the URL, never a different route.
     case matchLimit(url: String, route: String)
+    /// The patterns this URL was tried against used up the link's match budget
+    /// (``PCRE2Limits/linkBudget``) together: an error for the URL, never a different route.
+    case matchBudget(url: String, budget: UInt32)
     /// The current navigation state given is not valid.
     case invalidCurrent(String)
     /// The target navigation state given (to `diff`) is not valid.
@@ -40,7 +43,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
         case .noRoute: return "no_route"
         case .noURL: return "no_url"
         case .invalidURL(let error): return error.code
-        case .matchLimit: return "match_limit"
+        case .matchLimit, .matchBudget: return "match_limit"
         case .invalidCurrent: return "invalid_current"
         case .invalidTarget: return "invalid_target"
         case .invalidContext: return "invalid_context"
@@ -53,7 +56,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var exitCode: Int32 {
         switch self {
         case .noRoute, .noURL: return 2
-        case .invalidURL, .matchLimit, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine: return 65
+        case .invalidURL, .matchLimit, .matchBudget, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine: return 65
         case .routeFile: return 78
         }
     }
@@ -79,6 +82,8 @@ extension ResolutionError: CustomStringConvertible {
         case let .invalidURL(error): return "invalid URL \(error.url): \(error)"
         case let .matchLimit(url, route):
             return "matching \(url) against route '\(route)' hit the match limit; the URL is too costly to match"
+        case let .matchBudget(url, budget):
+            return "matching \(url) used up its match budget of \(budget) steps across every route tried; the URL is too costly to match"
         case let .invalidCurrent(reason): return "invalid current state: \(reason)"
         case let .invalidTarget(reason): return "invalid target state: \(reason)"
         case let .invalidContext(reason): return "invalid context: \(reason)"

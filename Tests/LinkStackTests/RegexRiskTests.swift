@@ -18,3 +18,15 @@ import Testing
         #expect(RegexRisk.nestedQuantifier(in: source) == nil, "\(source)")
     }
 }
+
+@Suite struct WildcardChainTests {
+    @Test(arguments: [(#".*a.*b.*c"#, 0), (#".*?x.*?y.*?z"#, 0), (#"^/x/.+-[^/]*-\S+$"#, 4), (#"a.{2,}b.*c.+"#, 1), (#"\w+\.\w*@\w+"#, 0)])
+    func flagsThreeChainedWildcards(_ source: String, offset: Int) {
+        #expect(WildcardChain.offset(in: source) == offset, "\(source)")
+    }
+
+    @Test(arguments: [#".*a.*b"#, #".*+a.*+b.*+c"#, #".*a|.*b|.*c"#, #"[a-z]+-[a-z]+-[a-z]+"#, #"\Q.*.*.*\E"#, #"[.*.*.*]"#, #"\d+\.\d+\.\d+"#])
+    func leavesOtherPatternsAlone(_ source: String) {
+        #expect(WildcardChain.offset(in: source) == nil, "\(source)")
+    }
+}

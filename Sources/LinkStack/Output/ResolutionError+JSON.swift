@@ -18,6 +18,10 @@ extension ResolutionError {
             members["url"] = .string(url)
             members["route"] = .string(route)
             members["message"] = .string("matching against route '\(route)' hit the match limit; the URL is too costly to match")
+        case let .matchBudget(url, budget):
+            members["url"] = .string(url)
+            members["budget"] = .int(Int(budget))
+            members["message"] = .string("matching used up the link's match budget of \(budget) steps across every route tried; the URL is too costly to match")
         case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason), let .invalidLine(reason):
             members["message"] = .string(reason)
         case let .routeFile(problems):

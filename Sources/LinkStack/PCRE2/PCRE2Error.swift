@@ -7,6 +7,9 @@ public enum PCRE2Error: Error, Sendable, Hashable {
     /// A match ran into its match limit, depth limit or JIT stack limit: the subject is too costly
     /// for this pattern. This is never reported as "no match".
     case matchLimit(pattern: String, message: String)
+    /// The matches run for one link used up its budget of match steps (``PCRE2Limits/linkBudget``),
+    /// counted across every pattern the link was tried against.
+    case budgetSpent(budget: UInt32)
     /// Any other failure PCRE2 reported while matching, with its message.
     case match(pattern: String, message: String, code: Int)
 
@@ -40,6 +43,8 @@ extension PCRE2Error: CustomStringConvertible {
             return "pattern '\(pattern)' does not compile: \(message) at offset \(offset)"
         case let .matchLimit(pattern, message):
             return "matching '\(pattern)' hit a limit (\(message))"
+        case let .budgetSpent(budget):
+            return "the link used up its match budget of \(budget) steps across every pattern it was tried against"
         case let .match(pattern, message, code):
             return "matching '\(pattern)' failed: \(message) (PCRE2 error \(code))"
         }

@@ -8,14 +8,19 @@ public struct PCRE2Limits: Sendable, Hashable {
     public var depthLimit: UInt32
     /// The largest JIT stack, in bytes. `pcre2_jit_stack_create`.
     public var jitStackSize: Int
+    /// The most match steps one link may take across every pattern it is tried against (10⁶):
+    /// many routes each under ``matchLimit`` cannot add up to a slow link.
+    public var linkBudget: UInt32
 
     /// Creates limits.
-    public init(matchLimit: UInt32 = 100_000, depthLimit: UInt32 = 1_000, jitStackSize: Int = 1 << 20) {
+    public init(matchLimit: UInt32 = 100_000, depthLimit: UInt32 = 1_000, jitStackSize: Int = 1 << 20,
+                linkBudget: UInt32 = 1_000_000) {
         self.matchLimit = matchLimit
+        self.linkBudget = linkBudget
         self.depthLimit = depthLimit
         self.jitStackSize = jitStackSize
     }
 
-    /// About 10⁵ match steps, a depth of 1000 and a 1 MiB JIT stack.
+    /// About 10⁵ match steps per match and 10⁶ per link, a depth of 1000 and a 1 MiB JIT stack.
     public static let `default` = PCRE2Limits()
 }

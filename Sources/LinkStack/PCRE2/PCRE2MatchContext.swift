@@ -47,10 +47,12 @@ final class PCRE2MatchContext {
         return matchData
     }
 
-    /// The contexts of one thread, by nesting level, and the level in use.
+    /// The contexts of one thread, by nesting level, and the level in use; and the match budget
+    /// of the link being matched on this thread, if any (see ``withBudget(_:_:)``).
     private final class Stack {
         var contexts: [PCRE2MatchContext] = []
         var depth = 0
+        var budget: PCRE2Budget?
     }
 
     #if canImport(Darwin)
@@ -75,6 +77,22 @@ final class PCRE2MatchContext {
         let stack = Stack()
         pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
         return stack
+    }
+
+    /// Runs `body` with a fresh budget of `steps` match steps that every match `body` runs on this
+    /// thread draws from (nested budgets are not opened: an outer one stays in force).
+    static func withBudget<Result, Failure>(_ steps: UInt32, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let stack = current
+        guard stack.budget == nil else { return try body() }
+        stack.budget = PCRE2Budget(total: steps)
+        defer { stack.budget = nil }
+        return try body()
+    }
+
+    /// The calling thread's budget in force, if any.
+    static var budget: PCRE2Budget? {
+        get { current.budget }
+        set { current.budget = newValue }
     }
 
     /// Runs `body` with the calling thread's context for `limits` at the current nesting level.

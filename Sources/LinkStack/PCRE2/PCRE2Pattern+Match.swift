@@ -47,8 +47,26 @@ extension PCRE2Pattern {
             pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
             var text = subject
             // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
-            let result = text.withUTF8 { bytes in
-                pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
+            let attempt = { (limit: UInt32) -> Int32 in
+                pcre2_set_match_limit_8(context.context, limit)
+                return text.withUTF8 { bytes in
+                    pcre2_match_8(self.code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
+                }
+            }
+            let result: Int32
+            if let budget = PCRE2MatchContext.budget {
+                let ceiling = min(limits.matchLimit, budget.remaining)
+                var grant = min(PCRE2Budget.firstGrant, ceiling)
+                var outcome = attempt(grant)
+                while outcome == PCRE2_ERROR_MATCHLIMIT, grant < ceiling {
+                    grant = grant > ceiling / PCRE2Budget.growth ? ceiling : grant * PCRE2Budget.growth
+                    outcome = attempt(grant)
+                }
+                PCRE2MatchContext.budget?.charge(grant)
+                if outcome == PCRE2_ERROR_MATCHLIMIT, ceiling < limits.matchLimit { throw .budgetSpent(budget: budget.total) }
+                result = outcome
+            } else {
+                result = attempt(limits.matchLimit)
             }
             if result == PCRE2_ERROR_NOMATCH { return nil }
             if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }

@@ -55,15 +55,19 @@ public struct RouteTable: Sendable {
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
     ///   or host the table does not answer); ``ResolutionError/invalidURL(_:)`` when the link gives
     ///   a query name a route reads more than once; ``ResolutionError/matchLimit(url:route:)``
-    ///   when a pattern hits its match limit.
+    ///   when a pattern hits its match limit, ``ResolutionError/matchBudget(url:budget:)`` when the
+    ///   link's patterns together use up ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
-        do throws(PCRE2Error) {
-            if let found = try dispatcher.match(link, in: routes, limits: limits) { return found }
-        } catch {
-            return try referenceMatch(link)
+        return try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch in
+            do throws(PCRE2Error) {
+                if let found = try dispatcher.match(link, in: routes, limits: limits) { return found }
+            } catch {
+                if case .budgetSpent(let budget) = error { throw .matchBudget(url: link.text, budget: budget) }
+                return try referenceMatch(link)
+            }
+            throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
         }
-        throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
     }
 
     /// The reference matcher and test oracle: a plain loop over the routes in match order,
@@ -72,16 +76,19 @@ public struct RouteTable: Sendable {
     /// - Throws: The same errors as ``match(_:)``.
     public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
-        for route in routes {
-            do throws(PCRE2Error) {
-                if let params = try route.parameters(for: link, limits: limits) {
-                    return RouteMatch(route: route, params: params)
+        return try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch in
+            for route in routes {
+                do throws(PCRE2Error) {
+                    if let params = try route.parameters(for: link, limits: limits) {
+                        return RouteMatch(route: route, params: params)
+                    }
+                } catch {
+                    if case .budgetSpent(let budget) = error { throw .matchBudget(url: link.text, budget: budget) }
+                    throw .matchLimit(url: link.text, route: route.name)
                 }
-            } catch {
-                throw .matchLimit(url: link.text, route: route.name)
             }
+            throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
         }
-        throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
     }
 
     /// Refuses a link that is not this table's (`no_route`), or that gives a query name some

@@ -49,7 +49,8 @@ extension RouteTableBuilder {
         problems.append(RouteFileProblem(message, at: location))
     }
 
-    /// Warns when a route's own regex (a `regex:` or a `{name:REGEX}`) nests unbounded quantifiers.
+    /// Warns when a route's own regex (a `regex:` or a `{name:REGEX}`) nests unbounded quantifiers or
+    /// chains unbounded wildcards.
     mutating func checkBacktracking(_ definition: RouteDefinition, query: [QueryRequirement]) {
         var sources: [String] = []
         switch definition.matcher {
@@ -59,12 +60,19 @@ extension RouteTableBuilder {
         }
         for case .parameter(_, .regex(let source)) in query.map(\.value) { sources.append(source) }
         for source in sources {
-            guard let offset = RegexRisk.nestedQuantifier(in: source) else { continue }
-            warnings.append(RouteFileProblem(
-                "regex '\(source)' nests unbounded quantifiers (at offset \(offset)), which can backtrack exponentially: "
-                    + "long links will fail with match_limit. Rewrite it without the nesting (e.g. 'a+' for '(a+)+') or make "
-                    + "the inner or outer quantifier possessive ('++', '*+')",
-                at: definition.matcherLocation, severity: .warning))
+            if let offset = RegexRisk.nestedQuantifier(in: source) {
+                warnings.append(RouteFileProblem(
+                    "regex '\(source)' nests unbounded quantifiers (at offset \(offset)), which can backtrack exponentially: "
+                        + "long links will fail with match_limit. Rewrite it without the nesting (e.g. 'a+' for '(a+)+') or make "
+                        + "the inner or outer quantifier possessive ('++', '*+')",
+                    at: definition.matcherLocation, severity: .warning))
+            } else if let offset = WildcardChain.offset(in: source) {
+                warnings.append(RouteFileProblem(
+                    "regex '\(source)' chains \(WildcardChain.threshold) or more unbounded wildcards (from offset \(offset)), "
+                        + "whose backtracking grows with a power of the link's length: long links will fail with match_limit. "
+                        + "Narrow them (e.g. '[^a]*a' for '.*a') or make them possessive ('.*+')",
+                    at: definition.matcherLocation, severity: .warning))
+            }
         }
     }
 
