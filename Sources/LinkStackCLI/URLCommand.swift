@@ -31,8 +31,14 @@ struct URLCommand: ParsableCommand {
     var pretty = false
 
     func validate() throws {
-        for param in params where !param.contains("=") || param.hasPrefix("=") {
-            throw ValidationError("'\(param)' is not name=value")
+        var names: Set<Substring> = []
+        for param in params {
+            guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
+                throw ValidationError("'\(param)' is not name=value")
+            }
+            guard names.insert(param[..<equals]).inserted else {
+                throw ValidationError("'\(param[..<equals])' is given twice; give each parameter once")
+            }
         }
     }
 

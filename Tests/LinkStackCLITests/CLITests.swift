@@ -126,6 +126,9 @@ struct CLI {
         #expect(missing.status == 2)
         #expect(missing.stdout == #"{"error":{"code":"no_url","message":"route 'product.reviews' needs 'id'","screen":"Reviews"}}"# + "\n")
         #expect(try CLI.run(["url", "Reviews", "id"]).status == 64)
+        let twice = try CLI.run(["url", "Reviews", "id=1", "id=2"])
+        #expect(twice.status == 64)
+        #expect(twice.stdout.contains("'id' is given twice; give each parameter once"))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

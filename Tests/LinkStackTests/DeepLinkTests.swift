@@ -116,4 +116,28 @@ import Testing
         #expect(throws: Never.self) { try DeepLink(String(long.prefix(8192))) }
         #expect(throws: DeepLinkError.self) { try DeepLink(long + "?" + String(repeating: "b", count: 8192)) }
     }
+
+    /// `url_too_long` repeated the whole URL, 10 MB of it.
+    @Test func errorsEchoAtMostTheStartOfAHugeURL() {
+        let url = "app://" + String(repeating: "a", count: 10_000_000)
+        #expect(throws: DeepLinkError.self) { try DeepLink(url) }
+        do {
+            _ = try DeepLink(url)
+        } catch {
+            #expect(error.code == "url_too_long")
+            #expect(error.url == "app://" + String(repeating: "a", count: 250) + "… (10000006 bytes)")
+            #expect(ResolutionError.invalidURL(error).json.rendered().utf8.count < 500)
+        }
+    }
+
+    /// Bytes that were not UTF-8 arrive as U+FFFD; the error said "non-ASCII".
+    @Test func replacementCharactersAreReportedAsInvalidUTF8() {
+        #expect(throws: DeepLinkError.self) { try DeepLink("app://a\u{FFFD}") }
+        do {
+            _ = try DeepLink("app://a\u{FFFD}")
+        } catch {
+            #expect(error.reason.hasPrefix("invalid UTF-8"))
+            #expect(error.column == 8)
+        }
+    }
 }

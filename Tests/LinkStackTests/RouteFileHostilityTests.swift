@@ -73,6 +73,34 @@ import Testing
         #expect(problems.map(\.location.column) == [10])
     }
 
+    @Test(arguments: ["\"t://evil\"", "\"\"", "1ab", "\"a b\"", "ä"])
+    func schemeNamesMustBeSchemes(_ name: String) {
+        let problems = Self.problems("schemes: [app, \(name)]\nscreens: { Home: {} }\nroutes: [{ pattern: /, screen: Home }]\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.contains("is not a scheme name") == true)
+        #expect(problems.first?.location.column == (name.hasPrefix("\"") ? 17 : 16))
+    }
+
+    /// `(?J)` lets two groups share a name; one capture was silently dropped.
+    @Test func duplicateGroupNamesAreRefused() {
+        let problems = Self.problems("schemes: [app]\nscreens: { Home: {} }\nroutes:\n  - { regex: '^/(?J)(?<id>a)|(?<id>b)$', screen: Home }\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.contains("the group name 'id' is given to two groups") == true)
+    }
+
+    /// A link to a 5 MiB file passed the size check, which looked at the link itself.
+    @Test func aSymbolicLinkToAHugeFileIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let huge = Self.minimal + "# " + String(repeating: "x", count: 5 << 20) + "\n"
+        #expect(FileManager.default.createFile(atPath: folder + "/huge.txt", contents: Data(huge.utf8)))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/routes.yaml", withDestinationPath: folder + "/huge.txt")
+        #expect(throws: ResolutionError.routeFile([RouteTable.tooLarge(huge.utf8.count, file: folder + "/routes.yaml")])) {
+            try RouteTable(contentsOf: folder + "/routes.yaml")
+        }
+    }
+
     @Test func invalidUTF8IsReportedNotDecoded() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }

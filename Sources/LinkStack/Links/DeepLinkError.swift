@@ -1,7 +1,11 @@
 /// Why a URL is not a well-formed deep link, or is larger than the limits allow.
 public struct DeepLinkError: Error, Sendable, Hashable {
-    /// The URL text as given.
+    /// The URL text as given, cut after its first ``maxEchoedLength`` characters (with `…` and the
+    /// full length in bytes) so that an error never repeats megabytes of input.
     public let url: String
+
+    /// The most characters of the URL an error repeats.
+    public static let maxEchoedLength = 256
     /// Which rule the URL breaks.
     public let rule: Rule
     /// What is wrong, in words a person can act on.
@@ -11,7 +15,8 @@ public struct DeepLinkError: Error, Sendable, Hashable {
 
     /// Creates an error.
     public init(url: String, rule: Rule, reason: String, column: Int? = nil) {
-        self.url = url
+        self.url = url.count <= DeepLinkError.maxEchoedLength
+            ? url : "\(url.prefix(DeepLinkError.maxEchoedLength))… (\(url.utf8.count) bytes)"
         self.rule = rule
         self.reason = reason
         self.column = column

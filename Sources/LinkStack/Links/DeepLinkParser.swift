@@ -126,6 +126,8 @@ struct DeepLinkParser {
                 throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
             case UInt8(ascii: "\\"):
                 throw fail(.backslash, "a backslash is not allowed", at: offset)
+            case 0xEF where offset + 2 < bytes.count && bytes[offset + 1] == 0xBF && bytes[offset + 2] == 0xBD:
+                throw fail(.nonASCII, "invalid UTF-8: the link holds U+FFFD, the replacement for bytes that were not UTF-8", at: offset)
             case 0x80...:
                 throw fail(.nonASCII, "non-ASCII text must be percent-encoded as UTF-8", at: offset)
             default:

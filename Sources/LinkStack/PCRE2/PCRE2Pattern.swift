@@ -44,11 +44,17 @@ public final class PCRE2Pattern: @unchecked Sendable {
         guard let compiled else {
             throw .compile(pattern: source, message: PCRE2Error.message(for: errorCode), offset: errorOffset)
         }
+        let (names, repeated) = PCRE2Pattern.readNameTable(compiled)
+        if let repeated {
+            pcre2_code_free_8(compiled)
+            throw .compile(pattern: source, message: "the group name '\(repeated)' is given to two groups (as (?J) allows); "
+                           + "one capture would be dropped, so give each group its own name", offset: 0)
+        }
         self.source = source
         self.options = options
         self.code = compiled
         self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
-        self.groupNumbers = PCRE2Pattern.readNameTable(compiled)
+        self.groupNumbers = names
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
         self.pairCount = captures + 1
@@ -61,22 +67,24 @@ public final class PCRE2Pattern: @unchecked Sendable {
     /// The number of capturing groups in the pattern.
     public var captureCount: Int { Int(pairCount) - 1 }
 
-    /// Reads PCRE2's name table: each entry is a big-endian group number followed by the NUL-terminated name.
-    private static func readNameTable(_ code: OpaquePointer) -> [String: Int] {
+    /// Reads PCRE2's name table: each entry is a big-endian group number followed by the
+    /// NUL-terminated name. Also returns a name given to more than one group, if any.
+    private static func readNameTable(_ code: OpaquePointer) -> (names: [String: Int], repeated: String?) {
         var count: UInt32 = 0
         var entrySize: UInt32 = 0
         var table: UnsafePointer<UInt8>?
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &count)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
-        guard let table, count > 0 else { return [:] }
+        guard let table, count > 0 else { return ([:], nil) }
         var names: [String: Int] = [:]
+        var repeated: String?
         for index in 0..<Int(count) {
             let entry = table + index * Int(entrySize)
             let number = Int(entry[0]) << 8 | Int(entry[1])
             let name = String(cString: entry + 2)
-            names[name] = number
+            if names.updateValue(number, forKey: name) != nil, repeated == nil { repeated = name }
         }
-        return names
+        return (names, repeated)
     }
 }

@@ -44,6 +44,15 @@ extension Route {
         return params
     }
 
+    /// An accepted `https` link as a browser writes it: scheme and host lower-cased, the default
+    /// port dropped, `/` for an empty path; the path, query and fragment as written.
+    static func normalizedURL(_ text: String, host: String) -> String {
+        let afterScheme = text.utf8.dropFirst("https://".utf8.count)
+        let rest = afterScheme.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            .map { String(text[$0...]) } ?? ""
+        return "https://\(host)" + (rest.hasPrefix("/") ? rest : "/" + rest)
+    }
+
     /// A path capture, percent-decoded exactly once, typed by its kind.
     private func value(decoding raw: Substring, as kind: ParameterKind) -> ParameterValue? {
         guard let decoded = try? PercentEncoding.decode(raw.utf8) else { return nil }
@@ -64,7 +73,7 @@ extension Route {
             guard let link = try? DeepLink(text), link.scheme == "https", let host = link.host, urlHosts.contains(host) else {
                 return nil
             }
-            return .string(text)
+            return .string(normalizedURL(text, host: host))
         default:
             return .string(text)
         }

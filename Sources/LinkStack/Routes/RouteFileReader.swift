@@ -31,7 +31,7 @@ struct RouteFileReader {
         for (key, value) in entries(mapping, allowed: ["$schema", "schemes", "hosts", "urlHosts", "limits", "flows", "screens", "routes"]) {
             switch key {
             case "schemes":
-                file.schemes = strings(value, what: "schemes").map { $0.text.lowercased() }
+                file.schemes = schemes(value)
                 file.schemesLocation = location(value)
             case "$schema": continue  // for editors: the JSON Schema a JSON route file follows
             case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
@@ -48,6 +48,25 @@ struct RouteFileReader {
     }
 
     // MARK: Sections
+
+    /// The `schemes` list, lower-cased; a name that is not an RFC 3986 scheme (a letter, then
+    /// letters, digits, `+`, `-` or `.`), such as `""` or `"t://evil"`, is reported where it stands.
+    private mutating func schemes(_ node: Node) -> [String] {
+        guard case .sequence(let items) = node else {
+            report("schemes must be a list, like [a, b]", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let name = scalar(item, what: "an item of schemes")?.text else { return nil }
+            let isScheme = name.first.map { $0.isASCII && $0.isLetter } == true
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            guard isScheme else {
+                report("'\(name)' is not a scheme name: a letter, then letters, digits, '+', '-' or '.' (like shop or https)", at: item)
+                return nil
+            }
+            return name.lowercased()
+        }
+    }
 
     private mutating func screens(_ node: Node) -> [ScreenDefinition] {
         guard let mapping = mapping(node, what: "'screens'") else { return [] }

@@ -26,13 +26,22 @@ extension RouteTable {
         var problems: [RouteFileProblem] = []
         var sources: [(path: String, text: String)] = []
         for (real, file) in RouteTable.routeFiles(at: path, shownAs: shownPath ?? path, problems: &problems) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? 0
+            // Through any symbolic link to the file itself, and never more than the limit plus
+            // one byte (a device or a pipe has no size to check first).
+            let target = URL(fileURLWithPath: real).resolvingSymlinksInPath().path
+            let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
             guard size <= RouteTable.maxFileSize else {
                 problems.append(RouteTable.tooLarge(size, file: file))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: real) else {
+            guard let handle = FileHandle(forReadingAtPath: target),
+                  let data = try? handle.read(upToCount: RouteTable.maxFileSize + 1) ?? Data() else {
                 problems.append(RouteFileProblem("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
+            try? handle.close()
+            guard data.count <= RouteTable.maxFileSize else {
+                problems.append(RouteTable.tooLarge(data.count, file: file))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -85,7 +94,7 @@ extension RouteTable {
         self = table
     }
 
-    private static func tooLarge(_ size: Int, file: String) -> RouteFileProblem {
+    static func tooLarge(_ size: Int, file: String) -> RouteFileProblem {
         RouteFileProblem("the file is \(size) bytes; a route file may be at most \(maxFileSize) bytes (4 MiB)",
                          at: SourceLocation(file: file, line: 1, column: 1))
     }
