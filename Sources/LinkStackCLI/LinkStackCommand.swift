@@ -19,8 +19,12 @@ struct LinkStackCommand: ParsableCommand {
             Example:
               linkstack resolve 'shop://products/42/reviews' --current '[{"screen":"Home","params":{}}]'
             """,
+        version: LinkStackCommand.version,
         subcommands: [ResolveCommand.self, ExplainCommand.self, DiffCommand.self, URLCommand.self, RoutesCommand.self, CheckCommand.self]
     )
+
+    /// What `linkstack --version` prints.
+    static let version = "0.12.0"
 
     /// Runs the command line, printing usage errors as JSON like every other failure.
     static func main() {

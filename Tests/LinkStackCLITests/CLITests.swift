@@ -118,6 +118,12 @@ struct CLI {
         #expect(try CLI.run(["resolve", "shop://cart"]).stderr.isEmpty)
     }
 
+    @Test func versionIsPrinted() throws {
+        let output = try CLI.run(["--version"])
+        #expect(output.status == 0)
+        #expect(output.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
     @Test func urlWritesTheCanonicalLink() throws {
         let output = try CLI.run(["url", "SearchResults", "query=red shoes", "page=2"])
         #expect(output.status == 0)

@@ -28,8 +28,7 @@ import Testing
         return hits
     }
 
-    @Test(.enabled(if: GitHubCorpus.isAvailable, "needs ../shared/bench beside the project"))
-    func templateRoutesAreCompiledIntoSharedPatterns() throws {
+    @Test func templateRoutesAreCompiledIntoSharedPatterns() throws {
         let table = try GitHubCorpus.table()
         let chunks = table.dispatcher.units.filter { if case .chunk = $0 { return true } else { return false } }
         let firstSegments = Set(table.routes.map { $0.pattern?.path.first?.description ?? "" })
@@ -112,13 +111,9 @@ enum RandomTables {
     }
 }
 
-/// The GitHub REST API's 808 path templates from `../shared/bench`, as a route table.
+/// The GitHub REST API's 808 path templates from `Benchmarks/Corpus`, as a route table.
 enum GitHubCorpus {
-    static let folder = TestPaths.root + "/../shared/bench"
-
-    /// Whether the corpus is there: it is beside the project root in every session and in CI,
-    /// not in a clone made elsewhere.
-    static let isAvailable = FileManager.default.fileExists(atPath: folder + "/github-routes.txt")
+    static let folder = TestPaths.root + "/Benchmarks/Corpus"
 
     /// The templates, one a line, with `-` in parameter names made `_`.
     static func templates() throws -> [String] {
@@ -147,8 +142,7 @@ enum GitHubCorpus {
     }
 }
 
-@Suite(.enabled(if: GitHubCorpus.isAvailable, "needs ../shared/bench beside the project"))
-struct GitHubCorpusTests {
+@Suite struct GitHubCorpusTests {
     @Test func matchesWhatMakeURLsExpects() throws {
         let table = try GitHubCorpus.table()
         let process = Process()

@@ -11,9 +11,12 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Prints one TSV line per contender (name, ns_per_op, ops, routes), then a ratio table and the
         targets, as lines starting with '#'. Contenders are timed interleaved, in rounds; the
-        median round counts. Build in release mode:
+        median round counts. The corpus and the URL generator are in Benchmarks/Corpus. Build in
+        release mode:
 
+          swift run -c release --package-path Benchmarks linkstack-bench --quick
           swift run -c release --package-path Benchmarks linkstack-bench
+          swift run -c release --package-path Benchmarks linkstack-bench --routes Benchmarks/Corpus/jsr-github.txt
           swift run -c release --package-path Benchmarks linkstack-bench --routes my-routes.txt --urls my-urls.txt
         """)
 
@@ -38,14 +41,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Time only the contenders whose name contains this text (for profiling one of them).")
     var only: String?
 
-    /// The folder holding `github-routes.txt` and `make_urls.py`, beside the project root.
-    static let benchFolder: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return root.deletingLastPathComponent().appendingPathComponent("shared/bench").path
-    }()
+    @Flag(help: "A quick run (about a minute): 3 rounds of 20 ms passes, 3 cold starts, scaling at 100 and 1000 routes.")
+    var quick = false
 
-    func run() throws {
+    /// `Benchmarks/Corpus`: the route corpora (`github-routes.txt` and others, with their
+    /// sources in `SOURCE.md`) and `make_urls.py`, which turns a template list into URLs.
+    static let benchFolder: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus").path
+
+    mutating func run() throws {
+        if quick {
+            rounds = min(rounds, 3)
+            passMilliseconds = min(passMilliseconds, 20)
+            coldStarts = min(coldStarts, 3)
+            scaling = scaling == "100,1000,10000" ? "100,1000" : scaling
+        }
         let routesFile = routes ?? BenchCommand.benchFolder + "/github-routes.txt"
         let corpus = TemplateCorpus(text: try String(contentsOfFile: routesFile, encoding: .utf8))
         let urlSet = try urls.map { URLSet(text: try String(contentsOfFile: $0, encoding: .utf8)) }
