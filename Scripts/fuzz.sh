@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Fuzzes one LinkStack target with libFuzzer and AddressSanitizer. (The order of the --sanitize
-# flags matters: with fuzzer before address, SwiftPM links a binary without coverage feedback.)
+# Fuzzes one LinkStack target with libFuzzer and AddressSanitizer, with coverage feedback.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #
 # TARGET is url (the URL parser), routefile (the route-file loader) or resolver (a batch line
 # through the shipped Routes/). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
 # vectors, the fixtures and Routes/); a crash, leak or timeout input lands in
-# .fuzz/TARGET/crash-* and the script exits non-zero. Add each one as a regression test.
+# .fuzz/TARGET/crash-* and the script exits non-zero. Add each one as a regression test. The
+# run's output is kept in .fuzz/TARGET/last-run.log.
+#
+# SwiftPM's own `--sanitize=address --sanitize=fuzzer` keeps only the last of the two for the
+# Swift code, so the build asks SwiftPM for the fuzzer (which links libFuzzer's main) and passes
+# both sanitizers to swiftc itself. The script fails when libFuzzer finds no coverage counters
+# ("Is the code instrumented for coverage?") or no AddressSanitizer in the binary: a fuzzer
+# without them runs blind and proves nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,8 +27,14 @@ case "$target" in
     *) echo "unknown target '$target': use url, routefile or resolver" >&2; exit 64 ;;
 esac
 
-swift build --package-path Fuzz -c release --sanitize=address --sanitize=fuzzer --product "$product"
-binary=$(swift build --package-path Fuzz -c release --sanitize=address --sanitize=fuzzer --show-bin-path)/$product
+flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
+swift build "${flags[@]}" --product "$product"
+binary=$(swift build "${flags[@]}" --show-bin-path)/$product
+
+if ! nm "$binary" | grep __asan_report_load > /dev/null; then
+    echo "fuzz.sh: $product was built without AddressSanitizer" >&2
+    exit 1
+fi
 
 work=.fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
@@ -30,6 +42,14 @@ python3 Scripts/fuzz-seeds.py "$target" "$work/seeds"
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-exec "$binary" "$work/corpus" "$work/seeds" \
+log=$work/last-run.log
+status=0
+"$binary" "$work/corpus" "$work/seeds" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=16384 \
-    -print_final_stats=1 -artifact_prefix="$work/" "$@"
+    -print_final_stats=1 -artifact_prefix="$work/" "$@" 2>&1 | tee "$log" || status=$?
+
+if grep -q "Is the code instrumented for coverage" "$log" || ! grep -q "^INFO: Loaded [1-9][0-9]* modules *([1-9]" "$log"; then
+    echo "fuzz.sh: libFuzzer found no coverage counters in $product; the run fed it blind inputs" >&2
+    exit 1
+fi
+exit "$status"

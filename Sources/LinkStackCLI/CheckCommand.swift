@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LinkStack
 
 /// `linkstack check [DIR]`: runs fixture files and reports each failure.
@@ -9,26 +10,61 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             A fixture is a JSON file: {"routes": "Routes/shop.yaml", "url": "...", "current": [...], \
             "expect": {...}}, or {"current": [...], "target": [...], "expect": {...}} for a diff. \
-            "routes" is found relative to the fixture's folder or any folder above it. Prints one \
-            line per failure and a final "N passed, M failed"; exits 1 on any failure.
+            "routes" is found relative to the fixture's folder or any folder above it. For each \
+            failure, prints FAIL file:line and the count of differences, then one line per difference \
+            with its line in the file and its JSON path: \
+            target.stacks.Home[2].params.id: expected 7, got "7". Ends with "N passed, M failed"; \
+            exits 1 on any failure.
 
-            Example:
+            --update rewrites the "expect" of each failing fixture with what linkstack prints now \
+            (the rest of the file is kept) and lists what changed; read the changes before \
+            committing them. --junit writes a JUnit XML report, one test case per fixture.
+
+            Examples:
               linkstack check Tests/Fixtures
+              linkstack check Tests/Fixtures --junit fixtures.xml
+              linkstack check Tests/Fixtures/parameters --update
             """
     )
 
     @Argument(help: "A folder of fixture files (searched recursively) or one fixture file.")
     var path: String = "Tests/Fixtures"
 
+    @Flag(help: "Rewrite the expectations of failing fixtures from the actual output, showing what changed.")
+    var update = false
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file, one test case per fixture.", valueName: "file"))
+    var junit: String?
+
     func run() throws {
         var runner = FixtureRunner()
         let results = runner.run(path)
         if results.isEmpty { StandardStreams.print("FAIL \(path): no fixture files (*.json) found") }
+        var updated = 0
         for result in results where !result.passed {
-            StandardStreams.print("FAIL \(result.path): \(result.message)")
+            guard update, let fixture = result.fixture, let actual = result.actual else {
+                StandardStreams.print("FAIL " + result.report.joined(separator: "\n"))
+                continue
+            }
+            try write(fixture.text(expecting: actual), to: result.path)
+            updated += 1
+            StandardStreams.print("UPDATED " + result.report.joined(separator: "\n"))
         }
-        let failed = results.filter { !$0.passed }.count
-        StandardStreams.print("\(results.count - failed) passed, \(failed) failed")
+        if let junit {
+            try write(JUnitReport(name: "linkstack check \(path)", results: results).xml, to: junit)
+        }
+        let failed = results.filter { !$0.passed }.count - updated
+        StandardStreams.print("\(results.count - failed - updated) passed, \(failed) failed" + (update ? ", \(updated) updated" : ""))
         if failed > 0 || results.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Writes `text` to `path`, or ends with exit 74 and a message when it cannot.
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            StandardStreams.printError("linkstack: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(StandardStreams.ioErrorStatus)
+        }
     }
 }

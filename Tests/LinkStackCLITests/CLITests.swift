@@ -207,12 +207,25 @@ struct CLI {
             .write(to: folder.appendingPathComponent("bad.json"))
         try Data(#"{"current":[],"target":[],"expect":{"error":{"code":"invalid_target","message":"the target stack is empty; a navigation stack always has a root"}}}"#.utf8)
             .write(to: folder.appendingPathComponent("good.json"))
-        let output = try CLI.run(["check", folder.path])
+        let bad = folder.appendingPathComponent("bad.json").path
+        let junit = folder.appendingPathComponent("report.xml").path
+        let output = try CLI.run(["check", folder.path, "--junit", junit])
         #expect(output.status == 1)
-        let lines = output.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("FAIL ") == true)
-        #expect(lines.last == "1 passed, 1 failed")
+        #expect(output.stdout.split(separator: "\n") == [
+            "FAIL \(bad):1: 2 differences from what the fixture expects",
+            #"  \#(bad):1: operations[0]: expected nothing, got {"op":"setStack","stack":[{"params":{},"screen":"A"}]}"#,
+            "  \(bad):1: pushes: expected 0, got 1",
+            "1 passed, 1 failed",
+        ])
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count == 3)
+        #expect(xml.components(separatedBy: "<failure ").count == 2)
+
+        let updated = try CLI.run(["check", folder.path, "--update"])
+        #expect(updated.status == 0)
+        #expect(updated.stdout.hasPrefix("UPDATED \(bad):1: 2 differences"))
+        #expect(updated.stdout.hasSuffix("1 passed, 0 failed, 1 updated\n"))
+        #expect(try CLI.run(["check", folder.path]).stdout == "2 passed, 0 failed\n")
     }
 
     @Test(arguments: ["resolve", "diff", "check"])

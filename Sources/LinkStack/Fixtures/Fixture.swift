@@ -26,6 +26,12 @@ public struct Fixture: Sendable {
     public let events: Bool
     /// The exact JSON expected.
     public let expect: JSONValue
+    /// The file's text, as read.
+    public let text: String
+    /// The line each value of the file starts on, by JSON path (`expect.target[2].params`).
+    let lines: [String: Int]
+    /// The UTF-8 byte range of the `expect` value in ``text``.
+    let expectSpan: Range<Int>
 
     /// Reads a fixture file.
     ///
@@ -35,11 +41,15 @@ public struct Fixture: Sendable {
             throw .init("cannot read the file")
         }
         let json: JSONValue
+        var parser = JSONParser(text, recordingLines: true)
         do throws(JSONValue.ParseError) {
-            json = try JSONValue(parsing: text)
+            json = try parser.parse()
         } catch {
             throw .init("the fixture is \(error.message)")
         }
+        self.text = text
+        self.lines = parser.lines ?? [:]
+        self.expectSpan = parser.topLevelSpans["expect"] ?? 0..<0
         guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
         let known: Set = ["routes", "url", "current", "target", "context", "events", "expect", "description"]
         if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
@@ -62,6 +72,28 @@ public struct Fixture: Sendable {
             throw .init("a fixture has either \"url\" (with \"routes\") or \"target\" (a diff)")
         }
         guard url == nil || routes != nil else { throw .init("a fixture with \"url\" needs \"routes\"") }
+    }
+
+    /// The line of the file where the expected value at `path` (a path inside `expect`, as
+    /// ``JSONDifference/path`` gives it) starts, or that of its nearest enclosing value.
+    public func line(ofExpected path: String) -> Int {
+        var key = path.isEmpty ? "expect" : "expect." + path
+        while true {
+            if let line = lines[key] { return line }
+            guard let cut = key.lastIndex(where: { $0 == "." || $0 == "[" }) else { return lines["expect"] ?? 1 }
+            key = String(key[..<cut])
+        }
+    }
+
+    /// The file's text with `expect` replaced by `actual`, written as `linkstack --pretty` writes
+    /// it and indented to where `expect` stands; everything else in the file is kept as it was.
+    public func text(expecting actual: JSONValue) -> String {
+        let bytes = Array(text.utf8)
+        let lineStart = bytes[..<expectSpan.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let indent = String(decoding: bytes[lineStart..<expectSpan.lowerBound].prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+        let value = actual.rendered(pretty: true).replacingOccurrences(of: "\n", with: "\n" + indent)
+        return String(decoding: bytes[..<expectSpan.lowerBound], as: UTF8.self) + value
+            + String(decoding: bytes[expectSpan.upperBound...], as: UTF8.self)
     }
 
     /// Where `routes` is: the first of the fixture's folder and the folders above it that holds it.

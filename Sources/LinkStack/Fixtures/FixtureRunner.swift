@@ -16,10 +16,33 @@ public struct FixtureRunner {
         public let path: String
         /// Whether the output was exactly the expected JSON.
         public let passed: Bool
-        /// What went wrong, empty when it passed.
+        /// What went wrong, empty when it passed: how many differences, or why the file is not a fixture.
         public let message: String
         /// What LinkStack printed, when the fixture could be run.
         public let actual: JSONValue?
+        /// The fixture, when the file is one.
+        public let fixture: Fixture?
+        /// Each place where the output differs from `expect`.
+        public let differences: [JSONDifference]
+
+        /// The most differences ``report`` lists.
+        public static let maxListedDifferences = 20
+
+        /// A failure as a person reads it: `file:line: message`, then one indented
+        /// `file:line: path: expected …, got …` line per difference (at most
+        /// ``maxListedDifferences``, then a count of the rest); empty when it passed.
+        public var report: [String] {
+            guard !passed else { return [] }
+            guard let fixture else { return ["\(path):1: \(message)"] }
+            var lines = ["\(path):\(fixture.line(ofExpected: "")): \(message)"]
+            for difference in differences.prefix(Result.maxListedDifferences) {
+                lines.append("  \(path):\(fixture.line(ofExpected: difference.path)): \(difference)")
+            }
+            if differences.count > Result.maxListedDifferences {
+                lines.append("  … and \(differences.count - Result.maxListedDifferences) more")
+            }
+            return lines
+        }
     }
 
     private var tables: [String: Swift.Result<RouteTable, ResolutionError>] = [:]
@@ -48,12 +71,16 @@ public struct FixtureRunner {
         do throws(ResolutionError.Message) {
             fixture = try Fixture(contentsOf: path)
         } catch {
-            return Result(path: path, passed: false, message: "not a fixture: \(error.text)", actual: nil)
+            return Result(path: path, passed: false, message: "not a fixture: \(error.text)", actual: nil, fixture: nil, differences: [])
         }
         let actual = outcome(of: fixture).json
-        guard actual != fixture.expect else { return Result(path: path, passed: true, message: "", actual: actual) }
-        return Result(path: path, passed: false,
-                      message: "expected \(fixture.expect.rendered()) but got \(actual.rendered())", actual: actual)
+        let differences = JSONDifference.between(fixture.expect, actual)
+        guard !differences.isEmpty else {
+            return Result(path: path, passed: true, message: "", actual: actual, fixture: fixture, differences: [])
+        }
+        let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
+        return Result(path: path, passed: false, message: "\(count) from what the fixture expects", actual: actual,
+                      fixture: fixture, differences: differences)
     }
 
     /// What LinkStack prints for the fixture.

@@ -16,6 +16,8 @@ struct JSONParser {
     private var lineStart = 0
     /// Where each value starts, by JSON path (`target.stacks.Home[2]`), when asked for.
     private(set) var lines: [String: Int]?
+    /// The UTF-8 byte range of each member value of the top-level object, when lines are asked for.
+    private(set) var topLevelSpans: [String: Range<Int>] = [:]
 
     init(_ text: String, recordingLines: Bool = false) {
         bytes = Array(text.utf8)
@@ -70,7 +72,9 @@ struct JSONParser {
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
             skipWhitespace()
+            let valueStart = position
             let value = try parseValue(path: path.isEmpty ? key : "\(path).\(key)")
+            if lines != nil, depth == 1 { topLevelSpans[key] = valueStart..<position }
             guard members.updateValue(value, forKey: key) == nil else {
                 throw JSONValue.ParseError(message: "ambiguous JSON: the key \"\(key)\" is given twice in one object at line \(keyStart.line), column \(keyStart.column)")
             }
