@@ -9,11 +9,13 @@ struct RoutesLintCommand: ParsableCommand {
         abstract: "Check a route table: conflicts, shadowed routes, unreachable screens, risky regexes.",
         discussion: """
             Prints one `file:line:column: error|warning: message` line per problem on standard \
-            output, then a count. Errors: the table does not load (equal-rank conflicts and every \
+            output, then a count, every phase at once: what stops the table loading, the \
+            conflicts among the routes that compiled, risky regexes and shadowed routes even when \
+            something else is broken; unknown names get a "did you mean". Errors: the table does not load (equal-rank conflicts and every \
             other route_file problem), or a route can never match because an earlier route answers \
             every link it does (decided segment by segment for templates, on sample links where a \
             regex is involved). Warnings: screens no route shows, captures no screen of an explicit \
-            stack is given, regexes that nest unbounded quantifiers. Exits 1 when there is an error, 0 otherwise.
+            stack is given, regexes that nest unbounded quantifiers or chain unbounded wildcards. Exits 1 when there is an error, 0 otherwise.
 
             Examples:
               linkstack routes lint
@@ -24,13 +26,7 @@ struct RoutesLintCommand: ParsableCommand {
     @OptionGroup var routeOptions: RouteOptions
 
     func run() throws {
-        let problems: [RouteFileProblem]
-        do throws(ResolutionError) {
-            problems = try RouteTable(contentsOf: routeOptions.routes).lintProblems
-        } catch {
-            guard case .routeFile(let loadProblems) = error else { throw ExitCode(error.exitCode) }
-            problems = loadProblems
-        }
+        let problems = RouteTable.lint(contentsOf: routeOptions.routes)
         for problem in problems { StandardStreams.print("\(problem)") }
         let errors = problems.filter { $0.severity == .error }.count
         StandardStreams.print("\(errors) error\(errors == 1 ? "" : "s"), \(problems.count - errors) warning\(problems.count - errors == 1 ? "" : "s")")

@@ -99,7 +99,7 @@ struct CLI {
         let output = try CLI.run(["resolve", "app://", "--routes", "Tests/Fixtures/RouteFiles/many-problems.yaml"])
         let lines = output.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "Tests/Fixtures/RouteFiles/many-problems.yaml:4:22: error: screen 'Product' has parent 'Prodcts', which is not a declared screen",
+            "Tests/Fixtures/RouteFiles/many-problems.yaml:4:22: error: screen 'Product' has parent 'Prodcts', which is not a declared screen; did you mean 'Product'?",
             "Tests/Fixtures/RouteFiles/many-problems.yaml:7:5: error: route name 'home' is already used at Tests/Fixtures/RouteFiles/many-problems.yaml:6:5; give each route its own 'name'",
             "Tests/Fixtures/RouteFiles/many-problems.yaml:8:41: error: '{' is never closed",
             "Tests/Fixtures/RouteFiles/many-problems.yaml:9:43: error: unknown screen 'Missing'",

@@ -19,7 +19,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     func fixturePrintsExactlyWhatItExpects(_ fixture: FixtureCase) {
         var runner = FixtureRunner()
         let result = runner.run(fixtureAt: fixture.path)
-        #expect(result.passed, "\(result.message)")
+        let passed = result.passed
+        #expect(passed, Comment(rawValue: result.report.joined(separator: "\n")))
     }
 
     @Test func aWrongExpectationFails() throws {

@@ -15,6 +15,30 @@ import Testing
         #expect(try RouteTable(contentsOf: TestPaths.routes).lintProblems.isEmpty)
     }
 
+    /// Rank conflicts appeared only once parameter errors were fixed, and risky regexes and
+    /// shadowed routes only after that: one run now reports every phase that can run.
+    @Test func oneRunReportsEveryPhase() {
+        let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/lint-everything.yaml")
+        #expect(problems.map { "\($0.location.line) \($0.severity)" } == [
+            "6 error", "12 error", "14 error", "17 error", "20 error", "22 warning", "27 error",
+        ])
+        #expect(problems.first?.message.hasSuffix("which is not a declared screen; did you mean 'Article'?") == true)
+        #expect(problems[1].message.contains("ranks the same as route 'article'"))
+        #expect(problems[5].message.contains("nests unbounded quantifiers"))
+        #expect(problems[6].message.hasPrefix("route 'tag' can never match"))
+    }
+
+    @Test(arguments: [("Articel", "Article"), ("screns", "screens"), ("Hme", "Home"), ("prioirty", "priority"), ("Xyz", nil), ("Ho", nil)])
+    func misspeltNamesGetADidYouMean(_ name: String, _ meant: String?) {
+        let known = ["Article", "Author", "Home", "screens", "routes", "priority", "pattern"]
+        #expect(NameSuggestion.closest(to: name, among: known) == meant)
+    }
+
+    @Test func unknownKeysGetADidYouMean() {
+        let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/unknown-key.yaml")
+        #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, limits, flows, screens, routes")
+    }
+
     @Test func theSeededShadowedRouteIsReported() throws {
         let problems = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/rank.yaml").lintProblems
         #expect(problems.map(\.severity) == [.error])

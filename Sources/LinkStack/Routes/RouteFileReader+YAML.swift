@@ -41,7 +41,8 @@ extension RouteFileReader {
                 continue
             }
             if let allowed, !allowed.contains(key.string) {
-                report("unknown key '\(key.string)'; expected one of \(allowed.joined(separator: ", "))", at: keyNode)
+                let hint = NameSuggestion.closest(to: key.string, among: allowed).map { "did you mean '\($0)'? " } ?? ""
+                report("unknown key '\(key.string)'; \(hint)expected one of \(allowed.joined(separator: ", "))", at: keyNode)
                 continue
             }
             result.append((key.string, value))

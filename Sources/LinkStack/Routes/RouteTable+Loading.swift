@@ -23,9 +23,29 @@ extension RouteTable {
     ///     under it); `path` itself by default.
     /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem in every file.
     public init(contentsOf path: String, reportingAs shownPath: String? = nil) throws(ResolutionError) {
+        let (sources, problems) = RouteTable.readSources(at: path, shownAs: shownPath ?? path)
+        try self.init(sources: sources, problems: problems)
+    }
+
+    /// Every problem `linkstack routes lint` reports for the route files at `path`, in file order:
+    /// those that stop the table loading (equal-rank conflicts among them, found even when other
+    /// routes or screens are broken), the load-time warnings, and — among the routes that
+    /// compiled — those an earlier route shadows. When the table loads, also what
+    /// ``lintProblems`` finds. Capped like a `route_file` error (``maxListedProblems``).
+    public static func lint(contentsOf path: String) -> [RouteFileProblem] {
+        let (sources, readProblems) = readSources(at: path, shownAs: path)
+        let compiled = compile(sources: sources, problems: readProblems)
+        if let table = compiled.table { return capped(RouteLinter(table: table).problems()) }
+        let reported = Set(compiled.problems.map(\.location))
+        let shadowed = (compiled.partial.map { RouteLinter(table: $0).shadowedRoutes() } ?? []).filter { !reported.contains($0.location) }
+        return capped(sorted(compiled.problems + compiled.warnings + shadowed))
+    }
+
+    /// The texts of the route files at `path`, and what kept any of them from being read.
+    private static func readSources(at path: String, shownAs shown: String) -> (sources: [(path: String, text: String)], problems: [RouteFileProblem]) {
         var problems: [RouteFileProblem] = []
         var sources: [(path: String, text: String)] = []
-        for (real, file) in RouteTable.routeFiles(at: path, shownAs: shownPath ?? path, problems: &problems) {
+        for (real, file) in RouteTable.routeFiles(at: path, shownAs: shown, problems: &problems) {
             // Through any symbolic link to the file itself, and never more than the limit plus
             // one byte (a device or a pipe has no size to check first).
             let target = URL(fileURLWithPath: real).resolvingSymlinksInPath().path
@@ -50,7 +70,7 @@ extension RouteTable {
             }
             sources.append((file, text))
         }
-        try self.init(sources: sources, problems: problems)
+        return (sources, problems)
     }
 
     /// Compiles a table from route file texts, as if each were a file at its path.
@@ -69,6 +89,17 @@ extension RouteTable {
     }
 
     private init(sources: [(path: String, text: String)], problems: [RouteFileProblem]) throws(ResolutionError) {
+        let compiled = RouteTable.compile(sources: sources, problems: problems)
+        guard compiled.problems.isEmpty, let table = compiled.table else {
+            throw .routeFile(RouteTable.capped(RouteTable.sorted(compiled.problems)))
+        }
+        self = table
+    }
+
+    /// Reads and compiles route file texts: the table when nothing is wrong, every route whose
+    /// pattern compiled either way, the problems and the warnings.
+    private static func compile(sources: [(path: String, text: String)], problems: [RouteFileProblem])
+        -> (table: RouteTable?, partial: RouteTable?, problems: [RouteFileProblem], warnings: [RouteFileProblem]) {
         var problems = problems
         var files: [RouteFile] = []
         for source in sources {
@@ -83,15 +114,21 @@ extension RouteTable {
         var builder = RouteTableBuilder(files: files)
         let table = builder.build()
         problems += builder.problems
-        guard problems.isEmpty, let table else {
-            let sorted = problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-            guard sorted.count > RouteTable.maxListedProblems else { throw .routeFile(sorted) }
-            let more = sorted.count - RouteTable.maxListedProblems
-            throw .routeFile(Array(sorted.prefix(RouteTable.maxListedProblems)) + [RouteFileProblem(
-                "… and \(more) more problem\(more == 1 ? "" : "s") (only the first \(RouteTable.maxListedProblems) are listed)",
-                at: sorted[RouteTable.maxListedProblems].location)])
-        }
-        self = table
+        return (problems.isEmpty ? table : nil, builder.partialTable, problems, builder.warnings)
+    }
+
+    /// Problems in file order (a stable sort: the order found breaks ties).
+    private static func sorted(_ problems: [RouteFileProblem]) -> [RouteFileProblem] {
+        problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// At most ``maxListedProblems``, then one line counting the rest.
+    private static func capped(_ sorted: [RouteFileProblem]) -> [RouteFileProblem] {
+        guard sorted.count > RouteTable.maxListedProblems else { return sorted }
+        let more = sorted.count - RouteTable.maxListedProblems
+        return Array(sorted.prefix(RouteTable.maxListedProblems)) + [RouteFileProblem(
+            "… and \(more) more problem\(more == 1 ? "" : "s") (only the first \(RouteTable.maxListedProblems) are listed)",
+            at: sorted[RouteTable.maxListedProblems].location)]
     }
 
     static func tooLarge(_ size: Int, file: String) -> RouteFileProblem {

@@ -1,10 +1,11 @@
 import Foundation
 
 extension RouteTableBuilder {
-    /// Compiles one route, or reports why it cannot be.
+    /// Compiles one route, reporting everything wrong with it; the route comes back whenever its
+    /// path pattern compiled, so that conflicts and shadowing can still be checked when something
+    /// else about it is wrong (the table then does not load).
     mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>,
                           urlHosts: Set<String>) -> Route? {
-        let before = problems.count
         let name = definition.name ?? definition.target.topScreen
         guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
         var query = definition.query
@@ -38,7 +39,6 @@ extension RouteTableBuilder {
         }
         let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers, urlHosts: urlHosts)
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
-        guard problems.count == before else { return nil }
         return Route(name: name, pattern: definition.template, regex: definition.regexSource, query: query,
                      defaults: defaults, priority: definition.priority, target: definition.target,
                      location: definition.location, schemes: schemes, hosts: hosts, urlHosts: urlHosts, pathParameters: pathParameters,

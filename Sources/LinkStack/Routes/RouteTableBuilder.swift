@@ -9,10 +9,21 @@ struct RouteTableBuilder {
     var flows: [String: FlowDefinition] = [:]
     /// The flow (and tab) of each flow's root and tab screens.
     var placements: [String: Placement] = [:]
+    /// After ``build()``: every route whose pattern compiled, even when the table does not load.
+    private(set) var partialTable: RouteTable?
 
     init(files: [RouteFile]) { self.files = files }
 
+    /// The table, or nil when there are ``problems``; either way ``partialTable`` holds every
+    /// route whose pattern compiled, for the checks that can still run (`routes lint`).
     mutating func build() -> RouteTable? {
+        let table = buildPartial()
+        partialTable = table
+        return problems.isEmpty ? table : nil
+    }
+
+    /// Every route whose pattern compiled, in match order, whatever else is wrong.
+    private mutating func buildPartial() -> RouteTable {
         collectScreens()
         checkParents()
         collectFlows()
@@ -38,7 +49,7 @@ struct RouteTableBuilder {
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
         let linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
-        return problems.isEmpty ? RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings) : nil
+        return RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings)
     }
 
     private mutating func collectScreens() {
@@ -117,9 +128,8 @@ struct RouteTableBuilder {
         }
     }
 
-    /// ", did you mean 'X'?" when a declared screen's name differs only in case.
+    /// "; did you mean 'X'?" when a declared screen's name is close to `name` (``NameSuggestion``).
     func suggestion(for name: String) -> String {
-        guard let match = screens.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) else { return "" }
-        return "; did you mean '\(match)'?"
+        NameSuggestion.closest(to: name, among: screens.keys).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
