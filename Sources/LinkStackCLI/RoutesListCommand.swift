@@ -5,11 +5,12 @@ import LinkStack
 struct RoutesListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List every route in match order: name, pattern, screen, stack, flow and guards.",
+        abstract: "List every route in match order: name, pattern, schemes, hosts, screen, stack, flow and guards.",
         discussion: """
             Prints a table, one route a line, in the order routes are tried; the stack is the \
             target stack, root first, with modal screens marked. With --json, an array of \
-            {"name", "pattern", "screen", "stack", "flow", "guards"}.
+            {"name", "pattern", "schemes", "hosts", "screen", "stack", "flow", "guards"}; hosts are \
+            those of http(s) links, empty (- in the table) for a route on custom schemes only.
 
             Examples:
               linkstack routes list
@@ -31,11 +32,12 @@ struct RoutesListCommand: ParsableCommand {
         }
         let summaries = table.summaries
         guard !json else { return StandardStreams.print(JSONValue.array(summaries.map(\.json)).rendered()) }
-        let rows = [["NAME", "PATTERN", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in
-            [summary.name, summary.pattern, summary.screen, summary.stack.joined(separator: " > "),
+        let rows = [["NAME", "PATTERN", "SCHEMES", "HOSTS", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in
+            [summary.name, summary.pattern, summary.schemes.joined(separator: ","), summary.hosts.isEmpty ? "-" : summary.hosts.joined(separator: ","),
+             summary.screen, summary.stack.joined(separator: " > "),
              summary.flow ?? "-", summary.guards.isEmpty ? "-" : summary.guards.joined(separator: ", ")]
         }
-        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<8).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let cells = row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)

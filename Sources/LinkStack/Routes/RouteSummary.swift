@@ -12,6 +12,10 @@ public struct RouteSummary: Sendable, Hashable {
     public let flow: String?
     /// What must hold for the flow to be shown (its `requires`), or nothing.
     public let guards: [String]
+    /// The schemes the route answers, sorted.
+    public let schemes: [String]
+    /// The hosts it answers for `http`/`https` links, sorted; empty when it answers no web scheme.
+    public let hosts: [String]
 }
 
 extension RouteTable {
@@ -24,7 +28,8 @@ extension RouteTable {
             return RouteSummary(
                 name: route.name, pattern: route.template, screen: route.target.topScreen,
                 stack: stack.map { screens[$0.name]?.isModal == true ? "\($0.name) (modal)" : $0.name },
-                flow: flow?.name, guards: flow?.requires ?? [])
+                flow: flow?.name, guards: flow?.requires ?? [], schemes: route.schemes.sorted(),
+                hosts: route.schemes.isDisjoint(with: DeepLink.webSchemes) ? [] : route.hosts.sorted())
         }
     }
 }
