@@ -28,6 +28,9 @@ case "$target" in
 esac
 
 flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
+# SwiftPM may reuse its build plan for the path dependency on the root package and miss source
+# files added there since; planning again costs a second.
+rm -f Fuzz/.build/release.yaml Fuzz/.build/release/description.json
 swift build "${flags[@]}" --product "$product"
 binary=$(swift build "${flags[@]}" --show-bin-path)/$product
 
