@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               linkstack check Tests/Fixtures
-              linkstack check Tests/Fixtures --junit fixtures.xml
+              linkstack check Tests/Fixtures --junit /tmp/linkstack-fixtures.xml
               linkstack check Tests/Fixtures/parameters --update
             """
     )
