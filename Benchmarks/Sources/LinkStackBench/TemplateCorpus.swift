@@ -1,5 +1,5 @@
 /// A list of route templates, one a line, with `{name}` (or `:name`) parameter segments, like
-/// `../shared/bench/github-routes.txt`, and the LinkStack route table made from it.
+/// `Benchmarks/Corpus/github-routes.txt`, and the LinkStack route table made from it.
 ///
 /// Later templates whose shape (literals and parameter positions) duplicates an earlier one are
 /// dropped, as the URL generator's oracle does: the first of a shape wins.
