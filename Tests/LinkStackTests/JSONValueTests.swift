@@ -70,6 +70,15 @@ import Testing
         }
     }
 
+    /// Where a key starts is counted only for an error: counting it for every key of a long
+    /// one-line object made parsing quadratic in the line's length.
+    @Test func aWideOneLineObjectParsesInOnePass() throws {
+        let text = "{" + (0..<20_000).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"
+        guard case .object(let members) = try JSONValue(parsing: text) else { Issue.record("not an object"); return }
+        #expect(members.count == 20_000)
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: String(text.dropLast()) + #","k7":1}"#) }
+    }
+
     @Test func errorsSayWhere() {
         #expect(throws: JSONValue.ParseError(message: "not valid JSON: expected ',' or ']' in an array at line 2, column 4")) {
             try JSONValue(parsing: "[1,\n 2 3]")

@@ -15,7 +15,7 @@ public struct DeepLinkError: Error, Sendable, Hashable {
 
     /// Creates an error.
     public init(url: String, rule: Rule, reason: String, column: Int? = nil) {
-        self.url = url.count <= DeepLinkError.maxEchoedLength
+        self.url = url.utf8.count <= DeepLinkError.maxEchoedLength
             ? url : "\(url.prefix(DeepLinkError.maxEchoedLength))… (\(url.utf8.count) bytes)"
         self.rule = rule
         self.reason = reason

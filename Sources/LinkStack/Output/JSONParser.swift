@@ -67,7 +67,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-            let keyStart = (line: line, column: column)
+            let keyStart = (line: line, lineStart: lineStart, position: position)
             let key = try parseString()
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
@@ -76,7 +76,8 @@ struct JSONParser {
             let value = try parseValue(path: path.isEmpty ? key : "\(path).\(key)")
             if lines != nil, depth == 1 { topLevelSpans[key] = valueStart..<position }
             guard members.updateValue(value, forKey: key) == nil else {
-                throw JSONValue.ParseError(message: "ambiguous JSON: the key \"\(key)\" is given twice in one object at line \(keyStart.line), column \(keyStart.column)")
+                let column = columnOf(keyStart.position, lineStart: keyStart.lineStart)
+                throw JSONValue.ParseError(message: "ambiguous JSON: the key \"\(key)\" is given twice in one object at line \(keyStart.line), column \(column)")
             }
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
@@ -233,12 +234,13 @@ struct JSONParser {
         }
     }
 
-    /// The 1-based column, in characters, of the current position.
-    private var column: Int {
+    /// The 1-based column, in characters, of `position` on the line that starts at `lineStart`:
+    /// counted only for an error, never per value.
+    private func columnOf(_ position: Int, lineStart: Int) -> Int {
         String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self).count + 1
     }
 
     private func error(_ message: String) -> JSONValue.ParseError {
-        JSONValue.ParseError(message: "not valid JSON: \(message) at line \(line), column \(column)")
+        JSONValue.ParseError(message: "not valid JSON: \(message) at line \(line), column \(columnOf(position, lineStart: lineStart))")
     }
 }
