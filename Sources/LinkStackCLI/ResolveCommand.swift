@@ -17,7 +17,9 @@ struct ResolveCommand: ParsableCommand {
             Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys; \
             "pending" and "requires" when a flow's requirements are unmet; "events" with --events. \
             --current takes one stack (a JSON array, root first) or the state object \
-            {"flow", "tab", "stacks" (by tab) or "stack", "modals"}.
+            {"flow", "tab", "stacks" (by tab) or "stack", "modals"}; a file needs @ (--current @state.json). \
+            Every JSON read (--current, --context, batch lines) is read strictly: at most 32 levels of \
+            nesting, and a key given twice in one object is an error that names the key.
 
             With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
