@@ -48,23 +48,37 @@ struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(JSONValue.ParseError) {
+    /// Steps into the array or object that opens here; true when it closes at once (`[]`, `{}`).
+    private mutating func open(closingWith close: UInt8) throws(JSONValue.ParseError) -> Bool {
         depth += 1
         guard depth <= JSONParser.maxDepth else {
             throw error("nested more than \(JSONParser.maxDepth) levels deep")
         }
+        position += 1
+        skipWhitespace()
+        guard consume(close) else { return false }
+        depth -= 1
+        return true
+    }
+
+    /// After a member or element: true at the `,` before the next, false at the `close` that ends it.
+    private mutating func next(orClose close: UInt8, in container: String) throws(JSONValue.ParseError) -> Bool {
+        skipWhitespace()
+        if consume(UInt8(ascii: ",")) { return true }
+        guard consume(close) else { throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container)") }
+        depth -= 1
+        return false
+    }
+
+    /// The path of a member or element, only when lines are recorded (no string work otherwise).
+    private func childPath(_ step: @autoclosure () -> String) -> String {
+        lines == nil ? "" : step()
     }
 
     private mutating func parseObject(path: String) throws(JSONValue.ParseError) -> JSONValue {
-        try enter()
-        position += 1
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) {
-            depth -= 1
-            return .object(members)
-        }
-        while true {
+        if try open(closingWith: UInt8(ascii: "}")) { return .object(members) }
+        repeat {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let keyStart = (line: line, lineStart: lineStart, position: position)
@@ -73,38 +87,24 @@ struct JSONParser {
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
             skipWhitespace()
             let valueStart = position
-            let value = try parseValue(path: path.isEmpty ? key : "\(path).\(key)")
+            let value = try parseValue(path: childPath(path.isEmpty ? key : "\(path).\(key)"))
             if lines != nil, depth == 1 { topLevelSpans[key] = valueStart..<position }
             guard members.updateValue(value, forKey: key) == nil else {
                 let column = columnOf(keyStart.position, lineStart: keyStart.lineStart)
                 throw JSONValue.ParseError(message: "ambiguous JSON: the key \"\(key)\" is given twice in one object at line \(keyStart.line), column \(column)")
             }
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            guard consume(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
-            depth -= 1
-            return .object(members)
-        }
+        } while try next(orClose: UInt8(ascii: "}"), in: "an object")
+        return .object(members)
     }
 
     private mutating func parseArray(path: String) throws(JSONValue.ParseError) -> JSONValue {
-        try enter()
-        position += 1
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if consume(UInt8(ascii: "]")) {
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
+        if try open(closingWith: UInt8(ascii: "]")) { return .array(elements) }
+        repeat {
             skipWhitespace()
-            elements.append(try parseValue(path: "\(path)[\(elements.count)]"))
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']' in an array") }
-            depth -= 1
-            return .array(elements)
-        }
+            elements.append(try parseValue(path: childPath("\(path)[\(elements.count)]")))
+        } while try next(orClose: UInt8(ascii: "]"), in: "an array")
+        return .array(elements)
     }
 
     private mutating func parseWord(_ word: StaticString, as value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {

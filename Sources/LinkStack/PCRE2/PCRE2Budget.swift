@@ -1,3 +1,5 @@
+internal import CPCRE2
+
 /// The match steps one link may spend across every pattern it is tried against.
 ///
 /// A per-match limit alone lets a table of many costly routes multiply it: 500 routes of
@@ -7,7 +9,10 @@
 /// left; it is charged the limit it succeeded under (at most eight times what it used, and the
 /// retries cost less than the last try). A match that needs more than is left ends the link with
 /// ``PCRE2Error/budgetSpent(budget:)``.
-struct PCRE2Budget {
+///
+/// Each thread has one, kept with its match contexts (no allocation per link); it is in force
+/// only inside ``PCRE2MatchContext/withBudget(_:_:)``.
+final class PCRE2Budget {
     /// The first limit a match is granted. JIT-compiled route patterns take one or two steps on
     /// an ordinary link (`pcre2test`'s `find_limits`), so a 5,000-route reference loop is charged
     /// 80,000 of a 10⁶ budget.
@@ -15,18 +20,38 @@ struct PCRE2Budget {
     /// How much each retry's limit grows.
     static let growth: UInt32 = 8
 
+    /// Whether a link's budget is in force on this thread.
+    private(set) var isActive = false
     /// The steps the link started with.
-    let total: UInt32
+    private(set) var total: UInt32 = 0
     /// The steps not yet charged.
-    private(set) var remaining: UInt32
+    private(set) var remaining: UInt32 = 0
 
-    init(total: UInt32) {
-        self.total = total
-        remaining = total
+    /// Opens a budget of `steps` for one link.
+    func open(_ steps: UInt32) {
+        isActive = true
+        total = steps
+        remaining = steps
     }
 
-    /// Charges `steps`, never below zero.
-    mutating func charge(_ steps: UInt32) {
-        remaining -= min(steps, remaining)
+    /// Closes the link's budget.
+    func close() { isActive = false }
+
+    /// Runs `attempt` (one `pcre2_match` under the limit it is given) as the budget allows, or
+    /// once under `matchLimit` when no budget is in force; returns PCRE2's result.
+    ///
+    /// - Throws: ``PCRE2Error/budgetSpent(budget:)`` when the match needs more than is left.
+    func run(matchLimit: UInt32, _ attempt: (UInt32) -> Int32) throws(PCRE2Error) -> Int32 {
+        guard isActive else { return attempt(matchLimit) }
+        let ceiling = min(matchLimit, remaining)
+        var grant = min(PCRE2Budget.firstGrant, ceiling)
+        var result = attempt(grant)
+        while result == PCRE2_ERROR_MATCHLIMIT, grant < ceiling {
+            grant = grant > ceiling / PCRE2Budget.growth ? ceiling : grant * PCRE2Budget.growth
+            result = attempt(grant)
+        }
+        remaining -= min(grant, remaining)  // a nested match (in a callout) may have charged meanwhile
+        if result == PCRE2_ERROR_MATCHLIMIT, ceiling < matchLimit { throw .budgetSpent(budget: total) }
+        return result
     }
 }

@@ -52,7 +52,7 @@ final class PCRE2MatchContext {
     private final class Stack {
         var contexts: [PCRE2MatchContext] = []
         var depth = 0
-        var budget: PCRE2Budget?
+        let budget = PCRE2Budget()
     }
 
     #if canImport(Darwin)
@@ -82,29 +82,25 @@ final class PCRE2MatchContext {
     /// Runs `body` with a fresh budget of `steps` match steps that every match `body` runs on this
     /// thread draws from (nested budgets are not opened: an outer one stays in force).
     static func withBudget<Result, Failure>(_ steps: UInt32, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let stack = current
-        guard stack.budget == nil else { return try body() }
-        stack.budget = PCRE2Budget(total: steps)
-        defer { stack.budget = nil }
+        let budget = current.budget
+        guard !budget.isActive else { return try body() }
+        budget.open(steps)
+        defer { budget.close() }
         return try body()
     }
 
-    /// The calling thread's budget in force, if any.
-    static var budget: PCRE2Budget? {
-        get { current.budget }
-        set { current.budget = newValue }
-    }
-
-    /// Runs `body` with the calling thread's context for `limits` at the current nesting level.
-    static func with<Result>(_ limits: PCRE2Limits, _ body: (PCRE2MatchContext?) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
+    /// Runs `body` with the calling thread's context for `limits` at the current nesting level,
+    /// and the thread's budget (in force or not).
+    static func with<Result>(_ limits: PCRE2Limits,
+                             _ body: (PCRE2MatchContext?, PCRE2Budget) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
         let stack = current
         let level = stack.depth
         if level == stack.contexts.count || stack.contexts[level].limits != limits {
-            guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil) }
+            guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil, stack.budget) }
             if level == stack.contexts.count { stack.contexts.append(made) } else { stack.contexts[level] = made }
         }
         stack.depth += 1
         defer { stack.depth -= 1 }
-        return try body(stack.contexts[level])
+        return try body(stack.contexts[level], stack.budget)
     }
 }

@@ -40,33 +40,18 @@ extension PCRE2Pattern {
     /// a successful match before it is reused; the result is nil when the pattern does not match.
     func run<Result>(_ subject: String, limits: PCRE2Limits, calloutHandler: CalloutHook?,
                      read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
-        try PCRE2MatchContext.with(limits) { context throws(PCRE2Error) -> Result? in
+        try PCRE2MatchContext.with(limits) { context, budget throws(PCRE2Error) -> Result? in
             guard let context, let matchData = context.matchData(pairs: pairCount) else {
                 throw .match(pattern: source, message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
             }
             pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
             var text = subject
-            // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
-            let attempt = { (limit: UInt32) -> Int32 in
+            let result = try budget.run(matchLimit: limits.matchLimit) { limit in
                 pcre2_set_match_limit_8(context.context, limit)
+                // Swift strings are valid UTF-8, so PCRE2's own check of the subject can be skipped.
                 return text.withUTF8 { bytes in
                     pcre2_match_8(self.code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
                 }
-            }
-            let result: Int32
-            if let budget = PCRE2MatchContext.budget {
-                let ceiling = min(limits.matchLimit, budget.remaining)
-                var grant = min(PCRE2Budget.firstGrant, ceiling)
-                var outcome = attempt(grant)
-                while outcome == PCRE2_ERROR_MATCHLIMIT, grant < ceiling {
-                    grant = grant > ceiling / PCRE2Budget.growth ? ceiling : grant * PCRE2Budget.growth
-                    outcome = attempt(grant)
-                }
-                PCRE2MatchContext.budget?.charge(grant)
-                if outcome == PCRE2_ERROR_MATCHLIMIT, ceiling < limits.matchLimit { throw .budgetSpent(budget: budget.total) }
-                result = outcome
-            } else {
-                result = attempt(limits.matchLimit)
             }
             if result == PCRE2_ERROR_NOMATCH { return nil }
             if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }

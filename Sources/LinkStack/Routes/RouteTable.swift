@@ -63,7 +63,7 @@ public struct RouteTable: Sendable {
             do throws(PCRE2Error) {
                 if let found = try dispatcher.match(link, in: routes, limits: limits) { return found }
             } catch {
-                if case .budgetSpent(let budget) = error { throw .matchBudget(url: link.text, budget: budget) }
+                if case .budgetSpent = error { throw ResolutionError(error, url: link.text, route: "") }
                 return try referenceMatch(link)
             }
             throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
@@ -83,8 +83,7 @@ public struct RouteTable: Sendable {
                         return RouteMatch(route: route, params: params)
                     }
                 } catch {
-                    if case .budgetSpent(let budget) = error { throw .matchBudget(url: link.text, budget: budget) }
-                    throw .matchLimit(url: link.text, route: route.name)
+                    throw ResolutionError(error, url: link.text, route: route.name)
                 }
             }
             throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
