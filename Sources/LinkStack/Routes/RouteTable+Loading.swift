@@ -34,11 +34,12 @@ extension RouteTable {
     /// ``lintProblems`` finds. Capped like a `route_file` error (``maxListedProblems``).
     public static func lint(contentsOf path: String) -> [RouteFileProblem] {
         let (sources, readProblems) = readSources(at: path, shownAs: path)
-        let compiled = compile(sources: sources, problems: readProblems)
-        if let table = compiled.table { return capped(RouteLinter(table: table).problems()) }
-        let reported = Set(compiled.problems.map(\.location))
-        let shadowed = (compiled.partial.map { RouteLinter(table: $0).shadowedRoutes() } ?? []).filter { !reported.contains($0.location) }
-        return capped(sorted(compiled.problems + compiled.warnings + shadowed))
+        let (builder, problems) = check(sources: sources, problems: readProblems)
+        let table = builder.table()
+        guard !problems.isEmpty else { return capped(RouteLinter(table: table).problems()) }
+        let reported = Set(problems.map(\.location))
+        let shadowed = RouteLinter(table: table).shadowedRoutes().filter { !reported.contains($0.location) }
+        return capped(sorted(problems + builder.warnings + shadowed))
     }
 
     /// The texts of the route files at `path`, and what kept any of them from being read.
@@ -89,17 +90,15 @@ extension RouteTable {
     }
 
     private init(sources: [(path: String, text: String)], problems: [RouteFileProblem]) throws(ResolutionError) {
-        let compiled = RouteTable.compile(sources: sources, problems: problems)
-        guard compiled.problems.isEmpty, let table = compiled.table else {
-            throw .routeFile(RouteTable.capped(RouteTable.sorted(compiled.problems)))
-        }
-        self = table
+        let (builder, problems) = RouteTable.check(sources: sources, problems: problems)
+        guard problems.isEmpty else { throw .routeFile(RouteTable.capped(RouteTable.sorted(problems))) }
+        self = builder.table()
     }
 
-    /// Reads and compiles route file texts: the table when nothing is wrong, every route whose
-    /// pattern compiled either way, the problems and the warnings.
-    private static func compile(sources: [(path: String, text: String)], problems: [RouteFileProblem])
-        -> (table: RouteTable?, partial: RouteTable?, problems: [RouteFileProblem], warnings: [RouteFileProblem]) {
+    /// Reads route file texts and checks them together: the builder holding what compiled
+    /// (``RouteTableBuilder/table()`` makes the table only when someone needs it), and every problem.
+    private static func check(sources: [(path: String, text: String)], problems: [RouteFileProblem])
+        -> (builder: RouteTableBuilder, problems: [RouteFileProblem]) {
         var problems = problems
         var files: [RouteFile] = []
         for source in sources {
@@ -112,9 +111,8 @@ extension RouteTable {
             problems += reader.problems
         }
         var builder = RouteTableBuilder(files: files)
-        let table = builder.build()
-        problems += builder.problems
-        return (problems.isEmpty ? table : nil, builder.partialTable, problems, builder.warnings)
+        builder.check()
+        return (builder, problems + builder.problems)
     }
 
     /// Problems in file order (a stable sort: the order found breaks ties).

@@ -9,28 +9,28 @@ struct RouteTableBuilder {
     var flows: [String: FlowDefinition] = [:]
     /// The flow (and tab) of each flow's root and tab screens.
     var placements: [String: Placement] = [:]
-    /// After ``build()``: every route whose pattern compiled, even when the table does not load.
-    private(set) var partialTable: RouteTable?
+    /// After ``check()``: every route whose pattern compiled, in match order, whatever else is wrong.
+    private(set) var routes: [Route] = []
+    /// After ``check()``: the link limits, tightened by every file's `limits:`.
+    private(set) var linkLimits = DeepLink.Limits.default
 
     init(files: [RouteFile]) { self.files = files }
 
-    /// The table, or nil when there are ``problems``; either way ``partialTable`` holds every
-    /// route whose pattern compiled, for the checks that can still run (`routes lint`).
-    mutating func build() -> RouteTable? {
-        let table = buildPartial()
-        partialTable = table
-        return problems.isEmpty ? table : nil
+    /// The table of ``routes``: the one to load when ``check()`` found no ``problems``, otherwise
+    /// a partial one for the checks that can still run (`routes lint`).
+    func table() -> RouteTable {
+        RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings)
     }
 
-    /// Every route whose pattern compiled, in match order, whatever else is wrong.
-    private mutating func buildPartial() -> RouteTable {
+    /// Checks the files against each other and compiles every route it can, collecting every
+    /// problem (routes with a problem other than their pattern are kept, for conflict checks).
+    mutating func check() {
         collectScreens()
         checkParents()
         collectFlows()
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
         let urlHosts = allHosts.union(files.flatMap(\.urlHosts))
-        var routes: [Route] = []
         for file in files {
             let schemes = file.schemes.isEmpty ? allSchemes : Set(file.schemes)
             let hosts = file.hosts.isEmpty ? allHosts : Set(file.hosts)
@@ -48,8 +48,7 @@ struct RouteTableBuilder {
         checkNames()
         routes.sort(by: RouteRank.precedes)
         checkConflicts(routes)
-        let linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
-        return RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings)
+        linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
     }
 
     private mutating func collectScreens() {
