@@ -26,10 +26,19 @@ struct CLI {
 
     /// Runs `linkstack` with `arguments`, writing `input` (when given) to its standard input.
     static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+        try run(program: try #require(executable, "linkstack was not built"), arguments, input: input)
+    }
+
+    /// Runs `program` in the package root with `arguments` and the test's environment plus
+    /// `environment`, writing `input` (when given) to its standard input.
+    static func run(program: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(executable, "linkstack was not built"))
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment, uniquingKeysWith: { $1 })
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

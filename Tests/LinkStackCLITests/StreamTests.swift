@@ -6,21 +6,8 @@ import Testing
 @Suite struct StreamTests {
     /// Runs a shell command line with `$LINKSTACK` set to the built executable.
     static func shell(_ script: String) throws -> CLI.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: CLI.root)
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["LINKSTACK": try #require(CLI.executable, "linkstack was not built")], uniquingKeysWith: { $1 })
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Output(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                          status: process.terminationStatus)
+        try CLI.run(program: "/bin/bash", ["-c", script],
+                    environment: ["LINKSTACK": try #require(CLI.executable, "linkstack was not built")])
     }
 
     /// `resolve URL > /dev/full` exited 0 with its output lost.

@@ -39,7 +39,8 @@ public struct JSONDifference: Sendable, Hashable {
             return (0..<max(left.count, right.count)).flatMap { index -> [JSONDifference] in
                 let inner = "\(path)[\(index)]"
                 guard index < left.count, index < right.count else {
-                    return [JSONDifference(path: inner, expected: left[safe: index], actual: right[safe: index])]
+                    return [JSONDifference(path: inner, expected: index < left.count ? left[index] : nil,
+                                           actual: index < right.count ? right[index] : nil)]
                 }
                 return between(left[index], right[index], at: inner)
             }
@@ -55,8 +56,4 @@ extension JSONDifference: CustomStringConvertible {
         let shown = { (value: JSONValue?) in value.map { $0.rendered() } ?? "nothing" }
         return "\(path.isEmpty ? "(the result)" : path): expected \(shown(expected)), got \(shown(actual))"
     }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
