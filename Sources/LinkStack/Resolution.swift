@@ -19,10 +19,12 @@ public struct Resolution: Sendable {
     public let requires: [String]
     /// The notifications applying ``plan`` sends, when they were asked for.
     public let events: [NavigationEvent]?
+    /// The `redirect:` hops taken before ``match``'s route answered; empty when none.
+    public let redirects: [Redirect]
 
     /// Creates a resolution.
     public init(url: String, match: RouteMatch, current: NavigationState, target: NavigationState, plan: TransitionPlan,
-                pending: NavigationState? = nil, requires: [String] = [], events: [NavigationEvent]? = nil) {
+                pending: NavigationState? = nil, requires: [String] = [], events: [NavigationEvent]? = nil, redirects: [Redirect] = []) {
         self.url = url
         self.match = match
         self.current = current
@@ -31,10 +33,12 @@ public struct Resolution: Sendable {
         self.pending = pending
         self.requires = requires
         self.events = events
+        self.redirects = redirects
     }
 
     /// The JSON contract: `url`, `route`, `params`, `target`, `operations`, `pops`, `pushes`, and
-    /// `pending` with `requires` after a guard's redirect, and `events` when asked for.
+    /// `pending` with `requires` after a guard's redirect, `redirects` after `redirect:` routes, and
+    /// `events` when asked for. `url` is always the link given; `route` and `params` the final route's.
     public var json: JSONValue {
         var members = plan.jsonMembers
         members["url"] = .string(url)
@@ -46,6 +50,7 @@ public struct Resolution: Sendable {
             members["requires"] = .array(requires.map(JSONValue.string))
         }
         if let events { members["events"] = .array(events.map(\.json)) }
+        if !redirects.isEmpty { members["redirects"] = .array(redirects.map(\.json)) }
         return .object(members)
     }
 }

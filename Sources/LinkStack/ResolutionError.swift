@@ -11,6 +11,7 @@
 /// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
 /// | `invalid_context` | ``invalidContext(_:)`` | 65 |
 /// | `invalid_line` | ``invalidLine(_:)`` | 65 |
+/// | `redirect_loop` | ``redirectLoop(url:hops:)`` | 65 |
 /// | `route_file` | ``routeFile(_:)`` | 78 |
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
@@ -32,12 +33,23 @@ public enum ResolutionError: Error, Sendable, Hashable {
     case invalidContext(String)
     /// A line of `linkstack resolve --batch` input is neither a URL nor a valid request object.
     case invalidLine(String)
+    /// Following `redirect:` routes from the URL came back to a link already visited, or took
+    /// more than ``RouteTable/maxRedirects`` hops; `hops` are the links it went through.
+    case redirectLoop(url: String, hops: [String])
     /// The route files have problems: all of them, each with file, line and column.
     case routeFile([RouteFileProblem])
 
+    /// What a redirect loop's hops say, in words.
+    static func loopMessage(_ hops: [String]) -> String {
+        hops.count > RouteTable.maxRedirects
+            ? "more than \(RouteTable.maxRedirects) redirects (\(hops.joined(separator: " → ")))"
+            : "the redirects come back to a link already visited (\(hops.joined(separator: " → ")))"
+    }
+
     /// The stable, machine-readable code: `no_route`, `no_url`, `invalid_url` (or a size limit's own code:
     /// `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items`),
-    /// `match_limit`, `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line` or `route_file`.
+    /// `match_limit`, `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line`,
+    /// `redirect_loop` or `route_file`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
@@ -48,6 +60,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
         case .invalidTarget: return "invalid_target"
         case .invalidContext: return "invalid_context"
         case .invalidLine: return "invalid_line"
+        case .redirectLoop: return "redirect_loop"
         case .routeFile: return "route_file"
         }
     }
@@ -56,7 +69,8 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var exitCode: Int32 {
         switch self {
         case .noRoute, .noURL: return 2
-        case .invalidURL, .matchLimit, .matchBudget, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine: return 65
+        case .invalidURL, .matchLimit, .matchBudget, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine, .redirectLoop:
+            return 65
         case .routeFile: return 78
         }
     }
@@ -98,6 +112,7 @@ extension ResolutionError: CustomStringConvertible {
         case let .invalidTarget(reason): return "invalid target state: \(reason)"
         case let .invalidContext(reason): return "invalid context: \(reason)"
         case let .invalidLine(reason): return "invalid batch line: \(reason)"
+        case let .redirectLoop(url, hops): return "redirect loop from \(url): \(ResolutionError.loopMessage(hops))"
         case let .routeFile(problems):
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             return "\(count) in route files:\n" + problems.map(\.description).joined(separator: "\n")

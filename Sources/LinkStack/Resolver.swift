@@ -26,7 +26,8 @@ public struct Resolver: Sendable {
     ///
     /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
     /// flow instead, with the original target as ``Resolution/pending`` and the unmet names as
-    /// ``Resolution/requires``.
+    /// ``Resolution/requires``. A `redirect:` route's link is resolved again, hop by hop
+    /// (``Resolution/redirects``); an `exclude: true` route's link answers `no_route`.
     ///
     /// - Parameters:
     ///   - url: The deep link, e.g. `shop://products/42/reviews`.
@@ -35,16 +36,17 @@ public struct Resolver: Sendable {
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Returns: The route, parameters, target state and plan.
     /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)``,
-    ///   ``ResolutionError/matchLimit(url:route:)`` or ``ResolutionError/invalidCurrent(_:)``.
+    ///   ``ResolutionError/matchLimit(url:route:)``, ``ResolutionError/redirectLoop(url:hops:)`` or
+    ///   ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
         let link: DeepLink
         do throws(DeepLinkError) {
-            link = try DeepLink(url, limits: linkLimits)
+            link = try DeepLink(url, limits: linkLimits, options: table.linkOptions)
         } catch {
             throw .invalidURL(error)
         }
-        let match = try table.match(link)
+        let (match, redirects) = try table.matchFollowingRedirects(link)
         let shown: NavigationState
         do throws(ResolutionError.Message) {
             shown = try StateValidator(table: table).validated(current)
@@ -62,7 +64,7 @@ public struct Resolver: Sendable {
         }
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
         return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil, redirects: redirects)
     }
 
     /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed

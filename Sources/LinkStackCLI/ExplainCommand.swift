@@ -8,11 +8,16 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Show how a deep link is read and why each route matches it or not.",
         discussion: """
             Prints the parsed link (scheme, host, path segments, query), then every route in match \
-            order: "wins" for the route the link resolves to, with its parameters; "outranked" for \
-            a route that matches too but comes later, and why (priority, the segment where a \
-            stronger kind wins, more required query parameters, file order); "no" with the first \
-            thing that does not fit. Routes for other schemes or hosts are counted, not listed. \
-            With --json, {"link", "candidates", "winner"} with every route.
+            order: "wins" for the route the link resolves to, with its parameters; "excludes" when \
+            an exclude: true route answers first (the link is no_route); "outranked" for a route \
+            that matches too but comes later, and why (priority, the segment where a stronger kind \
+            wins, an exact host over a wildcard, more required query parameters and absent: names, \
+            narrower schemes and hosts, file order); "no" with the first thing that does not fit \
+            (a route's own schemes or hosts, a path segment, a query item, an absent: name given). \
+            Routes whose file answers other schemes or hosts are counted, not listed. When the \
+            winner is a redirect: route, the link it sends to is explained next, hop by hop. \
+            With --json, {"link", "candidates", "winner"} with every route, and "redirect" (the \
+            next link) after a redirect: route.
 
             Examples:
               linkstack explain 'shop://products/42/reviews'
@@ -34,16 +39,28 @@ struct ExplainCommand: ParsableCommand {
             let table = try routeOptions.table()
             let link: DeepLink
             do throws(DeepLinkError) {
-                link = try DeepLink(url, limits: table.linkLimits)
+                link = try table.link(url)
             } catch {
                 throw .invalidURL(error)
             }
             explanation = try table.explain(link)
+            guard !json else { return StandardStreams.print(explanation.json.rendered()) }
+            StandardStreams.print(Self.text(of: explanation))
+            try explainRedirects(from: explanation, in: table)
         } catch {
             return try emit(Outcome(error), pretty: false)
         }
-        guard !json else { return StandardStreams.print(explanation.json.rendered()) }
-        StandardStreams.print(Self.text(of: explanation))
+    }
+
+    /// Explains each link a chain of redirect routes sends to, up to the table's hop limit.
+    private func explainRedirects(from first: RouteExplanation, in table: RouteTable) throws(ResolutionError) {
+        var explanation = first
+        for _ in 0..<RouteTable.maxRedirects {
+            guard let next = explanation.redirect, let link = try? table.link(next) else { return }
+            StandardStreams.print("\nredirect  → \(next)\n")
+            explanation = try table.explain(link)
+            StandardStreams.print(Self.text(of: explanation))
+        }
     }
 
     /// The explanation for a person.
@@ -59,7 +76,7 @@ struct ExplainCommand: ParsableCommand {
         ]
         var elsewhere = 0
         let shown = explanation.candidates.filter { candidate in
-            guard candidate.route.accepts(link) else {
+            guard candidate.route.accepts(link) || candidate.route.ownsSchemes || candidate.route.ownsHosts else {
                 elsewhere += 1
                 return false
             }
@@ -72,6 +89,8 @@ struct ExplainCommand: ParsableCommand {
             case .wins(let params):
                 let values = params.names.map { "\($0)=\(params[$0]?.text ?? "")" }.joined(separator: " ")
                 lines.append("wins       \(name)  \(candidate.route.template)" + (values.isEmpty ? "" : "  → \(values)"))
+            case .excludes:
+                lines.append("excludes   \(name)  \(candidate.route.template)  exclude: true, so the link is no_route")
             case let .outranked(winner, reason):
                 lines.append("outranked  \(name)  \(candidate.route.template)  by \(winner): \(reason)")
             case .rejected(let reason):
@@ -79,7 +98,9 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         if elsewhere > 0 { lines.append("(\(elsewhere) route\(elsewhere == 1 ? "" : "s") for other schemes or hosts not shown)") }
-        if explanation.winner == nil { lines.append("no route matches: the link resolves to no_route") }
+        if let redirect = explanation.redirect { lines.append("the winner redirects to \(redirect)") }
+        let excluded = explanation.candidates.contains { $0.verdict == .excludes }
+        if explanation.winner == nil, !excluded { lines.append("no route matches: the link resolves to no_route") }
         return lines.joined(separator: "\n")
     }
 }

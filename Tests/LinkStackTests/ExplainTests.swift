@@ -17,7 +17,7 @@ import Testing
                   let url = fixture["url"] as? String, let routes = fixture["routes"] as? String else { continue }
             let routesPath = TestPaths.file(routes)
             if tables[routesPath] == nil { tables[routesPath] = try? RouteTable(contentsOf: routesPath) }
-            guard let table = tables[routesPath], let link = try? DeepLink(url, limits: table.linkLimits) else { continue }
+            guard let table = tables[routesPath], let link = try? table.link(url) else { continue }
             let expected = try? table.match(link).route.name
             #expect((try? table.explain(link))?.winner?.name == expected, "\(path)")
             compared += 1

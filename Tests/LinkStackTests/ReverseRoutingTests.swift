@@ -17,6 +17,7 @@ import Testing
         switch kind {
         case .plain: return "a+ /é"  // space, plus, slash and non-ASCII, and short enough for tight limits
         case .int: return "42"
+        case .bool: return "true"
         case .intRange(let range): return String(range.upperBound)
         case .uuid: return "123e4567-e89b-12d3-a456-426614174000"
         case .slug: return "red-shoes-2"

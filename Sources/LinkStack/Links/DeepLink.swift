@@ -9,7 +9,7 @@
 ///
 /// Parsing follows RFC 3986 and rejects rather than repairs: control characters, spaces,
 /// backslashes, raw non-ASCII, userinfo, malformed `%` escapes, escapes that decode to invalid
-/// UTF-8 or to control characters, empty segments (`//`) and `.`/`..` segments (raw or encoded)
+/// UTF-8 or to control characters (a query value may hold tab, LF and CR), empty segments (`//`) and `.`/`..` segments (raw or encoded)
 /// all throw; so do web links whose host is an IP address or ends with `.`, or whose port is not
 /// the default. Each error names the ``DeepLinkError/Rule`` broken.
 public struct DeepLink: Sendable, Hashable {
@@ -17,13 +17,14 @@ public struct DeepLink: Sendable, Hashable {
     public let text: String
     /// The scheme, lower-cased.
     public let scheme: String
-    /// The host, lower-cased, for `http` and `https` links; nil for a custom scheme, whose host is
-    /// the first path segment.
+    /// The host, lower-cased, for `http` and `https` links and a table's `hostSchemes`; nil for
+    /// any other custom scheme, whose host is the first path segment.
     public let host: String?
     /// The port of an `http` or `https` link, when one is written (only the scheme's default is accepted).
     public let port: Int?
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
-    /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash.
+    /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash unless
+    /// ``Options/keepsTrailingSlash``.
     public let path: String
     /// The path segments, each percent-decoded exactly once (computed on use; matching never
     /// needs them).
@@ -68,8 +69,24 @@ public struct DeepLink: Sendable, Hashable {
     ///   - text: The URL, e.g. `shop://products/42` or `https://shop.example.com/products/42`.
     ///   - limits: Size limits; ``DeepLink/Limits/default`` unless a table tightens them.
     /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
-    public init(_ text: String, limits: Limits = .default) throws(DeepLinkError) {
-        self = try DeepLinkParser.parse(text, limits: limits)
+    ///   - options: How a table reads its links (``RouteTable/linkOptions``); none by default.
+    public init(_ text: String, limits: Limits = .default, options: Options = Options()) throws(DeepLinkError) {
+        self = try DeepLinkParser.parse(text, limits: limits, options: options)
+    }
+
+    /// How a route table reads its links, beyond RFC 3986.
+    public struct Options: Sendable, Hashable {
+        /// Custom schemes whose links carry a host (`ksr://www.kickstarter.com/projects/1`): it is
+        /// read and checked like an `https` host instead of becoming the first path segment.
+        public var hostSchemes: Set<String>
+        /// Whether a trailing slash is kept (`trailingSlash: strict`): `/ios/` and `/ios` differ.
+        public var keepsTrailingSlash: Bool
+
+        /// Creates options; by default no custom scheme carries a host and a trailing slash is dropped.
+        public init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false) {
+            self.hostSchemes = hostSchemes
+            self.keepsTrailingSlash = keepsTrailingSlash
+        }
     }
 
     init(text: String, scheme: String, host: String?, port: Int?, path: String, queryItems: [QueryItem]) {

@@ -52,6 +52,8 @@ extension DeepLinkError {
         case emptySegment
         /// An ASCII character RFC 3986 does not allow unescaped where it stands (`"<>^`{|}`, `[`, `]`, a second `#`).
         case disallowedCharacter
+        /// A `redirect:` route's link is on a scheme or host its table does not answer (an open redirect).
+        case otherOrigin
 
         /// The stable error code: `url_too_long`, `too_many_segments`, `segment_too_long`,
         /// `too_many_query_items`, or `invalid_url` for every other rule.

@@ -5,7 +5,7 @@ extension DeepLinkParser {
     /// form, no trailing dot, no escapes) and the only port accepted is the scheme's default,
     /// because an app's universal links name its own domain, never a machine.
     func readHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) -> (host: String, port: Int?) {
-        guard !range.isEmpty else { throw fail(.emptyHost, "an http(s) link needs a host", at: range.lowerBound) }
+        guard !range.isEmpty else { throw fail(.emptyHost, needsHost(scheme), at: range.lowerBound) }
         guard bytes[range.lowerBound] != UInt8(ascii: "[") else {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
@@ -15,7 +15,7 @@ extension DeepLinkParser {
             hostEnd = colon
             port = try readPort((colon + 1)..<range.upperBound, scheme: scheme)
         }
-        guard hostEnd > range.lowerBound else { throw fail(.emptyHost, "an http(s) link needs a host", at: range.lowerBound) }
+        guard hostEnd > range.lowerBound else { throw fail(.emptyHost, needsHost(scheme), at: range.lowerBound) }
         try checkHostCharacters(range.lowerBound..<hostEnd, place: "a host")
         let host = bytes[range.lowerBound..<hostEnd]
         if host.last == dot {
@@ -25,6 +25,10 @@ extension DeepLinkParser {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
         return (String(decoding: host, as: UTF8.self).lowercased(), port)
+    }
+
+    private func needsHost(_ scheme: String) -> String {
+        DeepLink.isWebScheme(scheme) ? "an http(s) link needs a host" : "a \(scheme) link needs a host (its table lists it in hostSchemes)"
     }
 
     /// Checks the host position of a custom-scheme link, which is matched as the first path
@@ -47,6 +51,9 @@ extension DeepLinkParser {
     /// The port written after the host's `:` (none when nothing is), which must be the default.
     private func readPort(_ range: Range<Int>, scheme: String) throws(DeepLinkError) -> Int? {
         guard !range.isEmpty else { return nil }
+        guard DeepLink.isWebScheme(scheme) else {
+            throw fail(.port, "a port (':') is not allowed after the host of a \(scheme) link", at: range.lowerBound - 1)
+        }
         let digits = bytes[range]
         guard digits.count <= 5, digits.allSatisfy({ (48...57).contains($0) }),
               let value = Int(String(decoding: digits, as: UTF8.self)), value <= 65535 else {

@@ -3,19 +3,23 @@
 struct DeepLinkParser {
     let text: String
     let limits: DeepLink.Limits
+    let options: DeepLink.Options
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Parses `text`.
-    static func parse(_ text: String, limits: DeepLink.Limits) throws(DeepLinkError) -> DeepLink {
+    static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
         var copy = text
         return try copy.withUTF8 { bytes in
-            Result { () throws(DeepLinkError) -> DeepLink in try DeepLinkParser(text: text, limits: limits, bytes: bytes).parse() }
+            Result { () throws(DeepLinkError) -> DeepLink in
+                try DeepLinkParser(text: text, limits: limits, options: options, bytes: bytes).parse()
+            }
         }.get()
     }
 
-    private init(text: String, limits: DeepLink.Limits, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(text: String, limits: DeepLink.Limits, options: DeepLink.Options, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.limits = limits
+        self.options = options
         self.bytes = bytes
     }
 
@@ -43,7 +47,7 @@ struct DeepLinkParser {
         var host: String?
         var port: Int?
         var pathStart = authorityEnd
-        if DeepLink.isWebScheme(scheme) {
+        if DeepLink.isWebScheme(scheme) || (!options.hostSchemes.isEmpty && options.hostSchemes.contains(scheme)) {
             (host, port) = try readHost(authorityStart..<authorityEnd, scheme: scheme)
         } else if authorityEnd > authorityStart {
             try checkFirstSegmentHost(authorityStart..<authorityEnd, scheme: scheme)
@@ -56,11 +60,20 @@ struct DeepLinkParser {
     }
 
     /// The normalized path of `range` (empty, or a '/' and the segments): a trailing slash
-    /// dropped, escapes normalized, '.', '..' and empty segments refused. Without escapes it is the text as is.
+    /// dropped (kept with ``DeepLink/Options/keepsTrailingSlash``), escapes normalized, '.', '..'
+    /// and empty segments refused. Without escapes it is the text as is.
     private func readPath(_ range: Range<Int>) throws(DeepLinkError) -> String {
         guard !range.isEmpty else { return "/" }
         var end = range.upperBound
-        if range.count > 1, bytes[end - 1] == slash { end -= 1 }  // a trailing slash
+        let hasTrailingSlash = range.count > 1 && bytes[end - 1] == slash
+        if hasTrailingSlash { end -= 1 }
+        let normalized = try readSegments(range.lowerBound..<end, isRoot: range.count == 1)
+        return hasTrailingSlash && options.keepsTrailingSlash ? normalized + "/" : normalized
+    }
+
+    /// The normalized path of `range`, which has no trailing slash (`isRoot`: the path was just '/').
+    private func readSegments(_ range: Range<Int>, isRoot: Bool) throws(DeepLinkError) -> String {
+        let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1
         var escaped = false, dotSegment: Range<Int>?
         for index in (range.lowerBound + 1)...end where index == end || bytes[index] == slash || bytes[index] == percent {
@@ -69,7 +82,7 @@ struct DeepLinkParser {
                 continue
             }
             segments += 1
-            guard index > segmentStart || range.count == 1 else {
+            guard index > segmentStart || isRoot else {
                 throw fail(.emptySegment, "an empty path segment ('//') is not allowed", at: segmentStart)
             }
             guard index - segmentStart <= limits.maxSegmentLength else {
@@ -215,8 +228,8 @@ struct DeepLinkParser {
             guard end > start else { continue }
             let pair = bytes[start..<end]
             let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? end
-            let name = try decodeQueryPart(start..<equals)
-            let value = equals < end ? try decodeQueryPart((equals + 1)..<end) : ""
+            let name = try decodeQueryPart(start..<equals, isValue: false)
+            let value = equals < end ? try decodeQueryPart((equals + 1)..<end, isValue: true) : ""
             items.append(DeepLink.QueryItem(name: name, value: value))
             guard items.count <= limits.maxQueryItems else {
                 throw fail(.tooManyQueryItems, "the query has more than \(limits.maxQueryItems) items", at: start)
@@ -225,11 +238,13 @@ struct DeepLinkParser {
         return items
     }
 
-    private func decodeQueryPart(_ range: Range<Int>) throws(DeepLinkError) -> String {
+    /// A query name or value, decoded; a value may hold tab, LF and CR (multi-line text), a name not.
+    private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
         do throws(PercentEncoding.Failure) {
-            return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true)
+            return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true,
+                                              allowingLineBreaks: isValue)
         } catch {
-            throw describe(error, component: "query", start: range.lowerBound)
+            throw describe(error, component: isValue ? "query value" : "query name", start: range.lowerBound)
         }
     }
 

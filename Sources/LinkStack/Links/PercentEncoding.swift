@@ -100,8 +100,9 @@ enum PercentEncoding {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without control characters.
-    static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false) throws(Failure) -> String {
+    /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
+    /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
+    static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
         let isPlain = component.allSatisfy { byte in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }
@@ -112,7 +113,11 @@ enum PercentEncoding {
             output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         }
         guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8 }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
+        let isControl = { (scalar: Unicode.Scalar) -> Bool in
+            (scalar.value < 0x20 && !(allowingLineBreaks && (scalar == "\t" || scalar == "\n" || scalar == "\r")))
+                || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+        }
+        if text.unicodeScalars.contains(where: isControl) {
             throw .controlCharacter
         }
         return text

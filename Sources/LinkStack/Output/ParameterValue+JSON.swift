@@ -1,8 +1,11 @@
 extension ParameterValue {
-    /// An integer as a JSON number, text as a JSON string.
+    /// An integer as a JSON number, a boolean as a JSON boolean, a map as an object of strings,
+    /// text as a JSON string.
     public var json: JSONValue {
         switch self {
         case .int(let value): return .int(value)
+        case .bool(let value): return .bool(value)
+        case .map(let items): return .object(items.mapValues(JSONValue.string))
         case .string(let value): return .string(value)
         }
     }

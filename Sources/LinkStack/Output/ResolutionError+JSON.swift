@@ -22,6 +22,10 @@ extension ResolutionError {
             members["url"] = .string(url)
             members["budget"] = .int(Int(budget))
             members["message"] = .string("matching used up the link's match budget of \(budget) steps across every route tried; the URL is too costly to match")
+        case let .redirectLoop(url, hops):
+            members["url"] = .string(url)
+            members["redirects"] = .array(hops.map(JSONValue.string))
+            members["message"] = .string(ResolutionError.loopMessage(hops))
         case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason), let .invalidLine(reason):
             members["message"] = .string(reason)
         case let .routeFile(problems):

@@ -1,5 +1,6 @@
 extension RouteExplanation {
-    /// `{"link": {...}, "candidates": [{"route", "pattern", "verdict", ...}], "winner"}`.
+    /// `{"link": {...}, "candidates": [{"route", "pattern", "verdict", ...}], "winner"}`, and
+    /// `"redirect"` (the next link) when the winner is a `redirect:` route.
     public var json: JSONValue {
         let linkJSON: JSONValue = [
             "url": .string(link.text), "scheme": .string(link.scheme), "host": link.host.map(JSONValue.string) ?? .null,
@@ -12,6 +13,8 @@ extension RouteExplanation {
             case .wins(let params):
                 members["verdict"] = "wins"
                 members["params"] = params.json
+            case .excludes:
+                members["verdict"] = "excludes"
             case let .outranked(winner, reason):
                 members["verdict"] = "outranked"
                 members["by"] = .string(winner)
@@ -22,6 +25,9 @@ extension RouteExplanation {
             }
             return .object(members)
         }
-        return ["link": linkJSON, "candidates": .array(candidatesJSON), "winner": winner.map { .string($0.name) } ?? .null]
+        var members: [String: JSONValue] = ["link": linkJSON, "candidates": .array(candidatesJSON),
+                                            "winner": winner.map { .string($0.name) } ?? .null]
+        if let redirect { members["redirect"] = .string(redirect) }
+        return .object(members)
     }
 }

@@ -30,8 +30,18 @@ extension Screen {
             for (key, value) in values {
                 switch value {
                 case .int(let number): params[key] = .int(number)
+                case .bool(let flag): params[key] = .bool(flag)
                 case .string(let text): params[key] = .string(text)
-                default: throw .init("\(path).params.\(key): a parameter is a whole number or a string")
+                case .object(let items):
+                    var map: [String: String] = [:]
+                    for (name, item) in items {
+                        guard case .string(let text) = item else {
+                            throw .init("\(path).params.\(key).\(name): an open query map holds strings")
+                        }
+                        map[name] = text
+                    }
+                    params[key] = .map(map)
+                default: throw .init("\(path).params.\(key): a parameter is a whole number, a boolean, a string or an object of strings")
                 }
             }
         default: throw .init("\(path).params: must be an object")

@@ -31,8 +31,12 @@ struct DispatchPatternBuilder {
         case segment(PathComponent)
     }
 
+    /// The table's `trailingSlash: strict`: a catch-all matches the empty rest.
+    let keepsTrailingSlash: Bool
     private(set) var captures: [Int: [Capture]] = [:]
     private var groupCount = 0
+
+    init(keepsTrailingSlash: Bool) { self.keepsTrailingSlash = keepsTrailingSlash }
 
     /// The pattern for `entries`, in match order; fills ``captures``.
     mutating func pattern(for entries: [Entry]) -> String {
@@ -52,6 +56,8 @@ struct DispatchPatternBuilder {
                 branches.append((depth == 0 ? "/" : "") + "\\z" + (ending.count == 1 ? ending[0] : "(?:" + ending.joined(separator: "|") + ")"))
             case .segment(.literal(let text)):
                 branches.append("/" + RoutePattern.escaped(text) + alternatives(group.entries, depth: depth + 1, bound: bound))
+            case .segment(.alternatives(let words)):
+                branches.append("/" + RoutePattern.alternation(words) + alternatives(group.entries, depth: depth + 1, bound: bound))
             case .segment(.parameter(_, let kind)):
                 groupCount += 1
                 let name = "g\(groupCount)"
@@ -62,7 +68,8 @@ struct DispatchPatternBuilder {
                         next[entry.index, default: []].append(Capture(name: parameter, kind: kind, group: name))
                     }
                 }
-                branches.append("/" + RoutePattern.parameterExpression(kind, group: name, rest: "r\(groupCount)")
+                branches.append("/" + RoutePattern.parameterExpression(kind, group: name, rest: "r\(groupCount)",
+                                                                       keepsTrailingSlash: keepsTrailingSlash)
                                 + alternatives(group.entries, depth: depth + 1, bound: next))
             }
         }
@@ -83,7 +90,7 @@ struct DispatchPatternBuilder {
             switch step {
             case .end: target = latest[step]
             case .segment(.literal): target = latest[step].flatMap { $0 > latestParameter ? $0 : nil }
-            case .segment(.parameter): target = latest[step].flatMap { $0 == latestSegment ? $0 : nil }
+            case .segment(.parameter), .segment(.alternatives): target = latest[step].flatMap { $0 == latestSegment ? $0 : nil }
             }
             if let target {
                 groups[target].entries.append(entry)
@@ -92,7 +99,7 @@ struct DispatchPatternBuilder {
             latest[step] = groups.count
             if case .segment(let component) = step {
                 latestSegment = groups.count
-                if case .parameter = component { latestParameter = groups.count }
+                if case .literal = component {} else { latestParameter = groups.count }  // may overlap any literal
             }
             groups.append((step, [entry]))
         }

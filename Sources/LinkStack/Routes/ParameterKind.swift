@@ -1,5 +1,5 @@
 /// What a template parameter accepts: `{name}`, `{name:int}`, `{name:int(1...100)}`,
-/// `{name:uuid}`, `{name:slug}`, `{name:url}`, `{name:path}` or `{name:REGEX}`.
+/// `{name:bool}`, `{name:uuid}`, `{name:slug}`, `{name:url}`, `{name:path}` or `{name:REGEX}`.
 ///
 /// An enum of words is an inline regex: `{tab:(home|search|library)}` matches exactly those
 /// three (the regex must match the whole segment or query value).
@@ -10,6 +10,8 @@ public enum ParameterKind: Sendable, Hashable {
     case int
     /// `{name:int(LOW...HIGH)}`: an `int` within the closed range; any other number does not match.
     case intRange(ClosedRange<Int>)
+    /// `{name:bool}`: exactly `true`, `false`, `1` or `0`, given to screens as a JSON boolean.
+    case bool
     /// `{name:uuid}`: a UUID in its 8-4-4-4-12 hex form, either case, kept as written.
     case uuid
     /// `{name:slug}`: lower-case letters and digits in hyphen-separated runs, as in `red-shoes-2`.
@@ -24,13 +26,13 @@ public enum ParameterKind: Sendable, Hashable {
     case regex(String)
 
     /// The built-in type names, as written after the colon.
-    public static let builtInNames = ["int", "uuid", "slug", "url", "path"]
+    public static let builtInNames = ["int", "bool", "uuid", "slug", "url", "path"]
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3).
     var strength: Int {
         switch self {
-        case .int, .intRange, .uuid, .slug, .url, .regex: return 1
+        case .int, .intRange, .bool, .uuid, .slug, .url, .regex: return 1
         case .plain: return 2
         case .path: return 3
         }
@@ -41,6 +43,7 @@ public enum ParameterKind: Sendable, Hashable {
         switch self {
         case .plain: return "[^/]+"
         case .int, .intRange: return "-?[0-9]+"
+        case .bool: return "(?:true|false|1|0)"
         case .url: return "[^/]+"
         case .uuid: return "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
         case .slug: return "[a-z0-9]+(?:-[a-z0-9]+)*"
@@ -57,6 +60,7 @@ extension ParameterKind: CustomStringConvertible {
         case .plain: return ""
         case .int: return "int"
         case .intRange(let range): return "int(\(range.lowerBound)...\(range.upperBound))"
+        case .bool: return "bool"
         case .url: return "url"
         case .uuid: return "uuid"
         case .slug: return "slug"

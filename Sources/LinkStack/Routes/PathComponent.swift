@@ -4,11 +4,15 @@ public enum PathComponent: Sendable, Hashable {
     case literal(String)
     /// A parameter segment, such as `{id:int}`.
     case parameter(name: String, kind: ParameterKind)
+    /// Literal alternatives such as `read|reader` (for a renamed path): any one of the words, each
+    /// normalized like a literal. It captures nothing, ranks as a literal, and reverse routing
+    /// writes the first word.
+    case alternatives([String])
 
     /// The match-order strength of the segment: 0 (literal) is strongest, 3 (catch-all) weakest.
     var strength: Int {
         switch self {
-        case .literal: return 0
+        case .literal, .alternatives: return 0
         case .parameter(_, let kind): return kind.strength
         }
     }
@@ -19,6 +23,7 @@ extension PathComponent: CustomStringConvertible {
     public var description: String {
         switch self {
         case .literal(let text): return text
+        case .alternatives(let words): return words.joined(separator: "|")
         case .parameter(let name, .plain): return "{\(name)}"
         case .parameter(let name, let kind): return "{\(name):\(kind)}"
         }

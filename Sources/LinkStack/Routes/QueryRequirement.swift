@@ -1,4 +1,5 @@
-/// A query parameter a route names, such as `q={query}` in `/search?q={query}`.
+/// A query parameter a route names, such as `q={query}` in `/search?q={query}`, or `ref={ref?}`
+/// for one that may be absent.
 public struct QueryRequirement: Sendable, Hashable {
     /// What the query item's value must be.
     public enum Value: Sendable, Hashable {
@@ -12,11 +13,14 @@ public struct QueryRequirement: Sendable, Hashable {
     public let queryName: String
     /// What its value must be.
     public let value: Value
+    /// Whether the parameter may be absent (`{ref?}`): then it is left out of the parameters.
+    public let isOptional: Bool
 
     /// Creates a requirement.
-    public init(queryName: String, value: Value) {
+    public init(queryName: String, value: Value, isOptional: Bool = false) {
         self.queryName = queryName
         self.value = value
+        self.isOptional = isOptional
     }
 
     /// The parameter this requirement fills, if it captures one.
@@ -27,11 +31,12 @@ public struct QueryRequirement: Sendable, Hashable {
 }
 
 extension QueryRequirement: CustomStringConvertible {
-    /// `q={query}`, `page={page:int}` or `tab=reviews`.
+    /// `q={query}`, `page={page:int}`, `ref={ref?}` or `tab=reviews`.
     public var description: String {
+        let mark = isOptional ? "?" : ""
         switch value {
-        case .parameter(let name, .plain): return "\(queryName)={\(name)}"
-        case .parameter(let name, let kind): return "\(queryName)={\(name):\(kind)}"
+        case .parameter(let name, .plain): return "\(queryName)={\(name)\(mark)}"
+        case .parameter(let name, let kind): return "\(queryName)={\(name):\(kind)\(mark)}"
         case .literal(let text): return "\(queryName)=\(text)"
         }
     }

@@ -7,8 +7,14 @@ extension Route {
         if !schemes.contains(link.scheme) {
             return "answers \(schemes.sorted().joined(separator: ", ")), not the scheme '\(link.scheme)'"
         }
-        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+        if let host = link.host, HostPattern.bestMatch(in: hosts, host) == nil {
             return "answers hosts \(hosts.sorted().joined(separator: ", ")), not '\(host)'"
+        }
+        if link.host == nil, ownsHosts {
+            return "answers only hosts \(hosts.sorted().joined(separator: ", ")), and this \(link.scheme) link carries none"
+        }
+        if let name = link.queryItems.first(where: { absent.contains($0.name) })?.name {
+            return "query '\(name)' is given, and the route lists it in absent:"
         }
         guard let pattern else {
             return try pathMatcher.match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)"
@@ -23,6 +29,8 @@ extension Route {
             switch component {
             case .literal(let text) where text != raw:
                 return "segment \(index + 1) is '\(raw)', not '\(text)'"
+            case .alternatives(let words) where !words.contains(String(raw)):
+                return "segment \(index + 1) is '\(raw)', none of \(words.map { "'\($0)'" }.joined(separator: ", "))"
             case .parameter(let name, let kind) where !accepts(raw, as: kind):
                 return "segment \(index + 1) '\(raw)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
             default:
@@ -49,7 +57,7 @@ extension Route {
             switch requirement.value {
             case .literal(let expected) where value != expected:
                 return "query '\(requirement.queryName)' is \(value.map { "'\($0)'" } ?? "missing"), not '\(expected)'"
-            case .parameter(let name, _) where value == nil && defaults[name] == nil:
+            case .parameter where value == nil && isRequired(requirement):
                 return "query '\(requirement.queryName)' is missing"
             case .parameter(let name, let kind):
                 guard let value else { continue }

@@ -1,9 +1,10 @@
 extension Route {
     /// The route's parameters for `link`, or nil when the route does not match it.
     ///
-    /// The path must match; every required query parameter must be present with a value its kind
-    /// accepts; a missing optional one takes its default; `{name:int}` values outside 64-bit range
-    /// do not match.
+    /// The scheme and host must be the route's; the path must match; no `absent:` name may be
+    /// given; every required query parameter must be present with a value its kind accepts; a
+    /// missing one with a default takes it, a missing optional one is left out; `{name:int}`
+    /// values outside 64-bit range do not match.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
     func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
@@ -15,12 +16,14 @@ extension Route {
     /// parameter at each position of ``pathParameters``; the query requirements are checked
     /// against `link`.
     func parameters(for link: DeepLink, captured: (Int) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
         var params = Parameters(Dictionary(minimumCapacity: pathParameters.count + query.count))
         for (position, (name, kind)) in pathParameters.enumerated() {
             guard let raw = captured(position) else { continue }
             guard let value = value(decoding: raw, as: kind) else { return nil }
             params[name] = value
         }
+        if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: link)) }
         guard !query.isEmpty else { return params }
         let given = link.query
         for requirement in query {
@@ -30,6 +33,7 @@ extension Route {
                 guard text == expected else { return nil }
             case .parameter(let name, let kind):
                 guard let text else {
+                    if requirement.isOptional { continue }
                     guard let fallback = defaults[name] else { return nil }
                     params[name] = fallback
                     continue
@@ -42,6 +46,16 @@ extension Route {
             }
         }
         return params
+    }
+
+    /// The query items of `link` that the pattern does not name, for its open query map (the first
+    /// value of a name given twice; ``RouteTable`` refuses such links before they reach a screen).
+    func unnamedQueryItems(of link: DeepLink) -> [String: String] {
+        var items: [String: String] = [:]
+        for item in link.queryItems where items[item.name] == nil && !query.contains(where: { $0.queryName == item.name }) {
+            items[item.name] = item.value
+        }
+        return items
     }
 
     /// An accepted `https` link as a browser writes it: scheme and host lower-cased, the default
@@ -69,6 +83,12 @@ extension Route {
         case .intRange(let range):
             guard let number = Int(text), range.contains(number) else { return nil }
             return .int(number)
+        case .bool:
+            switch text {
+            case "true", "1": return .bool(true)
+            case "false", "0": return .bool(false)
+            default: return nil
+            }
         case .url:
             guard let link = try? DeepLink(text), link.scheme == "https", let host = link.host, urlHosts.contains(host) else {
                 return nil

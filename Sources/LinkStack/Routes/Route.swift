@@ -19,10 +19,17 @@ public final class Route: Sendable {
     public let target: RouteTarget
     /// Where the route is written.
     public let location: SourceLocation
-    /// The schemes the route answers, lower-cased.
+    /// The schemes the route answers, lower-cased: its own `schemes:`, or its file's.
     public let schemes: Set<String>
-    /// The hosts the route answers for http(s) links, lower-cased.
+    /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
+    /// lower-cased, `*.` for a wildcard: its own `hosts:`, or its file's.
     public let hosts: Set<String>
+    /// Whether the route names its own `hosts:`; it then never matches a link without a host.
+    public let ownsHosts: Bool
+    /// Whether the route names its own `schemes:`.
+    public let ownsSchemes: Bool
+    /// Query names whose presence stops the route matching (`absent:`).
+    public let absent: [String]
     /// The hosts a `{name:url}` parameter may point to: the table's `hosts` and `urlHosts`.
     public let urlHosts: Set<String>
 
@@ -34,11 +41,14 @@ public final class Route: Sendable {
     let queryMatchers: [String: PCRE2Pattern]
     /// The route's position across all files, the last tie-breaker of the match order.
     let order: Int
+    /// How many routes that rank the same on path and query answer a strict subset of this
+    /// route's schemes and hosts (they are tried first): 0 for the narrowest.
+    let scopeRank: Int
 
     init(name: String, pattern: RoutePattern?, regex: String?, query: [QueryRequirement], defaults: [String: ParameterValue],
-         priority: Int, target: RouteTarget, location: SourceLocation, schemes: Set<String>, hosts: Set<String>,
-         urlHosts: Set<String> = [], pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern],
-         order: Int) {
+         priority: Int, target: RouteTarget, location: SourceLocation, schemes: Set<String>, hosts: Set<String>, ownsHosts: Bool = false,
+         ownsSchemes: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern,
+         queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         self.name = name
         self.pattern = pattern
         self.regex = regex
@@ -49,11 +59,22 @@ public final class Route: Sendable {
         self.location = location
         self.schemes = schemes
         self.hosts = hosts
+        self.ownsHosts = ownsHosts
+        self.ownsSchemes = ownsSchemes
+        self.absent = absent
         self.urlHosts = urlHosts
         self.pathParameters = pathParameters
         self.pathMatcher = pathMatcher
         self.queryMatchers = queryMatchers
         self.order = order
+        self.scopeRank = scopeRank
+    }
+
+    /// The same route with another ``scopeRank``.
+    func with(scopeRank: Int) -> Route {
+        Route(name: name, pattern: pattern, regex: regex, query: query, defaults: defaults, priority: priority, target: target,
+              location: location, schemes: schemes, hosts: hosts, ownsHosts: ownsHosts, ownsSchemes: ownsSchemes, absent: absent, urlHosts: urlHosts,
+              pathParameters: pathParameters, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
     /// The template or regex as written.
@@ -61,17 +82,31 @@ public final class Route: Sendable {
 
     /// The names of every parameter the route captures or defaults.
     public var parameterNames: Set<String> {
-        Set(pathParameters.map(\.name) + query.compactMap(\.parameterName))
+        Set(pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? []))
     }
 
-    /// The number of query parameters that must be present.
+    /// The parameter of the pattern's open query map (`{*filters}`), or nil.
+    public var openQuery: String? { pattern?.openQuery }
+
+    /// The number of query parameters that must be present: not optional (`{ref?}`), no default.
     public var requiredQueryCount: Int {
-        query.filter { requirement in requirement.parameterName.map { defaults[$0] == nil } ?? true }.count
+        query.filter(isRequired).count
     }
 
-    /// Whether the route answers links with this scheme and (for web links) host, whatever the path.
+    /// Whether a link must give `requirement`'s query item for the route to match.
+    func isRequired(_ requirement: QueryRequirement) -> Bool {
+        !requirement.isOptional && requirement.parameterName.map { defaults[$0] == nil } ?? true
+    }
+
+    /// The number that decides rank rule 4: required query parameters and `absent:` names.
+    public var queryRank: Int { requiredQueryCount + absent.count }
+
+    /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
+    /// whatever the path. A link without a host (a custom scheme's) matches only a route without
+    /// its own `hosts:`.
     public func accepts(_ link: DeepLink) -> Bool {
         guard schemes.contains(link.scheme) else { return false }
-        return !link.isWebLink || link.host.map(hosts.contains) == true
+        guard let host = link.host else { return !ownsHosts }
+        return HostPattern.bestMatch(in: hosts, host) != nil
     }
 }

@@ -23,6 +23,14 @@ struct RouteDefinition {
     var query: [QueryRequirement] = []
     var defaults: [String: DefaultValue] = [:]
     var priority: Int = 0
+    /// The route's own `schemes:` (lower-cased), narrowing its file's, or nil.
+    var schemes: [String]?
+    /// The route's own `hosts:` (lower-cased, `*.` for a wildcard), narrowing its file's, or nil.
+    var hosts: [String]?
+    /// Where `schemes:` or `hosts:` is written, for problems about them.
+    var scopeLocation: SourceLocation?
+    /// The query names whose presence stops the route matching (`absent:`).
+    var absent: [String] = []
     var target: RouteTarget
     var targetLocation: SourceLocation
     var location: SourceLocation

@@ -32,12 +32,13 @@ struct RouteDispatcher: Sendable {
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
     private let unkeyedUnits: [Int]
 
-    init(routes: [Route]) {
+    /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
+    init(routes: [Route], keepsTrailingSlash: Bool) {
         var units: [Unit] = [], keys: [String?] = []
         var run: [DispatchPatternBuilder.Entry] = []
         func flush() {
             for (key, entries) in RouteDispatcher.groups(of: run) {
-                for unit in RouteDispatcher.compile(entries, routes: routes) {
+                for unit in RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash) {
                     units.append(unit)
                     keys.append(key)
                 }
@@ -122,9 +123,9 @@ struct RouteDispatcher: Sendable {
     }
 
     /// Units for a group of template routes: one pattern, or halves when PCRE2 refuses it.
-    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route]) -> [Unit] {
+    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) -> [Unit] {
         guard !entries.isEmpty else { return [] }
-        var builder = DispatchPatternBuilder()
+        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash)
         let source = builder.pattern(for: entries)
         if let pattern = try? PCRE2Pattern(source) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
@@ -137,7 +138,8 @@ struct RouteDispatcher: Sendable {
         }
         guard entries.count > 1 else { return [.single(entries[0].index)] }
         let half = entries.count / 2
-        return compile(Array(entries[..<half]), routes: routes) + compile(Array(entries[half...]), routes: routes)
+        return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
+            + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
     }
 
     /// The first route in match order that accepts `link`, with its parameters, or nil.

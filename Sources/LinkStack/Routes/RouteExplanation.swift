@@ -12,6 +12,10 @@ public struct RouteExplanation: Sendable {
     /// Every route in match order, each with its verdict.
     public let candidates: [Candidate]
 
+    /// Where the winning `redirect:` route sends the link (the link to explain next), or why it
+    /// cannot; nil when the winner is no redirect.
+    public let redirect: String?
+
     /// One route and what it made of the link.
     public struct Candidate: Sendable {
         /// The route.
@@ -22,15 +26,18 @@ public struct RouteExplanation: Sendable {
 
     /// What one route made of the link.
     public enum Verdict: Sendable, Hashable {
-        /// The first matching route: the link goes here, with these parameters.
+        /// The first matching route: the link goes here, with these parameters (a `redirect:`
+        /// route sends it on, see ``RouteExplanation/redirect``).
         case wins(Parameters)
+        /// The first matching route is an `exclude: true` route: the link answers `no_route`.
+        case excludes
         /// It matches too, but the winner is tried first, for this reason.
         case outranked(by: String, reason: String)
         /// It does not match, for this reason.
         case rejected(String)
     }
 
-    /// The winning route, or nil when no route matches.
+    /// The winning route, or nil when no route matches (or an exclusion answers first).
     public var winner: Route? {
         candidates.first { if case .wins = $0.verdict { true } else { false } }?.route
     }
@@ -38,31 +45,56 @@ public struct RouteExplanation: Sendable {
 
 extension RouteTable {
     /// Every route's verdict on `link`, in match order; the winner is the route ``match(_:)``
-    /// returns. A route that hits the match limit is rejected with that reason.
+    /// returns, and an exclusion that answers first says so. A route that hits the match limit
+    /// is rejected with that reason.
     ///
     /// - Throws: ``ResolutionError/invalidURL(_:)`` when the link gives a query name a route
     ///   reads more than once, as ``match(_:)`` does.
     public func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
         try checkQueryNames(of: link)
-        var winner: Route?
-        let candidates = routes.map { route -> RouteExplanation.Candidate in
-            let verdict: RouteExplanation.Verdict
-            do throws(PCRE2Error) {
-                if let params = try route.parameters(for: link, limits: limits) {
-                    if let winner {
-                        verdict = .outranked(by: winner.name, reason: RouteRank.reason(winner, beats: route))
-                    } else {
-                        winner = route
-                        verdict = .wins(params)
-                    }
-                } else {
-                    verdict = .rejected(try route.mismatch(with: link, limits: limits))
+        var outcomes: [Result<Parameters?, PCRE2Error>] = []
+        try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) in
+            outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: link, limits: limits) } }
+        }
+        let first = outcomes.firstIndex { if case .success(.some) = $0 { true } else { false } }
+        var winner = first
+        if let index = first, let host = link.host, HostPattern.bestMatch(in: routes[index].hosts, host) == .wildcard {
+            winner = exactHostRivals[index].first { rival in
+                routes[rival].hosts.contains(host) && { if case .success(.some) = outcomes[rival] { true } else { false } }()
+            } ?? index
+        }
+        var redirect: String?
+        if let winner, case .success(let params?) = outcomes[winner] {
+            _ = try checkedOpenQuery(RouteMatch(route: routes[winner], params: params), link: link)
+            if case .redirect(let text) = routes[winner].target {
+                do throws(ResolutionError) {
+                    redirect = try redirectLink(from: link, route: routes[winner], template: RedirectTemplate(text: text), params: params,
+                                                given: link.text).text
+                } catch {
+                    redirect = "(none: \(error))"
                 }
-            } catch {
+            }
+        }
+        let candidates = routes.indices.map { index -> RouteExplanation.Candidate in
+            let route = routes[index]
+            let verdict: RouteExplanation.Verdict
+            switch outcomes[index] {
+            case .success(let params?) where index == winner:
+                if case .exclude = route.target { verdict = .excludes } else { verdict = .wins(params) }
+            case .success(.some):
+                let best = routes[winner ?? index]
+                verdict = .outranked(by: best.name, reason: RouteRank.reason(best, beats: route, host: link.host))
+            case .success(nil):
+                do throws(PCRE2Error) {
+                    verdict = .rejected(try route.mismatch(with: link, limits: limits))
+                } catch {
+                    verdict = .rejected("hit the match limit (the link fails with match_limit)")
+                }
+            case .failure:
                 verdict = .rejected("hit the match limit (the link fails with match_limit)")
             }
             return .init(route: route, verdict: verdict)
         }
-        return RouteExplanation(link: link, candidates: candidates)
+        return RouteExplanation(link: link, candidates: candidates, redirect: redirect)
     }
 }

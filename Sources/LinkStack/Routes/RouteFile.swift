@@ -8,6 +8,10 @@ struct RouteFile {
     var hosts: [String] = []
     /// Hosts a `{name:url}` parameter may point to besides `hosts`, lower-cased.
     var urlHosts: [String] = []
+    /// Custom schemes whose links carry a host (`hostSchemes:`), lower-cased.
+    var hostSchemes: [String] = []
+    /// The file's `trailingSlash:`, with where it is written, when it has that key.
+    var trailingSlash: (isStrict: Bool, location: SourceLocation)?
     /// The file's `limits:`, when it has that section.
     var limits: DeepLink.Limits?
     /// The flows, in file order.
@@ -25,4 +29,6 @@ struct RouteFile {
     var routeNames: [(name: String, location: SourceLocation)] = []
     /// Where the `schemes:` list is, for problems about it.
     var schemesLocation: SourceLocation?
+    /// Where the `hostSchemes:` list is, for problems about it.
+    var hostSchemesLocation: SourceLocation?
 }

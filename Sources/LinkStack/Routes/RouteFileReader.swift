@@ -28,15 +28,20 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        for (key, value) in entries(mapping, allowed: ["$schema", "schemes", "hosts", "urlHosts", "limits", "flows", "screens", "routes"]) {
+        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "limits", "flows", "screens", "routes"]
+        for (key, value) in entries(mapping, allowed: keys) {
             switch key {
             case "schemes":
                 file.schemes = schemes(value)
                 file.schemesLocation = location(value)
             case "$schema": continue  // for editors: the JSON Schema a JSON route file follows
-            case "hosts": file.hosts = strings(value, what: "hosts").map { $0.text.lowercased() }
+            case "hosts": file.hosts = hosts(value, what: "hosts")
+            case "hostSchemes":
+                file.hostSchemes = schemes(value)
+                file.hostSchemesLocation = location(value)
+            case "trailingSlash": file.trailingSlash = trailingSlash(value)
             case "limits": file.limits = limits(value)
-            case "urlHosts": file.urlHosts = strings(value, what: "urlHosts").map { $0.text.lowercased() }
+            case "urlHosts": file.urlHosts = hosts(value, what: "urlHosts")
             case "screens": file.screens = screens(value)
             case "flows": file.flows = flows(value)
             default:
@@ -49,9 +54,9 @@ struct RouteFileReader {
 
     // MARK: Sections
 
-    /// The `schemes` list, lower-cased; a name that is not an RFC 3986 scheme (a letter, then
+    /// A `schemes` (or `hostSchemes`) list, lower-cased; a name that is not an RFC 3986 scheme (a letter, then
     /// letters, digits, `+`, `-` or `.`), such as `""` or `"t://evil"`, is reported where it stands.
-    private mutating func schemes(_ node: Node) -> [String] {
+    mutating func schemes(_ node: Node) -> [String] {
         guard case .sequence(let items) = node else {
             report("schemes must be a list, like [a, b]", at: node)
             return []
@@ -114,17 +119,31 @@ struct RouteFileReader {
     }
 
     private mutating func route(_ node: Node) -> RouteDefinition? {
-        let keys = ["name", "pattern", "regex", "screen", "stack", "query", "defaults", "priority"]
+        let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "priority", "screen", "stack",
+                    "exclude", "redirect"]
         guard let mapping = mapping(node, what: "a route") else { return nil }
         let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })
         let matcher = self.matcher(fields, at: node)
-        let target = self.target(fields, at: node)
+        let target: (RouteTarget, SourceLocation)?
+        switch action(fields, at: node) {
+        case .none: target = self.target(fields, at: node)
+        case .some(let action):
+            if fields["screen"] != nil || fields["stack"] != nil {
+                report("a route with '\(fields["exclude"] != nil ? "exclude" : "redirect")' shows no screen: drop 'screen'/'stack'", at: node)
+            }
+            if action != nil, fields["name"] == nil {
+                report("a route with '\(fields["exclude"] != nil ? "exclude" : "redirect")' needs a 'name' (it has no screen to be named after)",
+                       at: node)
+            }
+            target = action
+        }
         var query: [QueryRequirement] = []
         if let node = fields["query"], let map = self.mapping(node, what: "'query'") {
             for (queryName, valueNode) in entries(map, allowed: nil) {
                 guard let value = scalar(valueNode, what: "a query value") else { continue }
                 do throws(TemplateError) {
-                    query.append(QueryRequirement(queryName: queryName, value: try TemplateParser(value.text).parseQueryValue()))
+                    let (parsed, isOptional) = try TemplateParser(value.text).parseQueryValue()
+                    query.append(QueryRequirement(queryName: queryName, value: parsed, isOptional: isOptional))
                 } catch {
                     report(error.message, at: valueNode, offset: error.offset)
                 }
@@ -142,9 +161,11 @@ struct RouteFileReader {
             if let number = Int(value.text), value.isPlain { priority = number } else { report("'priority' must be a whole number", at: node) }
         }
         guard let (matcher, matcherLocation) = matcher, let (target, targetLocation) = target else { return nil }
-        return RouteDefinition(name: fields["name"].flatMap { scalar($0, what: "'name'")?.text }, matcher: matcher,
-                               matcherLocation: matcherLocation, query: query, defaults: defaults, priority: priority,
-                               target: target, targetLocation: targetLocation, location: location(node))
+        var definition = RouteDefinition(name: fields["name"].flatMap { scalar($0, what: "'name'")?.text }, matcher: matcher,
+                                         matcherLocation: matcherLocation, query: query, defaults: defaults, priority: priority,
+                                         target: target, targetLocation: targetLocation, location: location(node))
+        readScope(fields, into: &definition)
+        return definition
     }
 
     private mutating func matcher(_ fields: [String: Node], at node: Node) -> (RouteDefinition.Matcher, SourceLocation)? {

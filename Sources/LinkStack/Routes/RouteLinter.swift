@@ -25,7 +25,9 @@ struct RouteLinter {
 
     /// Whether `first`, tried before `second`, matches every link `second` matches.
     private func shadows(_ first: Route, _ second: Route) -> Bool {
-        guard second.schemes.isSubset(of: first.schemes), second.hosts.isSubset(of: first.hosts) else { return false }
+        let hostSchemes = table.linkOptions.hostSchemes
+        guard RouteScope(route: second, hostSchemes: hostSchemes).isSubset(of: RouteScope(route: first, hostSchemes: hostSchemes)),
+              Set(first.absent).isSubset(of: second.absent), !winsByExactHost(second, over: first) else { return false }
         if let a = first.pattern, let b = second.pattern {
             return covers(a.path[...], b.path[...], urlHosts: first.urlHosts) && coversQuery(first, second)
         }
@@ -34,11 +36,20 @@ struct RouteLinter {
         let limits = table.limits
         let matched = samples.compactMap { path -> DeepLink? in
             guard let scheme = second.schemes.sorted().first else { return nil }
-            let url = DeepLink.webSchemes.contains(scheme) ? "\(scheme)://\(second.hosts.sorted().first ?? "")\(path)" : "\(scheme)://\(path.dropFirst())"
-            guard let link = try? DeepLink(url), (try? second.parameters(for: link, limits: limits)) != nil else { return nil }
+            let carriesHost = DeepLink.isWebScheme(scheme) || hostSchemes.contains(scheme)
+            let host = second.hosts.sorted().first { !HostPattern.isWildcard($0) } ?? second.hosts.sorted().first.map { "x" + $0.dropFirst() } ?? ""
+            let url = carriesHost ? "\(scheme)://\(host)\(path)" : "\(scheme)://\(path.dropFirst())"
+            guard let link = try? table.link(url), (try? second.parameters(for: link, limits: limits)) != nil else { return nil }
             return link
         }
         return !matched.isEmpty && matched.allSatisfy { (try? first.parameters(for: $0, limits: limits)) != nil }
+    }
+
+    /// Whether `second` names some host exactly that `first`, of the same rank class, matches only
+    /// by a wildcard: rank rule 3 then lets `second` win links on that host.
+    private func winsByExactHost(_ second: Route, over first: Route) -> Bool {
+        RouteRank.classKey(of: first) == RouteRank.classKey(of: second)
+            && second.hosts.contains { !HostPattern.isWildcard($0) && !first.hosts.contains($0) }
     }
 
     /// Whether path components `a` match every path that components `b` match.
@@ -53,7 +64,12 @@ struct RouteLinter {
     private func covers(_ a: PathComponent, _ b: PathComponent, urlHosts: Set<String>) -> Bool {
         switch (a, b) {
         case let (.literal(x), .literal(y)): return x == y
-        case (.literal, .parameter): return false
+        case let (.literal(x), .alternatives(words)): return words == [x]
+        case let (.alternatives(words), .literal(y)): return words.contains(y)
+        case let (.alternatives(outer), .alternatives(inner)): return Set(inner).isSubset(of: outer)
+        case (.literal, .parameter), (.alternatives, .parameter): return false
+        case let (.parameter(_, kind), .alternatives(words)):
+            return words.allSatisfy { covers(.parameter(name: "", kind: kind), .literal($0), urlHosts: urlHosts) }
         case (.parameter(_, .plain), _): return true
         case let (.parameter(_, kind), .literal(text)):
             guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(text)) == true,
@@ -72,8 +88,8 @@ struct RouteLinter {
     /// one `first` requires, `second` requires too, as strictly.
     private func coversQuery(_ first: Route, _ second: Route) -> Bool {
         first.query.allSatisfy { requirement in
-            guard first.requires(requirement) else { return true }  // optional: never fails
-            guard let own = second.query.first(where: { $0.queryName == requirement.queryName }), second.requires(own) else {
+            guard first.isRequired(requirement) else { return true }  // optional: never fails
+            guard let own = second.query.first(where: { $0.queryName == requirement.queryName }), second.isRequired(own) else {
                 return false
             }
             switch (requirement.value, own.value) {
@@ -132,14 +148,6 @@ struct RouteLinter {
             }
             return path.hasPrefix("/") ? path : "/" + path
         }
-    }
-}
-
-private extension Route {
-    /// Whether the requirement is required (not defaulted) in this route.
-    func requires(_ requirement: QueryRequirement) -> Bool {
-        guard case .parameter(let name, _) = requirement.value else { return true }
-        return defaults[name] == nil
     }
 }
 

@@ -1,13 +1,23 @@
 /// The match order of routes, and the sameness that makes two routes a conflict.
 ///
-/// An explicit priority decides first (higher first). Then the paths are compared segment by
-/// segment from the left, and at the first position where their kinds differ the stronger kind
-/// wins: literal > typed (`int`, `uuid`, `slug`, inline regex) > plain `{name}` > catch-all
-/// `{name:path}`; where one path is a prefix of the other, the longer wins. Then the route with
-/// more required query parameters; then file order. A `regex:` route ranks after every template
-/// route of its priority.
+/// 1. An explicit priority decides first (higher first).
+/// 2. The paths are compared segment by segment from the left, and at the first position where
+///    their kinds differ the stronger kind wins: literal (and literal alternatives) > typed
+///    (`int`, `bool`, `uuid`, `slug`, inline regex) > plain `{name}` > catch-all `{name:path}`;
+///    where one path is a prefix of the other, the longer wins. A `regex:` route ranks after
+///    every template route of its priority.
+/// 3. Among routes equal so far, one whose hosts name the link's host exactly beats one that
+///    matches it by a wildcard (this rule depends on the link: ``RouteTable`` applies it).
+/// 4. More required query parameters and `absent:` names (optional ones count for nothing).
+/// 5. Of two routes with the same signature, the one whose schemes and hosts are a strict subset.
+/// 6. File order.
 enum RouteRank {
-    /// Whether `lhs` is tried before `rhs`.
+    /// The keys of rules 1 and 2: routes with equal keys are tied until rule 3.
+    static func classKey(of route: Route) -> [Int] {
+        [route.priority, route.pattern == nil ? 1 : 0] + (route.pattern?.path.map(\.strength) ?? [])
+    }
+
+    /// Whether `lhs` is tried before `rhs` (every rule but 3, which depends on the link).
     static func precedes(_ lhs: Route, _ rhs: Route) -> Bool {
         if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
         switch (lhs.pattern, rhs.pattern) {
@@ -20,16 +30,20 @@ enum RouteRank {
         case (nil, .some): return false
         case (nil, nil): break
         }
-        if lhs.requiredQueryCount != rhs.requiredQueryCount { return lhs.requiredQueryCount > rhs.requiredQueryCount }
+        if lhs.queryRank != rhs.queryRank { return lhs.queryRank > rhs.queryRank }
+        if lhs.scopeRank != rhs.scopeRank { return lhs.scopeRank < rhs.scopeRank }
         return lhs.order < rhs.order
     }
 
-    /// What two template routes must share to be a conflict: the same priority, the same segment
-    /// kinds and constraints, and the same required query parameters with the same constraints.
+    /// What two template routes must share to be compared by their schemes and hosts (and be a
+    /// conflict where those overlap without one holding the other): the same priority, the same
+    /// segment kinds and constraints, the same required query parameters with the same
+    /// constraints, and the same `absent:` names.
     struct Signature: Hashable {
         var priority: Int
         var path: [String]
         var requiredQuery: [String]
+        var absent: [String]
     }
 
     /// The route's signature, or nil for a `regex:` route (raw regexes are never called conflicts).
@@ -38,23 +52,25 @@ enum RouteRank {
         let path = pattern.path.map { component -> String in
             switch component {
             case .literal(let text): return "=" + text
+            case .alternatives(let words): return "=" + words.sorted().joined(separator: "|")
             case .parameter(_, let kind): return "{:\(kind)}"
             }
         }
         let required = route.query.compactMap { requirement -> String? in
             switch requirement.value {
             case .literal(let text): return "\(requirement.queryName)=\(text)"
-            case .parameter(let name, let kind):
-                return route.defaults[name] == nil ? "\(requirement.queryName)={:\(kind)}" : nil
+            case .parameter(_, let kind):
+                return route.isRequired(requirement) ? "\(requirement.queryName)={:\(kind)}" : nil
             }
         }
-        return Signature(priority: route.priority, path: path, requiredQuery: required.sorted())
+        return Signature(priority: route.priority, path: path, requiredQuery: required.sorted(), absent: route.absent.sorted())
     }
 }
 
 extension RouteRank {
-    /// Why `winner` is tried before `loser`, in words (both match the same link).
-    static func reason(_ winner: Route, beats loser: Route) -> String {
+    /// Why `winner` is tried before `loser`, in words (both match the same link; `host` is the
+    /// link's, for rule 3).
+    static func reason(_ winner: Route, beats loser: Route, host: String? = nil) -> String {
         if winner.priority != loser.priority { return "priority \(winner.priority) beats \(loser.priority)" }
         switch (winner.pattern, loser.pattern) {
         case let (left?, right?):
@@ -65,15 +81,20 @@ extension RouteRank {
         case (.some, nil): return "template routes are tried before regex routes"
         default: break
         }
-        if winner.requiredQueryCount != loser.requiredQueryCount {
-            return "more required query parameters (\(winner.requiredQueryCount) against \(loser.requiredQueryCount))"
+        if let host, HostPattern.bestMatch(in: winner.hosts, host) == .exact, HostPattern.bestMatch(in: loser.hosts, host) == .wildcard {
+            return "it names the host '\(host)' exactly, the other only by a wildcard"
         }
+        if winner.queryRank != loser.queryRank {
+            return "more required query parameters and absent: names (\(winner.queryRank) against \(loser.queryRank))"
+        }
+        if winner.scopeRank != loser.scopeRank { return "its schemes and hosts are a narrower set" }
         return "it comes first in the route files"
     }
 
     private static func describe(_ component: PathComponent) -> String {
         switch component {
         case .literal(let text): return "the literal '\(text)'"
+        case .alternatives: return "the literal alternatives '\(component)'"
         case .parameter(_, .plain): return "a plain parameter \(component)"
         case .parameter(_, .path): return "a catch-all \(component)"
         case .parameter: return "a typed parameter \(component)"

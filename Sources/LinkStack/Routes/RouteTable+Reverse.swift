@@ -41,6 +41,8 @@ extension RouteTable {
             switch component {
             case .literal(let text):
                 segments.append(text)
+            case .alternatives(let words):
+                segments.append(words[0])
             case .parameter(let name, let kind):
                 guard let value = params[name], !value.isEmpty else { throw .init("needs '\(name)'") }
                 segments.append(kind == .path
@@ -57,7 +59,7 @@ extension RouteTable {
             case .parameter(let parameter, _):
                 if let value = params[parameter], !value.isEmpty {
                     if route.defaults[parameter]?.text != value { query.append(name + "=" + PercentEncoding.encode(value)) }
-                } else if route.defaults[parameter] == nil {
+                } else if route.isRequired(requirement) {
                     throw .init("needs '\(parameter)'")
                 }
             }
@@ -82,7 +84,7 @@ extension RouteTable {
         do throws(ResolutionError) {
             let link: DeepLink
             do throws(DeepLinkError) {
-                link = try DeepLink(url, limits: linkLimits)
+                link = try self.link(url)
             } catch {
                 throw .invalidURL(error)
             }

@@ -15,17 +15,20 @@ public struct RouteTable: Sendable {
     public let screens: [String: ScreenDefinition]
     /// The flows by name; empty for an app with one stack.
     public let flows: [String: FlowDefinition]
-    /// The routes in match order: priority, then the leftmost-difference rule, then more required
-    /// query parameters, then file order.
+    /// The routes in match order (``RouteRank``): priority, the leftmost-difference rule, more
+    /// required query parameters and `absent:` names, the narrower schemes and hosts, file order.
+    /// Rule 3 (an exact host beats a wildcard) depends on the link and is applied when matching.
     public let routes: [Route]
     /// Every scheme some route answers, sorted.
     public let schemes: [String]
-    /// Every host some route answers for http(s) links, sorted.
+    /// Every host some route answers for links that carry one, sorted (`*.` for a wildcard).
     public let hosts: [String]
     /// The limits every match runs under.
     public var limits: PCRE2Limits = .default
     /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
     public let linkLimits: DeepLink.Limits
+    /// How links are read for this table: its `hostSchemes` and `trailingSlash` rule.
+    public let linkOptions: DeepLink.Options
     /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
     /// which the match limit stops on long links; each with file, line and column.
     public let warnings: [RouteFileProblem]
@@ -33,41 +36,63 @@ public struct RouteTable: Sendable {
     let queryNames: Set<String>
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
+    /// For each route (by position), the later routes of its rank class (rules 1 and 2) that name
+    /// a host exactly: rule 3 tries them when the route matched a link by a wildcard host.
+    let exactHostRivals: [[Int]]
+    /// Each route's position in ``routes``.
+    let positions: [ObjectIdentifier: Int]
+    /// ``hosts`` as a set.
+    let hostPatterns: Set<String>
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
-         warnings: [RouteFileProblem] = []) {
+         linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
         self.screens = screens
         self.flows = flows
         self.routes = routes
         self.linkLimits = linkLimits
+        self.linkOptions = linkOptions
         self.warnings = warnings
-        self.dispatcher = RouteDispatcher(routes: routes)
+        self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
-        self.hosts = Set(routes.flatMap(\.hosts)).sorted()
+        self.hostPatterns = Set(routes.flatMap(\.hosts))
+        self.hosts = hostPatterns.sorted()
         self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
+        self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($1), $0) })
+        self.exactHostRivals = RouteTable.exactHostRivals(of: routes)
     }
 
-    /// The first route, in match order, that matches `link`, with its parameters.
+    /// Parses `text` as a link of this table: under its ``linkLimits`` and ``linkOptions``.
+    ///
+    /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
+    public func link(_ text: String) throws(DeepLinkError) -> DeepLink {
+        try DeepLink(text, limits: linkLimits, options: linkOptions)
+    }
+
+    /// The route that answers `link`, with its parameters. An `exclude: true` route's links
+    /// answer `no_route`; a `redirect:` route is returned as it is (``Resolver`` follows it).
     ///
     /// The routes are searched in one pass by trie-factored PCRE2 patterns; the answer is always
     /// the one ``referenceMatch(_:)`` gives, which also decides whenever a pattern hits a limit.
     ///
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
-    ///   or host the table does not answer); ``ResolutionError/invalidURL(_:)`` when the link gives
-    ///   a query name a route reads more than once; ``ResolutionError/matchLimit(url:route:)``
-    ///   when a pattern hits its match limit, ``ResolutionError/matchBudget(url:budget:)`` when the
-    ///   link's patterns together use up ``PCRE2Limits/linkBudget``.
+    ///   or host the table does not answer, and an excluded link); ``ResolutionError/invalidURL(_:)``
+    ///   when the link gives a query name a route reads more than once;
+    ///   ``ResolutionError/matchLimit(url:route:)`` when a pattern hits its match limit,
+    ///   ``ResolutionError/matchBudget(url:budget:)`` when the link's patterns together use up
+    ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
-        return try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch in
+        let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                if let found = try dispatcher.match(link, in: routes, limits: limits) { return found }
+                return try dispatcher.match(link, in: routes, limits: limits).map { found throws(PCRE2Error) in
+                    try preferringExactHost(found, link: link)
+                }
             } catch {
                 if case .budgetSpent = error { throw ResolutionError(error, url: link.text, route: "") }
-                return try referenceMatch(link)
+                return try referenceCandidate(link)
             }
-            throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
         }
+        return try accepted(found, link: link)
     }
 
     /// The reference matcher and test oracle: a plain loop over the routes in match order,
@@ -76,18 +101,60 @@ public struct RouteTable: Sendable {
     /// - Throws: The same errors as ``match(_:)``.
     public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
-        return try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch in
-            for route in routes {
-                do throws(PCRE2Error) {
-                    if let params = try route.parameters(for: link, limits: limits) {
-                        return RouteMatch(route: route, params: params)
-                    }
-                } catch {
-                    throw ResolutionError(error, url: link.text, route: route.name)
-                }
-            }
-            throw .noRoute(url: link.text, reason: "no route matches \(link.path)")
+        let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
+            try referenceCandidate(link)
         }
+        return try accepted(found, link: link)
+    }
+
+    /// The first route in match order that matches `link`, by the plain loop.
+    private func referenceCandidate(_ link: DeepLink) throws(ResolutionError) -> RouteMatch? {
+        for route in routes {
+            do throws(PCRE2Error) {
+                if let params = try route.parameters(for: link, limits: limits) {
+                    return try preferringExactHost(RouteMatch(route: route, params: params), link: link)
+                }
+            } catch {
+                throw ResolutionError(error, url: link.text, route: route.name)
+            }
+        }
+        return nil
+    }
+
+    /// Rank rule 3: when `found` matched the link's host only by a wildcard, the first later route
+    /// of its rank class that names the host exactly and matches the link wins instead.
+    func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
+        guard let host = link.host, let position = positions[ObjectIdentifier(found.route)], !exactHostRivals[position].isEmpty,
+              HostPattern.bestMatch(in: found.route.hosts, host) == .wildcard else { return found }
+        for rival in exactHostRivals[position] where routes[rival].hosts.contains(host) {
+            if let params = try routes[rival].parameters(for: link, limits: limits) { return RouteMatch(route: routes[rival], params: params) }
+        }
+        return found
+    }
+
+    /// For each route, the later routes of its rank class that name some host exactly.
+    private static func exactHostRivals(of routes: [Route]) -> [[Int]] {
+        guard routes.contains(where: { $0.hosts.contains(where: HostPattern.isWildcard) }) else { return routes.map { _ in [] } }
+        let keys = routes.map(RouteRank.classKey(of:))
+        return routes.indices.map { index in
+            guard routes[index].hosts.contains(where: HostPattern.isWildcard) else { return [] }
+            var rivals: [Int] = []
+            for later in routes.indices.dropFirst(index + 1) {
+                guard keys[later] == keys[index] else { break }
+                if routes[later].hosts.contains(where: { !HostPattern.isWildcard($0) }) { rivals.append(later) }
+            }
+            return rivals
+        }
+    }
+
+    /// The match, once it is checked: nothing or an exclusion is `no_route`; an open query map's
+    /// link gives each name once.
+    private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
+        guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
+        if case .exclude = found.route.target {
+            throw .noRoute(url: link.text, reason: "route '\(found.route.name)' excludes \(link.path) (exclude: true)")
+        }
+        return try checkedOpenQuery(found, link: link)
     }
 
     /// Refuses a link that is not this table's (`no_route`), or that gives a query name some
@@ -97,9 +164,22 @@ public struct RouteTable: Sendable {
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
-        if link.isWebLink, let host = link.host, !hosts.contains(host) {
+        if let host = link.host, HostPattern.bestMatch(in: hostPatterns, host) == nil {
             throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
+    }
+
+    /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name
+    /// twice: the map holds one value per name, and which one counts would be a guess.
+    func checkedOpenQuery(_ match: RouteMatch, link: DeepLink) throws(ResolutionError) -> RouteMatch {
+        guard match.route.openQuery != nil, link.queryItems.count > 1 else { return match }
+        var seen: Set<String> = []
+        for item in link.queryItems where !seen.insert(item.name).inserted {
+            throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                            reason: "query parameter '\(item.name)' is given more than once; route '\(match.route.name)' "
+                                                + "takes every query item, so give each name once"))
+        }
+        return match
     }
 
     /// Refuses a link that gives a query name some route reads more than once.

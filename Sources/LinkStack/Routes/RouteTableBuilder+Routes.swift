@@ -4,13 +4,15 @@ extension RouteTableBuilder {
     /// Compiles one route, reporting everything wrong with it; the route comes back whenever its
     /// path pattern compiled, so that conflicts and shadowing can still be checked when something
     /// else about it is wrong (the table then does not load).
-    mutating func compile(_ definition: RouteDefinition, order: Int, schemes: Set<String>, hosts: Set<String>,
+    mutating func compile(_ written: RouteDefinition, order: Int, schemes fileSchemes: Set<String>, hosts fileHosts: Set<String>,
                           urlHosts: Set<String>) -> Route? {
+        let definition = strictDefinition(written)
         let name = definition.name ?? definition.target.topScreen
+        let (schemes, hosts) = scope(of: definition, schemes: fileSchemes, hosts: fileHosts)
         guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
         var query = definition.query
         if case .template(let pattern) = definition.matcher { query = pattern.query + query }
-        var names = Set(pathParameters.map(\.name))
+        var names = Set(pathParameters.map(\.name) + (definition.template?.openQuery.map { [$0] } ?? []))
         var queryMatchers: [String: PCRE2Pattern] = [:]
         var queryNames: Set<String> = []
         for requirement in query {
@@ -39,10 +41,29 @@ extension RouteTableBuilder {
         }
         let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers, urlHosts: urlHosts)
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
+        checkRedirect(definition, supplied: names, schemes: schemes)
+        for absent in definition.absent where queryNames.contains(absent) {
+            report("'\(absent)' is both read and listed in absent:, so the route can never match", at: definition.matcherLocation)
+        }
         return Route(name: name, pattern: definition.template, regex: definition.regexSource, query: query,
                      defaults: defaults, priority: definition.priority, target: definition.target,
-                     location: definition.location, schemes: schemes, hosts: hosts, urlHosts: urlHosts, pathParameters: pathParameters,
+                     location: definition.location, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
+                     ownsSchemes: definition.schemes != nil,
+                     absent: definition.absent, urlHosts: urlHosts, pathParameters: pathParameters,
                      pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
+    }
+
+    /// The definition as the table matches it: under `trailingSlash: strict`, a template's
+    /// trailing slash is a final empty segment (refused after a catch-all, which keeps it anyway).
+    private mutating func strictDefinition(_ definition: RouteDefinition) -> RouteDefinition {
+        guard keepsTrailingSlash, case .template(let pattern) = definition.matcher, pattern.hasTrailingSlash else { return definition }
+        if case .parameter(let name, .path)? = pattern.path.last {
+            report("{\(name):path} keeps the link's trailing slash itself: drop the '/' after it", at: definition.matcherLocation)
+            return definition
+        }
+        var strict = definition
+        strict.matcher = .template(pattern.strict)
+        return strict
     }
 
     mutating func report(_ message: String, at location: SourceLocation) {
@@ -111,7 +132,7 @@ extension RouteTableBuilder {
                 }
             }
             do throws(PCRE2Error) {
-                return (try PCRE2Pattern(pattern.pathExpression), parameters)
+                return (try PCRE2Pattern(pattern.pathExpression(keepsTrailingSlash: keepsTrailingSlash)), parameters)
             } catch {
                 report("pattern does not compile: \(compileMessage(error))", at: at)
                 return nil
@@ -126,6 +147,11 @@ extension RouteTableBuilder {
             guard let requirement = query.first(where: { $0.parameterName == name }),
                   case .parameter(_, let kind) = requirement.value else {
                 report("default for '\(name)', which is not a query parameter of this route", at: written.location)
+                continue
+            }
+            if requirement.isOptional {
+                report("'\(name)' is optional ({\(name)?}), so it has no default: drop the '?' to give one, or the default",
+                       at: written.location)
                 continue
             }
             let fits = (try? matchers[requirement.queryName]?.matches(written.text)) ?? true

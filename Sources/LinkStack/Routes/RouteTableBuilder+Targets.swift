@@ -13,6 +13,8 @@ extension RouteTableBuilder {
                 let needed = depth == 0 ? topNeeds(screen) : screen.parameterNames
                 requireParameters(needed, of: screen.name, from: supplied, at: location)
             }
+        case .exclude, .redirect:
+            return  // checked with the route (RouteTableBuilder+Redirects)
         case .stack(let entries):
             checkFlow(of: entries)
             for (index, entry) in entries.enumerated() {

@@ -13,13 +13,18 @@ struct RouteTableBuilder {
     private(set) var routes: [Route] = []
     /// After ``check()``: the link limits, tightened by every file's `limits:`.
     private(set) var linkLimits = DeepLink.Limits.default
+    /// During ``check()``: the custom schemes whose links carry a host.
+    var hostSchemes: Set<String> = []
+    /// During ``check()``: the table's `trailingSlash: strict`.
+    var keepsTrailingSlash = false
 
     init(files: [RouteFile]) { self.files = files }
 
     /// The table of ``routes``: the one to load when ``check()`` found no ``problems``, otherwise
     /// a partial one for the checks that can still run (`routes lint`).
     func table() -> RouteTable {
-        RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, warnings: warnings)
+        RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits,
+                   linkOptions: DeepLink.Options(hostSchemes: hostSchemes, keepsTrailingSlash: keepsTrailingSlash), warnings: warnings)
     }
 
     /// Checks the files against each other and compiles every route it can, collecting every
@@ -28,6 +33,8 @@ struct RouteTableBuilder {
         collectScreens()
         checkParents()
         collectFlows()
+        keepsTrailingSlash = checkTrailingSlash()
+        hostSchemes = checkHostSchemes()
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
         let urlHosts = allHosts.union(files.flatMap(\.urlHosts))
@@ -46,9 +53,9 @@ struct RouteTableBuilder {
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
         checkNames()
-        routes.sort(by: RouteRank.precedes)
-        checkConflicts(routes)
+        routes = rankScopes(routes).sorted(by: RouteRank.precedes)
         linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
+        checkRedirectLoops()
     }
 
     private mutating func collectScreens() {
@@ -93,7 +100,7 @@ struct RouteTableBuilder {
         if schemes.isEmpty {
             problems.append(RouteFileProblem("no 'schemes': list the schemes these routes answer, like schemes: [shop, https]", at: at))
         }
-        let web = schemes.intersection(DeepLink.webSchemes).sorted()
+        let web = schemes.filter { DeepLink.isWebScheme($0) || hostSchemes.contains($0) }.sorted()
         if !web.isEmpty, hosts.isEmpty {
             problems.append(RouteFileProblem("scheme '\(web[0])' needs a 'hosts' list naming the hosts it answers", at: at))
         }
@@ -108,21 +115,6 @@ struct RouteTableBuilder {
                                                  at: location))
             } else {
                 seen[name] = location
-            }
-        }
-    }
-
-    private mutating func checkConflicts(_ routes: [Route]) {
-        var seen: [RouteRank.Signature: Route] = [:]
-        for route in routes.sorted(by: { $0.order < $1.order }) {
-            guard let signature = RouteRank.signature(of: route) else { continue }
-            if let earlier = seen[signature], !earlier.schemes.isDisjoint(with: route.schemes) {
-                problems.append(RouteFileProblem(
-                    "route '\(route.name)' (\(route.template)) ranks the same as route '\(earlier.name)' (\(earlier.template)) "
-                        + "at \(earlier.location), so neither wins on its merits; give one a 'priority' or tell them apart",
-                    at: route.location))
-            } else {
-                seen[signature] = route
             }
         }
     }

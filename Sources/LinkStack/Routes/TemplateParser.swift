@@ -12,6 +12,7 @@ struct TemplateParser {
         var path: [PathComponent] = []
         var names: Set<String> = []
         var segments = try split(0 + 1..<queryStart, on: "/")
+        let hasTrailingSlash = segments.count > 1 && segments.last?.isEmpty == true
         if segments.last?.isEmpty == true { segments.removeLast() }  // a trailing slash
         for (position, range) in segments.enumerated() {
             let component = try pathComponent(range)
@@ -27,8 +28,15 @@ struct TemplateParser {
             path.append(component)
         }
         var query: [QueryRequirement] = []
+        var openQuery: String?
         if queryStart < characters.count {
             for range in try split(queryStart + 1..<characters.count, on: "&") where !range.isEmpty {
+                if let map = try openMap(range) {
+                    guard openQuery == nil else { throw TemplateError("a pattern has at most one open query map {*name}", offset: range.lowerBound) }
+                    guard names.insert(map).inserted else { throw TemplateError("parameter '\(map)' appears twice", offset: range.lowerBound) }
+                    openQuery = map
+                    continue
+                }
                 let requirement = try queryRequirement(range)
                 if let name = requirement.parameterName, !names.insert(name).inserted {
                     throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
@@ -39,11 +47,28 @@ struct TemplateParser {
                 query.append(requirement)
             }
         }
-        return RoutePattern(path: path, query: query)
+        var pattern = RoutePattern(path: path, query: query, openQuery: openQuery)
+        pattern.hasTrailingSlash = hasTrailingSlash
+        return pattern
     }
 
-    /// A query value template: `{name}`, `{name:type}` or literal text.
-    func parseQueryValue() throws(TemplateError) -> QueryRequirement.Value {
+    /// The name of an open query map `{*name}` filling `range`, or nil when it is another query item.
+    private func openMap(_ range: Range<Int>) throws(TemplateError) -> String? {
+        guard range.count >= 3, characters[range.lowerBound] == "{", characters[range.lowerBound + 1] == "*" else { return nil }
+        guard characters[range.upperBound - 1] == "}" else {
+            throw TemplateError("an open query map is written {*name}, as a query item of its own", offset: range.lowerBound)
+        }
+        let name = text(range.lowerBound + 2..<range.upperBound - 1)
+        guard TemplateParser.isValidName(name) else {
+            throw TemplateError("'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'",
+                                offset: range.lowerBound + 2)
+        }
+        return name
+    }
+
+    /// A query value template: `{name}`, `{name:type}`, either with `?` when it may be absent, or
+    /// literal text; the flag says whether it may be absent.
+    func parseQueryValue() throws(TemplateError) -> (value: QueryRequirement.Value, isOptional: Bool) {
         try queryValue(0..<characters.count)
     }
 
@@ -80,11 +105,32 @@ struct TemplateParser {
     private func pathComponent(_ range: Range<Int>) throws(TemplateError) -> PathComponent {
         guard !range.isEmpty else { throw TemplateError("empty segment ('//')", offset: range.lowerBound) }
         if characters[range.lowerBound] == "{" {
-            let (name, kind) = try parameter(range)
+            let (name, kind, isOptional) = try parameter(range)
+            if isOptional {
+                throw TemplateError("only a query parameter can be optional ({\(name)?} after '?'); a path segment is always there",
+                                    offset: range.upperBound - 2)
+            }
             return .parameter(name: name, kind: kind)
         }
         if let brace = characters[range].firstIndex(where: { $0 == "{" || $0 == "}" }) {
             throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: brace)
+        }
+        var words: [String] = []
+        var start = range.lowerBound
+        for end in range.lowerBound...range.upperBound where end == range.upperBound || characters[end] == "|" {
+            defer { start = end + 1 }
+            let word = try literal(start..<end)
+            if words.contains(word) { throw TemplateError("'\(word)' is given twice in these alternatives", offset: start) }
+            words.append(word)
+        }
+        return words.count == 1 ? .literal(words[0]) : .alternatives(words)
+    }
+
+    /// One literal word, normalized.
+    private func literal(_ range: Range<Int>) throws(TemplateError) -> String {
+        guard !range.isEmpty else {
+            throw TemplateError("an empty word in literal alternatives: write them as read|reader (a literal '|' is %7C)",
+                                offset: range.lowerBound)
         }
         let literal = text(range)
         if literal == "." || literal == ".." {
@@ -93,29 +139,39 @@ struct TemplateParser {
         guard let normalized = TemplateParser.normalizedLiteral(literal) else {
             throw TemplateError("'%' must be followed by two hex digits", offset: range.lowerBound)
         }
-        return .literal(normalized)
+        return normalized
     }
 
     private func queryRequirement(_ range: Range<Int>) throws(TemplateError) -> QueryRequirement {
         guard let equals = characters[range].firstIndex(of: "="), equals > range.lowerBound else {
             throw TemplateError("a query item is written name={parameter} or name=value", offset: range.lowerBound)
         }
-        return QueryRequirement(queryName: text(range.lowerBound..<equals), value: try queryValue(equals + 1..<range.upperBound))
+        let (value, isOptional) = try queryValue(equals + 1..<range.upperBound)
+        return QueryRequirement(queryName: text(range.lowerBound..<equals), value: value, isOptional: isOptional)
     }
 
-    private func queryValue(_ range: Range<Int>) throws(TemplateError) -> QueryRequirement.Value {
-        guard let first = range.first, characters[first] == "{" else { return .literal(text(range)) }
-        let (name, kind) = try parameter(range)
+    private func queryValue(_ range: Range<Int>) throws(TemplateError) -> (QueryRequirement.Value, Bool) {
+        guard let first = range.first, characters[first] == "{" else { return (.literal(text(range)), false) }
+        let (name, kind, isOptional) = try parameter(range)
         if kind == .path { throw TemplateError("{\(name):path} is for paths; a query value is one item", offset: first) }
-        return .parameter(name: name, kind: kind)
+        return (.parameter(name: name, kind: kind), isOptional)
     }
 
-    /// Reads `{name}` or `{name:type}` filling exactly `range`.
-    private func parameter(_ range: Range<Int>) throws(TemplateError) -> (String, ParameterKind) {
+    /// Reads `{name}` or `{name:type}` filling exactly `range`, either with a final `?` that makes
+    /// it optional (a regex that ends in `?` is written inside `(?:…)`).
+    private func parameter(_ range: Range<Int>) throws(TemplateError) -> (String, ParameterKind, Bool) {
         guard range.count >= 2, characters[range.upperBound - 1] == "}" else {
             throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: range.lowerBound)
         }
-        let inner = range.lowerBound + 1..<range.upperBound - 1
+        var inner = range.lowerBound + 1..<range.upperBound - 1
+        let isOptional = inner.last.map { characters[$0] == "?" } ?? false
+        if isOptional { inner = inner.lowerBound..<inner.upperBound - 1 }
+        let (name, kind) = try parameter(inner: inner)
+        return (name, kind, isOptional)
+    }
+
+    /// Reads `name` or `name:type` filling `inner` (the text between the braces).
+    private func parameter(inner: Range<Int>) throws(TemplateError) -> (String, ParameterKind) {
         let colon = characters[inner].firstIndex(of: ":") ?? inner.upperBound
         let name = text(inner.lowerBound..<colon)
         guard TemplateParser.isValidName(name) else {
@@ -126,6 +182,7 @@ struct TemplateParser {
         let type = text(colon + 1..<inner.upperBound)
         switch type {
         case "int": return (name, .int)
+        case "bool": return (name, .bool)
         case "uuid": return (name, .uuid)
         case "slug": return (name, .slug)
         case "path": return (name, .path)
@@ -134,7 +191,7 @@ struct TemplateParser {
         case "": throw TemplateError("missing type after ':' in {\(name):}", offset: colon + 1)
         default:
             if type.allSatisfy({ $0.isLetter }) {
-                throw TemplateError("unknown parameter type '\(type)'; use int, uuid, slug, url, path or a regex "
+                throw TemplateError("unknown parameter type '\(type)'; use int, bool, uuid, slug, url, path or a regex "
                                     + "(write {\(name):(\(type))} to match the word itself)", offset: colon + 1)
             }
             return (name, .regex(type))

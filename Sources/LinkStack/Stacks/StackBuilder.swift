@@ -84,6 +84,8 @@ public struct StackBuilder: Sendable {
                 let isTop = index == entries.count - 1
                 return screen(definition, params: isTop ? params : params.restricted(to: definition.parameterNames))
             }
+        case .exclude, .redirect:
+            return []
         }
     }
 

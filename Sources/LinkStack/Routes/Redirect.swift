@@ -1,0 +1,17 @@
+/// One hop of a redirect chain: the `redirect:` route that answered a link, and the link it sent
+/// the app to instead (resolved again on the same table).
+public struct Redirect: Sendable, Hashable {
+    /// The redirect route's name.
+    public let route: String
+    /// The link it produced.
+    public let url: String
+
+    /// Creates a hop.
+    public init(route: String, url: String) {
+        self.route = route
+        self.url = url
+    }
+
+    /// `{"route": ..., "url": ...}`.
+    public var json: JSONValue { ["route": .string(route), "url": .string(url)] }
+}

@@ -1,0 +1,33 @@
+/// A `redirect:` value: the link a redirect route sends its links to, with `{name}` placeholders
+/// for the route's parameters.
+///
+/// A template that is one placeholder and nothing else (`"{redirect_to}"`) is the parameter's
+/// value as it is: a link or a path. In any other template (`"/posts/{id}"`) each value is
+/// percent-encoded where it stands, so a value can never add a segment or a query item.
+struct RedirectTemplate: Sendable, Hashable {
+    /// The template as written.
+    let text: String
+
+    /// The parameters the template names, in order.
+    var names: [String] { ScreenDefinition.placeholders(in: text) }
+
+    /// Whether the template is one whole parameter.
+    var isWholeValue: Bool {
+        let names = self.names
+        return names.count == 1 && text == "{\(names[0])}"
+    }
+
+    /// The link or path for `params`.
+    func filled(with params: Parameters) -> String {
+        if isWholeValue { return params[names[0]]?.text ?? "" }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let value = params[String(rest[rest.index(after: open)..<close])]
+            if case .map? = value { result += value?.text ?? "" } else { result += PercentEncoding.encode(value?.text ?? "") }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

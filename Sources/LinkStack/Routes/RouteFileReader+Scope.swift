@@ -1,0 +1,73 @@
+import Yams
+
+extension RouteFileReader {
+    /// A `hosts:` or `urlHosts:` list (a file's or a route's), lower-cased; each must be a host
+    /// name or a wildcard `*.example.com` (``HostPattern``), reported where it stands otherwise.
+    mutating func hosts(_ node: Node, what: String) -> [String] {
+        guard case .sequence(let items) = node else {
+            report("\(what) must be a list, like [example.com, \"*.example.com\"]", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let host = scalar(item, what: "an item of \(what)")?.text.lowercased() else { return nil }
+            if let problem = HostPattern.problem(with: host) {
+                report(problem, at: item)
+                return nil
+            }
+            return host
+        }
+    }
+
+    /// `trailingSlash: ignore | strict`.
+    mutating func trailingSlash(_ node: Node) -> (isStrict: Bool, location: SourceLocation)? {
+        switch scalar(node, what: "'trailingSlash'")?.text {
+        case "ignore"?: return (false, location(node))
+        case "strict"?: return (true, location(node))
+        case let other?: report("unknown trailingSlash '\(other)'; use ignore (the default) or strict", at: node)
+        case nil: break
+        }
+        return nil
+    }
+
+    /// A route's own `schemes:`, `hosts:` and `absent:` keys, read into `definition`.
+    mutating func readScope(_ fields: [String: Node], into definition: inout RouteDefinition) {
+        if let node = fields["schemes"] {
+            definition.schemes = schemes(node)
+            definition.scopeLocation = location(node)
+        }
+        if let node = fields["hosts"] {
+            definition.hosts = hosts(node, what: "hosts")
+            definition.scopeLocation = definition.scopeLocation ?? location(node)
+        }
+        if let node = fields["absent"] {
+            definition.absent = strings(node, what: "absent").map(\.text)
+            if definition.absent.isEmpty { report("'absent' lists query names, like [token]", at: node) }
+        }
+    }
+
+    /// What a route without `screen` or `stack` does: `exclude: true`, or `redirect: "/posts/{id}"`.
+    /// Nil when neither is given (the route needs a screen then).
+    mutating func action(_ fields: [String: Node], at node: Node) -> (RouteTarget, SourceLocation)?? {
+        switch (fields["exclude"], fields["redirect"]) {
+        case (nil, nil):
+            return .none
+        case (.some, .some):
+            report("a route has either 'exclude' or 'redirect', not both", at: node)
+        case (let excludeNode?, nil):
+            guard let value = scalar(excludeNode, what: "'exclude'") else { return .some(nil) }
+            guard value.isPlain, value.text == "true" else {
+                report("'exclude' is true (or left out): an excluded route answers no_route for the links it matches", at: excludeNode)
+                return .some(nil)
+            }
+            return (.exclude, location(excludeNode))
+        case (nil, let redirectNode?):
+            guard let value = scalar(redirectNode, what: "'redirect'") else { return .some(nil) }
+            guard !value.text.isEmpty else {
+                report("'redirect' is the link to go to, like \"/posts/{id}\" or \"{redirect_to}\"", at: redirectNode)
+                return .some(nil)
+            }
+            return (.redirect(value.text), location(redirectNode))
+        }
+        return .some(nil)
+    }
+}

@@ -1,0 +1,54 @@
+extension RouteTable {
+    /// The most `redirect:` hops one link may take; one more is `redirect_loop`.
+    public static let maxRedirects = 4
+
+    /// The route that finally answers `link`, following `redirect:` routes, with the hops taken.
+    ///
+    /// - Throws: What ``match(_:)`` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
+    ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
+    ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``maxRedirects`` hops or on
+    ///   coming back to a link already visited.
+    public func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError) -> (match: RouteMatch, redirects: [Redirect]) {
+        var current = link
+        var match = try self.match(link)
+        var redirects: [Redirect] = []
+        var visited: Set<String> = [RouteTable.identity(of: link)]
+        while case .redirect(let template) = match.route.target {
+            let next = try redirectLink(from: current, route: match.route, template: RedirectTemplate(text: template),
+                                        params: match.params, given: link.text)
+            redirects.append(Redirect(route: match.route.name, url: next.text))
+            guard redirects.count <= RouteTable.maxRedirects, visited.insert(RouteTable.identity(of: next)).inserted else {
+                throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
+            }
+            current = next
+            match = try self.match(next)
+        }
+        return (match, redirects)
+    }
+
+    /// The link a redirect route sends `link` to: a path is taken with the link's own scheme and
+    /// host; anything else must be a link on this table's schemes and hosts.
+    func redirectLink(from link: DeepLink, route: Route, template: RedirectTemplate, params: Parameters,
+                      given: String) throws(ResolutionError) -> DeepLink {
+        let value = template.filled(with: params)
+        let text = value.hasPrefix("/") ? (link.host.map { "\(link.scheme)://\($0)" } ?? "\(link.scheme):/") + value : value
+        let next: DeepLink
+        do throws(DeepLinkError) {
+            next = try self.link(text)
+        } catch {
+            throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(route.name)' redirects to \(text): \(error.reason)"))
+        }
+        let isOwn = schemes.contains(next.scheme) && (next.host.map { HostPattern.bestMatch(in: hostPatterns, $0) != nil } ?? true)
+        guard isOwn else {
+            throw .invalidURL(DeepLinkError(url: given, rule: .otherOrigin,
+                                            reason: "route '\(route.name)' redirects to \(text), another origin: a redirect stays on "
+                                                + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
+        }
+        return next
+    }
+
+    /// What makes two links the same for loop detection: scheme, host, path and query items.
+    private static func identity(of link: DeepLink) -> String {
+        link.scheme + "://" + (link.host ?? "") + link.path + "?" + link.queryItems.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,59 @@
+extension RouteTableBuilder {
+    /// Checks a `redirect:` route's template: the parameters it names are the route's, and it is
+    /// a path, one whole parameter, or a link on the table's schemes.
+    mutating func checkRedirect(_ definition: RouteDefinition, supplied: Set<String>, schemes: Set<String>) {
+        guard case .redirect(let text) = definition.target else { return }
+        let template = RedirectTemplate(text: text)
+        let at = definition.targetLocation
+        for name in template.names where !supplied.contains(name) {
+            report("the redirect names '{\(name)}', which this route does not capture", at: at)
+        }
+        guard !template.isWholeValue, !text.hasPrefix("/") else { return }
+        guard let link = try? DeepLink(template.filled(with: Parameters(Dictionary(uniqueKeysWithValues: template.names.map { ($0, "x") }))),
+                                       options: DeepLink.Options(hostSchemes: hostSchemes, keepsTrailingSlash: keepsTrailingSlash)) else {
+            report("a redirect is a path (\"/posts/{id}\"), one whole parameter (\"{redirect_to}\") or a link on this table's "
+                   + "schemes and hosts; '\(text)' is none of them", at: at)
+            return
+        }
+        let hosts = Set(files.flatMap(\.hosts))
+        if !Set(files.flatMap(\.schemes)).contains(link.scheme) || link.host.map({ HostPattern.bestMatch(in: hosts, $0) == nil }) == true {
+            report("the redirect goes to \(text), another origin: a redirect stays on the table's own schemes and hosts", at: at)
+        }
+    }
+
+    /// Reports redirect chains that loop whatever the link: from each redirect route whose
+    /// template names no parameter, the hops are followed while they stay on such routes.
+    mutating func checkRedirectLoops() {
+        let statics = routes.filter { if case .redirect(let text) = $0.target { RedirectTemplate(text: text).names.isEmpty } else { false } }
+        guard !statics.isEmpty, problems.isEmpty else { return }
+        let table = table()
+        for route in statics {
+            guard let start = sampleLink(for: route, in: table) else { continue }
+            var chain = [route.name]
+            var current = route
+            var link = start
+            while case .redirect(let text) = current.target, RedirectTemplate(text: text).names.isEmpty {
+                guard let next = try? table.redirectLink(from: link, route: current, template: RedirectTemplate(text: text),
+                                                         params: Parameters(), given: link.text),
+                      let match = try? table.match(next) else { break }
+                if chain.contains(match.route.name) {
+                    report("redirect loop: \((chain + [match.route.name]).joined(separator: " → ")) comes back whatever the link",
+                           at: route.location)
+                    break
+                }
+                chain.append(match.route.name)
+                current = match.route
+                link = next
+            }
+        }
+    }
+
+    /// A link on the route's first scheme (and exact host, where its scheme carries one) to
+    /// start following its redirect from.
+    private func sampleLink(for route: Route, in table: RouteTable) -> DeepLink? {
+        guard let scheme = route.schemes.sorted().first else { return nil }
+        let carriesHost = DeepLink.isWebScheme(scheme) || hostSchemes.contains(scheme)
+        guard let host = carriesHost ? route.hosts.sorted().first(where: { !HostPattern.isWildcard($0) }) : "" else { return nil }
+        return try? table.link(carriesHost ? "\(scheme)://\(host)/" : "\(scheme)://")
+    }
+}

@@ -1,0 +1,102 @@
+extension RouteTableBuilder {
+    /// The table's `trailingSlash:` rule: strict when a file says so; two files that say
+    /// different things are a problem at the later one.
+    mutating func checkTrailingSlash() -> Bool {
+        var first: (isStrict: Bool, location: SourceLocation)?
+        for file in files {
+            guard let rule = file.trailingSlash else { continue }
+            guard let earlier = first else {
+                first = rule
+                continue
+            }
+            if earlier.isStrict != rule.isStrict {
+                report("trailingSlash is \(rule.isStrict ? "strict" : "ignore") here but \(earlier.isStrict ? "strict" : "ignore") at "
+                       + "\(earlier.location); the files of one table share one rule", at: rule.location)
+            }
+        }
+        return first?.isStrict ?? false
+    }
+
+    /// The table's `hostSchemes:`: custom schemes some file lists, each reported unless it is a
+    /// custom (not http/https) scheme the file also lists in `schemes`.
+    mutating func checkHostSchemes() -> Set<String> {
+        var result: Set<String> = []
+        for file in files where !file.hostSchemes.isEmpty {
+            let at = file.hostSchemesLocation ?? SourceLocation(file: file.path, line: 1, column: 1)
+            let schemes = file.schemes.isEmpty ? Set(files.flatMap(\.schemes)) : Set(file.schemes)
+            for scheme in file.hostSchemes {
+                if DeepLink.isWebScheme(scheme) {
+                    report("hostSchemes lists custom schemes whose links carry a host; '\(scheme)' always does", at: at)
+                } else if !schemes.contains(scheme) {
+                    report("hostSchemes names '\(scheme)', which is not among the schemes (\(schemes.sorted().joined(separator: ", ")))", at: at)
+                } else {
+                    result.insert(scheme)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A route's schemes and hosts: its own `schemes:`/`hosts:`, each inside its file's, or the file's.
+    mutating func scope(of definition: RouteDefinition, schemes: Set<String>, hosts: Set<String>) -> (Set<String>, Set<String>) {
+        let at = definition.scopeLocation ?? definition.location
+        var ownSchemes = schemes
+        if let written = definition.schemes {
+            let outside = written.filter { !schemes.contains($0) }
+            if !outside.isEmpty {
+                report("route schemes \(outside.joined(separator: ", ")) are not among its file's schemes "
+                       + "(\(schemes.sorted().joined(separator: ", "))); a route narrows them, never widens", at: at)
+            }
+            ownSchemes = Set(written).intersection(schemes)
+        }
+        var ownHosts = hosts
+        if let written = definition.hosts {
+            let outside = written.filter { host in !hosts.contains { HostPattern.covers($0, host) } }
+            if !outside.isEmpty {
+                report("route hosts \(outside.joined(separator: ", ")) are not among its file's hosts "
+                       + "(\(hosts.sorted().joined(separator: ", "))); a route narrows them, never widens", at: at)
+            }
+            ownHosts = Set(written)
+            if !ownSchemes.contains(where: { DeepLink.isWebScheme($0) || hostSchemes.contains($0) }) {
+                report("this route names hosts, but none of its schemes (\(ownSchemes.sorted().joined(separator: ", "))) carries a host: "
+                       + "add https, or list the custom scheme in hostSchemes", at: at)
+            }
+        }
+        return (ownSchemes, ownHosts)
+    }
+
+    /// For each route, how many routes of the same signature answer a strict subset of its
+    /// schemes and hosts; reports same-signature routes whose sets overlap without one holding
+    /// the other (or are equal): neither would win on its merits.
+    mutating func rankScopes(_ routes: [Route]) -> [Route] {
+        var groups: [RouteRank.Signature: [Int]] = [:]
+        for (index, route) in routes.enumerated() {
+            if let signature = RouteRank.signature(of: route) { groups[signature, default: []].append(index) }
+        }
+        var ranked = routes
+        for members in groups.values where members.count > 1 {
+            let scopes = members.map { RouteScope(route: routes[$0], hostSchemes: hostSchemes) }
+            for (i, index) in members.enumerated() {
+                var narrower = 0, reported = false
+                for (j, other) in members.enumerated() where j != i {
+                    if scopes[j].isNarrower(than: scopes[i]) {
+                        narrower += 1
+                    } else if j < i, !reported, !scopes[i].isDisjoint(with: scopes[j]), !scopes[i].isNarrower(than: scopes[j]) {
+                        reportConflict(routes[index], with: routes[other], scope: scopes[i], other: scopes[j])
+                        reported = true
+                    }
+                }
+                if narrower > 0 { ranked[index] = routes[index].with(scopeRank: narrower) }
+            }
+        }
+        return ranked
+    }
+
+    private mutating func reportConflict(_ route: Route, with earlier: Route, scope: RouteScope, other: RouteScope) {
+        let why = scope == other ? "" : " (it answers \(scope), the other \(other): they overlap, and neither holds the other)"
+        problems.append(RouteFileProblem(
+            "route '\(route.name)' (\(route.template)) ranks the same as route '\(earlier.name)' (\(earlier.template)) "
+                + "at \(earlier.location)\(why), so neither wins on its merits; give one a 'priority' or tell them apart",
+            at: route.location))
+    }
+}
