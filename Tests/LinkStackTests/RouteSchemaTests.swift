@@ -29,6 +29,17 @@ import Yams
         }
     }
 
+    @Test func theShippedBlogTableUsesEveryNewKeyAndFollowsTheSchema() throws {
+        let file = TestPaths.routes + "/blog/blog.yaml"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(try Self.errors(text) == [])
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../schema.json"))
+        for key in ["hostSchemes:", "trailingSlash:", "hosts:", "schemes:", "absent:", "exclude:", "redirect:", "{*", "?}", "|", ":bool"] {
+            #expect(text.contains(key), "\(key)")
+        }
+        _ = try RouteTable(contentsOf: TestPaths.routes + "/blog")
+    }
+
     @Test func everyFixtureTableThatLoadsFollowsTheSchema() throws {
         var checked = 0
         for file in Self.yamlFiles(in: TestPaths.fixtures + "/RouteFiles") where (try? RouteTable(contentsOf: file)) != nil {
@@ -48,6 +59,11 @@ import Yams
             base + "limits: { maxSegments: 99 }\nroutes: [{ pattern: /, screen: Home }]",  // a looser limit
             "schemes: [app]\nscreens: { Home: { presentation: sheet } }\nroutes: [{ pattern: /, screen: Home }]",
             base + "rutes: []",
+            base + "trailingSlash: sometimes\nroutes: [{ pattern: /, screen: Home }]",
+            base + "routes: [{ pattern: /, exclude: true, screen: Home, name: x }]",  // an exclusion shows no screen
+            base + "routes: [{ pattern: /, redirect: /a, stack: [Home], name: x }]",  // nor does a redirect
+            base + "routes: [{ pattern: /, screen: Home, absent: [] }]",              // absent names something
+            "schemes: [https]\nhosts: ['*.com']\nscreens: { Home: {} }\nroutes: [{ pattern: /, screen: Home }]",
         ] {
             #expect(try !Self.errors(text).isEmpty, "\(text)")
             #expect(throws: ResolutionError.self) { try RouteTable(yaml: text) }
@@ -56,6 +72,7 @@ import Yams
 
     @Test func theSchemaNamesEveryTopLevelKeyTheReaderReads() throws {
         let properties = try #require(Self.schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "schemes", "hosts", "urlHosts", "limits", "flows", "screens", "routes"])
+        #expect(Set(properties.keys) == ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "limits", "flows", "screens",
+                                             "routes"])
     }
 }

@@ -4,7 +4,8 @@ public struct RouteSummary: Sendable, Hashable {
     public let name: String
     /// The template or regex as written.
     public let pattern: String
-    /// The screen on top of the target stack.
+    /// The screen on top of the target stack; for an `exclude: true` route `(excluded)`, for a
+    /// `redirect:` route `→ ` and its template.
     public let screen: String
     /// The target stack's screen names, root first; a modal screen is marked `Name (modal)`.
     public let stack: [String]
@@ -18,6 +19,16 @@ public struct RouteSummary: Sendable, Hashable {
     public let hosts: [String]
 }
 
+extension RouteSummary {
+    static func screen(of target: RouteTarget) -> String {
+        switch target {
+        case .exclude: return "(excluded)"
+        case .redirect(let template): return "→ " + template
+        case .screen, .stack: return target.topScreen
+        }
+    }
+}
+
 extension RouteTable {
     /// Every route in match order, summarized.
     public var summaries: [RouteSummary] {
@@ -26,10 +37,10 @@ extension RouteTable {
             let stack = builder.stack(for: route.target, params: Parameters())
             let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }
             return RouteSummary(
-                name: route.name, pattern: route.template, screen: route.target.topScreen,
+                name: route.name, pattern: route.template, screen: RouteSummary.screen(of: route.target),
                 stack: stack.map { screens[$0.name]?.isModal == true ? "\($0.name) (modal)" : $0.name },
                 flow: flow?.name, guards: flow?.requires ?? [], schemes: route.schemes.sorted(),
-                hosts: route.schemes.isDisjoint(with: DeepLink.webSchemes) ? [] : route.hosts.sorted())
+                hosts: route.schemes.contains { DeepLink.isWebScheme($0) || linkOptions.hostSchemes.contains($0) } ? route.hosts.sorted() : [])
         }
     }
 }

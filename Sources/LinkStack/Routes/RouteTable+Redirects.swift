@@ -21,9 +21,25 @@ extension RouteTable {
                 throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
             }
             current = next
-            match = try self.match(next)
+            do throws(ResolutionError) {
+                match = try self.match(next)
+            } catch {
+                throw RouteTable.hopError(error, given: link.text, hop: next.text)
+            }
         }
         return (match, redirects)
+    }
+
+    /// A hop's error, told of the link given: `url` is always that link; the message names the hop.
+    private static func hopError(_ error: ResolutionError, given: String, hop: String) -> ResolutionError {
+        switch error {
+        case let .noRoute(_, reason): return .noRoute(url: given, reason: "it redirects to \(hop): \(reason)")
+        case let .invalidURL(inner):
+            return .invalidURL(DeepLinkError(url: given, rule: inner.rule, reason: "it redirects to \(hop): \(inner.reason)"))
+        case let .matchLimit(_, route): return .matchLimit(url: given, route: route)
+        case let .matchBudget(_, budget): return .matchBudget(url: given, budget: budget)
+        default: return error
+        }
     }
 
     /// The link a redirect route sends `link` to: a path is taken with the link's own scheme and

@@ -64,18 +64,50 @@ extension RouteTable {
                 }
             }
         }
+        var expected = params
+        if let map = route.openQuery, let value = params[map], !value.isEmpty {
+            let items = try RouteTable.openQueryItems(value, route: route)
+            query += items.map { PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value) }
+            expected[map] = ParameterValue.map(Dictionary(items, uniquingKeysWith: { first, _ in first })).text
+        }
         let path = segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        let url: String
-        if let scheme = route.schemes.filter({ !DeepLink.webSchemes.contains($0) }).sorted().first {
+        let url = try origin(of: route, firstSegment: segments.first) + path
+        try checkRoundTrip(url, screen: route.target.topScreen, params: expected)
+        return url
+    }
+
+    /// Where a route's link starts: a custom scheme (preferred) unless the route names its own
+    /// hosts, else `https` (or a `hostSchemes` scheme) with the route's first exact host.
+    private func origin(of route: Route, firstSegment: String?) throws(ResolutionError.Message) -> String {
+        let carriesHost = { (scheme: String) in DeepLink.isWebScheme(scheme) || self.linkOptions.hostSchemes.contains(scheme) }
+        if !route.ownsHosts, let scheme = route.schemes.filter({ !carriesHost($0) }).sorted().first {
             // A custom scheme's first segment stands where a host would; escapes cannot stand there.
-            url = scheme + (segments.first?.contains("%") == true ? ":///" : "://") + path
-        } else if let host = route.hosts.sorted().first {
-            url = "https://" + host + "/" + path
-        } else {
+            return scheme + (firstSegment?.contains("%") == true ? ":///" : "://")
+        }
+        let hostSchemes = route.schemes.filter(carriesHost)
+        guard let scheme = ["https", "http"].first(where: hostSchemes.contains) ?? hostSchemes.sorted().first else {
             throw .init("answers no scheme it could be written with")
         }
-        try checkRoundTrip(url, screen: route.target.topScreen, params: params)
-        return url
+        guard let host = route.hosts.sorted().first(where: { !HostPattern.isWildcard($0) }) else {
+            throw .init("answers only wildcard hosts (\(route.hosts.sorted().joined(separator: ", "))), and a link names one host")
+        }
+        return scheme + "://" + host + "/"
+    }
+
+    /// An open query map's value as `linkstack url` takes it, `name=value&name=value` (decoded
+    /// text, `&` and `=` separating), as items sorted by name; a name the route reads, or one
+    /// given twice, is refused.
+    static func openQueryItems(_ text: String, route: Route) throws(ResolutionError.Message) -> [(key: String, value: String)] {
+        var items: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]), value = parts.count > 1 ? String(parts[1]) : ""
+            if route.query.contains(where: { $0.queryName == name }) {
+                throw .init("reads '\(name)' itself, so {*\(route.openQuery ?? "")} cannot hold it")
+            }
+            guard items.updateValue(value, forKey: name) == nil else { throw .init("is given '\(name)' twice in {*\(route.openQuery ?? "")}") }
+        }
+        return items.sorted { $0.key < $1.key }
     }
 
     /// Insists that `url` resolves to `screen` with every one of `params`.
