@@ -19,7 +19,7 @@ import Testing
     static func expectSameAnswers(_ table: RouteTable, urls: [String]) throws -> Int {
         var hits = 0
         for url in urls {
-            let link = try DeepLink(url)
+            let link = try table.link(url)
             let fast = outcome { () throws(ResolutionError) in try table.match(link) }
             let reference = outcome { () throws(ResolutionError) in try table.referenceMatch(link) }
             #expect(fast == reference, "\(url)")
@@ -40,7 +40,7 @@ import Testing
         var checked = 0
         for path in FixtureRunner.fixtureFiles(at: TestPaths.fixtures) {
             guard let fixture = try? Fixture(contentsOf: path), let url = fixture.url, let routes = fixture.routesPath,
-                  let table = try? RouteTable(contentsOf: routes), let link = try? DeepLink(url) else { continue }
+                  let table = try? RouteTable(contentsOf: routes), let link = try? table.link(url) else { continue }
             let fast = Self.outcome { () throws(ResolutionError) in try table.match(link) }
             let reference = Self.outcome { () throws(ResolutionError) in try table.referenceMatch(link) }
             #expect(fast == reference, "\(path)")
@@ -58,6 +58,34 @@ import Testing
             hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomTables.url(&rng) })
         }
         #expect(hits > 1_000)  // the URLs reach routes, not only no_route
+    }
+
+    @Test func randomTablesInTheWholeRouteLanguageGetTheReferenceAnswer() throws {
+        var rng = SplitMix64(state: 13)
+        var tables = 0, hits = 0, attempts = 0
+        while tables < 150, attempts < 5_000 {
+            attempts += 1
+            guard let table = try? RouteTable(yaml: RandomLanguageTables.yaml(&rng)) else { continue }
+            tables += 1
+            let urls = (0..<60).map { _ in RandomLanguageTables.url(&rng) }
+            hits += try Self.expectSameAnswers(table, urls: urls.filter { (try? table.link($0)) != nil })
+        }
+        #expect(tables == 150)
+        #expect(hits > 1_000)
+    }
+
+    @Test func literalAlternativesKeepTheMatchOrderOfTheLiteralsTheyOverlap() throws {
+        // /x/a/{rest:path} ranks after /x/a|b/{p} and must not be tried before it by joining /x/a/1's branch.
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {} }
+            routes:
+              - { name: one, pattern: /x/a/1, screen: Home }
+              - { name: either, pattern: '/x/a|b/{p}', screen: Home }
+              - { name: rest, pattern: '/x/a/{rest:path}', screen: Home }
+            """)
+        try Self.expectSameAnswers(table, urls: ["app://x/a/5", "app://x/a/1", "app://x/b/5", "app://x/a/5/6", "app://x/c/5"])
+        #expect(try table.match(table.link("app://x/a/5")).route.name == "either")
     }
 
     @Test func aTableTooLargeForOnePatternSplits() throws {
@@ -108,6 +136,52 @@ enum RandomTables {
         let query = ["", "?q=1", "?n=5", "?n=x", "?q=a&n=2"].randomElement(using: &rng) ?? ""
         // An escape may not stand in the host position, so such a path starts after an empty host.
         return (path.hasPrefix("%") ? "app:///" : "app://") + path + query
+    }
+}
+
+/// Random tables that use every feature of the route language: per-route schemes and hosts
+/// (wildcards too), a scheme that carries a host, literal alternatives, booleans, optional
+/// query parameters, open query maps, `absent:`, exclusions and either trailing-slash rule.
+enum RandomLanguageTables {
+    static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}"]
+    static let hostSets = ["", "[x.example.com]", "['*.example.com']", "[y.example.com, x.example.com]", "['*.x.example.com']"]
+    static let schemeSets = ["", "[app]", "[https]", "[hs, https]"]
+
+    static func yaml(_ rng: inout SplitMix64) -> String {
+        var routes = ""
+        for index in 0..<Int.random(in: 3...10, using: &rng) {
+            var path: [String] = []
+            for depth in 0..<Int.random(in: 0...3, using: &rng) {
+                path.append((segments.randomElement(using: &rng) ?? "a").replacingOccurrences(of: "{p", with: "{p\(depth)"))
+            }
+            if Int.random(in: 0..<6, using: &rng) == 0 { path.append("{rest:path}") }
+            var pattern = "/" + path.joined(separator: "/")
+            if Int.random(in: 0..<5, using: &rng) == 0, !pattern.hasSuffix("}"), pattern != "/" { pattern += "/" }
+            var query: [String] = []
+            if Int.random(in: 0..<3, using: &rng) == 0 { query.append("o={o:int?}") }
+            if Int.random(in: 0..<4, using: &rng) == 0 { query.append("f={f:bool}") }
+            if Int.random(in: 0..<4, using: &rng) == 0 { query.append("{*m}") }
+            if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
+            var fields = "name: r\(index), pattern: '\(pattern)'"
+            if let hosts = hostSets.randomElement(using: &rng), !hosts.isEmpty { fields += ", hosts: \(hosts)" }
+            if let schemes = schemeSets.randomElement(using: &rng), !schemes.isEmpty { fields += ", schemes: \(schemes)" }
+            if Int.random(in: 0..<5, using: &rng) == 0 { fields += ", absent: [z]" }
+            fields += Int.random(in: 0..<6, using: &rng) == 0 ? ", exclude: true" : ", screen: Home"
+            routes += "  - { \(fields) }\n"
+        }
+        let slash = Bool.random(using: &rng) ? "strict" : "ignore"
+        return "schemes: [app, hs, https]\nhostSchemes: [hs]\nhosts: [x.example.com, y.example.com, '*.example.com']\n"
+            + "trailingSlash: \(slash)\nscreens: { Home: {} }\nroutes:\n" + routes
+    }
+
+    static func url(_ rng: inout SplitMix64) -> String {
+        let origins = ["app://", "https://x.example.com/", "https://y.example.com/", "https://z.x.example.com/", "https://example.com/",
+                       "https://X.Example.com/", "hs://x.example.com/", "hs://w.example.com/"]
+        let values = ["a", "b", "c", "true", "0", "yes", "42"]
+        var path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
+        if Bool.random(using: &rng), !path.isEmpty { path += "/" }
+        let query = ["", "?o=3", "?o=x", "?z=1", "?f=1&k=v", "?f=yes", "?o=1&f=false&z", "?k=1&k=2"].randomElement(using: &rng) ?? ""
+        return (origins.randomElement(using: &rng) ?? "app://") + path + query
     }
 }
 
