@@ -22,6 +22,7 @@ struct ExplainCommand: ParsableCommand {
             Examples:
               linkstack explain 'shop://products/42/reviews'
               linkstack explain 'https://shop.example.com/search?q=shoes&page=x' --json
+              linkstack explain 'https://wordpress.com/mbar?redirect_to=/reader/feeds/7' --routes Routes/blog
             """
     )
 

@@ -10,12 +10,17 @@ struct URLCommand: ParsableCommand {
             Prints {"url"}. The routes that show the screen are tried in match order; the first that \
             can write every parameter, and whose link resolves back to the same screen and \
             parameters, wins. Values are percent-encoded; optional query parameters equal to their \
-            default are left out. Fails with no_url (exit 2) saying why each route does not fit.
+            default, or not given, are left out; literal alternatives (read|reader) are written \
+            with their first word; an open query map {*filters} takes name=value pairs joined by \
+            '&'. A custom scheme is preferred, unless the route names its own hosts; a route \
+            whose hosts are all wildcards cannot be written. Fails with no_url (exit 2) saying \
+            why each route does not fit.
 
             Examples:
               linkstack url Reviews id=42
               linkstack url SearchResults query='red shoes' page=2
               linkstack url AppSettings --routes Routes/settings.yaml bundle=com.example.mail
+              linkstack url ReaderSearch --routes Routes/blog query=swift 'filters=sort=new&lang=en'
             """
     )
 

@@ -47,4 +47,24 @@ import Testing
         let other = try #require(try shop.explain(try DeepLink("prefs://general")).candidates.first { $0.route.name == "search" })
         #expect(other.verdict == .rejected("answers https, shop, not the scheme 'prefs'"))
     }
+
+    @Test func explainSaysWhyOwnHostsExclusionsAndRedirectsDidOrDidNotMatch() throws {
+        let blog = try RouteTable(contentsOf: TestPaths.routes + "/blog")
+        func verdicts(_ url: String) throws -> [String: RouteExplanation.Verdict] {
+            let explanation = try blog.explain(blog.link(url))
+            return Dictionary(uniqueKeysWithValues: explanation.candidates.map { ($0.route.name, $0.verdict) })
+        }
+        let preview = try verdicts("https://en.blog.wordpress.com/2024/05/01/hello/?preview=1")
+        #expect(preview["site.post"] == .rejected("query 'preview' is given, and the route lists it in absent:"))
+        #expect(preview["site.post.preview"] == .excludes)
+        let apex = try verdicts("https://wordpress.com/2024/05/01/hello/")
+        #expect(apex["site.post"] == .rejected("answers hosts *.wordpress.com, not 'wordpress.com'"))
+        let custom = try verdicts("wordpress://stats/day/x")
+        #expect(custom["stats"] == .rejected("answers only hosts wordpress.com, and this wordpress link carries none"))
+        let wrapped = try blog.explain(blog.link("https://wordpress.com/mbar?redirect_to=/read"))
+        #expect(wrapped.winner?.name == "mbar")
+        #expect(wrapped.redirect == "https://wordpress.com/read")
+        let away = try blog.explain(blog.link("https://wordpress.com/mbar?redirect_to=https://evil.example/"))
+        #expect(away.redirect?.hasPrefix("(none: invalid URL") == true)
+    }
 }
