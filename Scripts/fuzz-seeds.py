@@ -33,7 +33,7 @@ def seeds(target):
         for fixture in fixtures():
             yield fixture["url"].encode()
     elif target == "routefile":
-        for folder in (ROOT / "Routes", ROOT / "Tests" / "Fixtures" / "RouteFiles"):
+        for folder in (ROOT / "Routes", ROOT / "Routes" / "blog", ROOT / "Tests" / "Fixtures" / "RouteFiles"):
             for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.json")):
                 yield path.read_bytes()
     elif target == "resolver":

@@ -47,7 +47,9 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 log=$work/last-run.log
 status=0
-"$binary" "$work/corpus" "$work/seeds" \
+dictionary=()
+if [ "$target" != url ]; then dictionary=(-dict=Fuzz/routefile.dict); fi
+"$binary" "$work/corpus" "$work/seeds" "${dictionary[@]}" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=16384 \
     -print_final_stats=1 -artifact_prefix="$work/" "$@" 2>&1 | tee "$log" || status=$?
 

@@ -36,20 +36,16 @@ struct RouteScope: Hashable {
     /// Whether this scope answers strictly fewer links than `other`, all of them also answered by it.
     func isNarrower(than other: RouteScope) -> Bool { isSubset(of: other) && !other.isSubset(of: self) }
 
-    private static func overlap(_ a: Pair, _ b: Pair) -> Bool {
+    private static func overlap(_ a: Pair, _ b: Pair) -> Bool { same(a, b, hosts: HostPattern.overlaps) }
+
+    private static func covers(_ outer: Pair, _ inner: Pair) -> Bool { same(outer, inner, hosts: HostPattern.covers) }
+
+    /// Whether two pairs have one scheme and either no host each or hosts that `hosts` relates.
+    private static func same(_ a: Pair, _ b: Pair, hosts: (String, String) -> Bool) -> Bool {
         guard a.scheme == b.scheme else { return false }
         switch (a.host, b.host) {
         case (nil, nil): return true
-        case let (x?, y?): return HostPattern.overlaps(x, y)
-        default: return false
-        }
-    }
-
-    private static func covers(_ outer: Pair, _ inner: Pair) -> Bool {
-        guard outer.scheme == inner.scheme else { return false }
-        switch (outer.host, inner.host) {
-        case (nil, nil): return true
-        case let (x?, y?): return HostPattern.covers(x, y)
+        case let (x?, y?): return hosts(x, y)
         default: return false
         }
     }
