@@ -43,6 +43,8 @@ public struct RouteTable: Sendable {
     let positions: [ObjectIdentifier: Int]
     /// ``hosts`` as a set.
     let hostPatterns: Set<String>
+    /// Whether some route names a wildcard host (only then can rank rule 3 change a match).
+    let hasWildcardHosts: Bool
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
@@ -56,6 +58,7 @@ public struct RouteTable: Sendable {
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hostPatterns = Set(routes.flatMap(\.hosts))
         self.hosts = hostPatterns.sorted()
+        self.hasWildcardHosts = hostPatterns.contains(where: HostPattern.isWildcard)
         self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
         self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($1), $0) })
         self.exactHostRivals = RouteTable.exactHostRivals(of: routes)
@@ -124,7 +127,7 @@ public struct RouteTable: Sendable {
     /// Rank rule 3: when `found` matched the link's host only by a wildcard, the first later route
     /// of its rank class that names the host exactly and matches the link wins instead.
     func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
-        guard let host = link.host, let position = positions[ObjectIdentifier(found.route)], !exactHostRivals[position].isEmpty,
+        guard hasWildcardHosts, let host = link.host, let position = positions[ObjectIdentifier(found.route)], !exactHostRivals[position].isEmpty,
               HostPattern.bestMatch(in: found.route.hosts, host) == .wildcard else { return found }
         for rival in exactHostRivals[position] where routes[rival].hosts.contains(host) {
             if let params = try routes[rival].parameters(for: link, limits: limits) { return RouteMatch(route: routes[rival], params: params) }
