@@ -22,7 +22,7 @@ import Testing
         case .uuid: return "123e4567-e89b-12d3-a456-426614174000"
         case .slug: return "red-shoes-2"
         case .path: return "guides/a b/c"
-        case .url: return route.urlHosts.sorted().first.map { "https://\($0)/next?x=1" }
+        case .url: return route.urlHosts.sorted().first.map { "https://\($0.hasPrefix("*.") ? "docs" + $0.dropFirst() : $0)/next?x=1" }
         case .regex(let source):
             let pattern = try? PCRE2Pattern("^(?:\(source))\\z")
             return ["home", "search", "library", "com.example.mail", "abc", "a", "42", "2024", "x-y", "A1"]

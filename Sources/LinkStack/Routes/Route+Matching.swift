@@ -90,7 +90,8 @@ extension Route {
             default: return nil
             }
         case .url:
-            guard let link = try? DeepLink(text), link.scheme == "https", let host = link.host, urlHosts.contains(host) else {
+            guard let link = try? DeepLink(text), link.scheme == "https", let host = link.host,
+                  HostPattern.bestMatch(in: urlHosts, host) != nil else {
                 return nil
             }
             return .string(normalizedURL(text, host: host))

@@ -128,12 +128,12 @@ struct RouteFileReader {
         switch action(fields, at: node) {
         case .none: target = self.target(fields, at: node)
         case .some(let action):
+            let key = fields["exclude"] != nil ? "exclude" : "redirect"
             if fields["screen"] != nil || fields["stack"] != nil {
-                report("a route with '\(fields["exclude"] != nil ? "exclude" : "redirect")' shows no screen: drop 'screen'/'stack'", at: node)
+                report("a route with '\(key)' shows no screen: drop 'screen'/'stack'", at: node)
             }
             if action != nil, fields["name"] == nil {
-                report("a route with '\(fields["exclude"] != nil ? "exclude" : "redirect")' needs a 'name' (it has no screen to be named after)",
-                       at: node)
+                report("a route with '\(key)' needs a 'name' (it has no screen to be named after)", at: node)
             }
             target = action
         }
