@@ -17,7 +17,7 @@ struct ExplainCommand: ParsableCommand {
             Routes whose file answers other schemes or hosts are counted, not listed. When the \
             winner is a redirect: route, the link it sends to is explained next, hop by hop. \
             With --json, {"link", "candidates", "winner"} with every route, and "redirect" (the \
-            next link) after a redirect: route.
+            next link) after a redirect: route, or "redirectError" when that link is refused.
 
             Examples:
               linkstack explain 'shop://products/42/reviews'
@@ -100,6 +100,7 @@ struct ExplainCommand: ParsableCommand {
         }
         if elsewhere > 0 { lines.append("(\(elsewhere) route\(elsewhere == 1 ? "" : "s") for other schemes or hosts not shown)") }
         if let redirect = explanation.redirect { lines.append("the winner redirects to \(redirect)") }
+        if let error = explanation.redirectError { lines.append("the winner's redirect is refused: \(error)") }
         let excluded = explanation.candidates.contains { $0.verdict == .excludes }
         if explanation.winner == nil, !excluded { lines.append("no route matches: the link resolves to no_route") }
         return lines.joined(separator: "\n")

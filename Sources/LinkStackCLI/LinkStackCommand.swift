@@ -12,7 +12,7 @@ struct LinkStackCommand: ParsableCommand {
             Every result and every error is JSON on standard output. Exit status: 0 success, \
             2 no_route / no_url, 64 usage, 65 invalid_url / url_too_long / too_many_segments / segment_too_long / \
             too_many_query_items / invalid_current / invalid_target / invalid_context / invalid_line / \
-            match_limit, 74 a failed read or write (standard output on a full disk), 78 route_file; \
+            match_limit / redirect_loop, 74 a failed read or write (standard output on a full disk), 78 route_file; \
             `check` exits 1 when a fixture fails. Route-file warnings \
             (such as a regex that can backtrack exponentially) go to standard error.
 

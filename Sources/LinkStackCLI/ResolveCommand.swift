@@ -15,7 +15,9 @@ struct ResolveCommand: ParsableCommand {
         abstract: "Resolve a deep link into its target stack and the plan from the current stack.",
         discussion: """
             Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys; \
-            "pending" and "requires" when a flow's requirements are unmet; "events" with --events. \
+            "pending" and "requires" when a flow's requirements are unmet; "redirects" (one \
+            {"route", "url"} per hop) when redirect: routes sent the link on, with "route" and \
+            "params" the final route's; "events" with --events. \
             --current takes one stack (a JSON array, root first) or the state object \
             {"flow", "tab", "stacks" (by tab) or "stack", "modals"}; a file needs @ (--current @state.json). \
             Every JSON read (--current, --context, batch lines) is read strictly: at most 32 levels of \
@@ -31,7 +33,8 @@ struct ResolveCommand: ParsableCommand {
 
             Links are parsed strictly (see SECURITY.md): a malformed link is invalid_url, one over a \
             size limit has that limit's code (url_too_long, too_many_segments, segment_too_long, \
-            too_many_query_items), and a regex that backtracks too long is match_limit.
+            too_many_query_items), a regex that backtracks too long is match_limit, and more than 4 \
+            redirect hops (or a loop) is redirect_loop.
 
             Examples:
               linkstack resolve 'shop://products/42/reviews'

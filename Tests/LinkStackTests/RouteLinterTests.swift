@@ -17,6 +17,22 @@ import Testing
 
     /// Rank conflicts appeared only once parameter errors were fixed, and risky regexes and
     /// shadowed routes only after that: one run now reports every phase that can run.
+    @Test func anExclusionThatTakesEveryLinkOfALaterRouteIsReported() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {}, Beta: {} }
+            routes:
+              - { pattern: /, screen: Home }
+              - { name: ios.excluded, pattern: "/ios/{rest:path}", exclude: true }
+              - { name: beta, pattern: "/ios/{page}", priority: -1, screen: Beta }
+            """)
+        #expect(table.lintProblems.map(\.message) == [
+            "route 'beta' can never match: 'ios.excluded' (/ios/{rest:path}) comes first and excludes (no_route) every link it does, "
+                + "because priority 0 beats -1",
+        ])
+        #expect(try RouteTable(contentsOf: TestPaths.routes + "/blog").lintProblems.isEmpty)
+    }
+
     @Test func oneRunReportsEveryPhase() {
         let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/lint-everything.yaml")
         #expect(problems.map { "\($0.location.line) \($0.severity)" } == [

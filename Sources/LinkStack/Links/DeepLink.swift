@@ -60,6 +60,13 @@ public struct DeepLink: Sendable, Hashable {
         return first
     }
 
+    /// The first query name that `counts` and is given more than once, or nil.
+    func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
+        guard queryItems.count > 1 else { return nil }
+        var seen: Set<String> = []
+        return queryItems.first { counts($0.name) && !seen.insert($0.name).inserted }?.name
+    }
+
     /// The schemes whose authority is a host rather than the first path segment.
     public static let webSchemes: Set<String> = ["http", "https"]
 
@@ -86,6 +93,11 @@ public struct DeepLink: Sendable, Hashable {
         public init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false) {
             self.hostSchemes = hostSchemes
             self.keepsTrailingSlash = keepsTrailingSlash
+        }
+
+        /// Whether links on a lower-cased `scheme` carry a host: `http`, `https` and ``hostSchemes``.
+        public func carriesHost(_ scheme: String) -> Bool {
+            DeepLink.isWebScheme(scheme) || (!hostSchemes.isEmpty && hostSchemes.contains(scheme))
         }
     }
 

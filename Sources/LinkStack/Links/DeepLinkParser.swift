@@ -47,7 +47,7 @@ struct DeepLinkParser {
         var host: String?
         var port: Int?
         var pathStart = authorityEnd
-        if DeepLink.isWebScheme(scheme) || (!options.hostSchemes.isEmpty && options.hostSchemes.contains(scheme)) {
+        if options.carriesHost(scheme) {
             (host, port) = try readHost(authorityStart..<authorityEnd, scheme: scheme)
         } else if authorityEnd > authorityStart {
             try checkFirstSegmentHost(authorityStart..<authorityEnd, scheme: scheme)

@@ -1,6 +1,7 @@
 extension RouteExplanation {
     /// `{"link": {...}, "candidates": [{"route", "pattern", "verdict", ...}], "winner"}`, and
-    /// `"redirect"` (the next link) when the winner is a `redirect:` route.
+    /// `"redirect"` (the next link) when the winner is a `redirect:` route, or `"redirectError"`
+    /// (`{"code", "message", ...}`) when that link is refused.
     public var json: JSONValue {
         let linkJSON: JSONValue = [
             "url": .string(link.text), "scheme": .string(link.scheme), "host": link.host.map(JSONValue.string) ?? .null,
@@ -28,6 +29,7 @@ extension RouteExplanation {
         var members: [String: JSONValue] = ["link": linkJSON, "candidates": .array(candidatesJSON),
                                             "winner": winner.map { .string($0.name) } ?? .null]
         if let redirect { members["redirect"] = .string(redirect) }
+        if let redirectError { members["redirectError"] = redirectError.json["error"] }
         return .object(members)
     }
 }

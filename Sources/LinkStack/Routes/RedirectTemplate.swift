@@ -20,14 +20,9 @@ struct RedirectTemplate: Sendable, Hashable {
     /// The link or path for `params`.
     func filled(with params: Parameters) -> String {
         if isWholeValue { return params[names[0]]?.text ?? "" }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let value = params[String(rest[rest.index(after: open)..<close])]
-            if case .map? = value { result += value?.text ?? "" } else { result += PercentEncoding.encode(value?.text ?? "") }
-            rest = rest[rest.index(after: close)...]
+        return ScreenDefinition.interpolate(text, with: params) { value in
+            if case .map = value { return value.text }  // already a query string, each part encoded
+            return PercentEncoding.encode(value.text)
         }
-        return result + rest
     }
 }

@@ -12,9 +12,11 @@ public struct RouteExplanation: Sendable {
     /// Every route in match order, each with its verdict.
     public let candidates: [Candidate]
 
-    /// Where the winning `redirect:` route sends the link (the link to explain next), or why it
-    /// cannot; nil when the winner is no redirect.
+    /// The link the winning `redirect:` route sends to (the link to explain next); nil when the
+    /// winner is no redirect or its link is refused.
     public let redirect: String?
+    /// Why the winning `redirect:` route's link is refused (another origin, a malformed link).
+    public let redirectError: ResolutionError?
 
     /// One route and what it made of the link.
     public struct Candidate: Sendable {
@@ -56,14 +58,10 @@ extension RouteTable {
         try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) in
             outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: link, limits: limits) } }
         }
-        let first = outcomes.firstIndex { if case .success(.some) = $0 { true } else { false } }
-        var winner = first
-        if let index = first, let host = link.host, HostPattern.bestMatch(in: routes[index].hosts, host) == .wildcard {
-            winner = exactHostRivals[index].first { rival in
-                routes[rival].hosts.contains(host) && { if case .success(.some) = outcomes[rival] { true } else { false } }()
-            } ?? index
-        }
-        var redirect: String?
+        let matched = { (position: Int) -> Parameters? in if case .success(let params) = outcomes[position] { params } else { nil } }
+        let first = outcomes.indices.first { matched($0) != nil }
+        let winner = first.map { index in (try? exactHostRival(of: routes[index], on: link, parameters: matched))?.position ?? index }
+        var redirect: String?, redirectError: ResolutionError?
         if let winner, case .success(let params?) = outcomes[winner] {
             _ = try checkedOpenQuery(RouteMatch(route: routes[winner], params: params), link: link)
             if case .redirect(let text) = routes[winner].target {
@@ -71,7 +69,7 @@ extension RouteTable {
                     redirect = try redirectLink(from: link, route: routes[winner], template: RedirectTemplate(text: text), params: params,
                                                 given: link.text).text
                 } catch {
-                    redirect = "(none: \(error))"
+                    redirectError = error
                 }
             }
         }
@@ -95,6 +93,6 @@ extension RouteTable {
             }
             return .init(route: route, verdict: verdict)
         }
-        return RouteExplanation(link: link, candidates: candidates, redirect: redirect)
+        return RouteExplanation(link: link, candidates: candidates, redirect: redirect, redirectError: redirectError)
     }
 }

@@ -45,29 +45,44 @@ extension RouteFileReader {
         }
     }
 
-    /// What a route without `screen` or `stack` does: `exclude: true`, or `redirect: "/posts/{id}"`.
-    /// Nil when neither is given (the route needs a screen then).
-    mutating func action(_ fields: [String: Node], at node: Node) -> (RouteTarget, SourceLocation)?? {
-        switch (fields["exclude"], fields["redirect"]) {
-        case (nil, nil):
-            return .none
-        case (.some, .some):
-            report("a route has either 'exclude' or 'redirect', not both", at: node)
-        case (let excludeNode?, nil):
-            guard let value = scalar(excludeNode, what: "'exclude'") else { return .some(nil) }
-            guard value.isPlain, value.text == "true" else {
-                report("'exclude' is true (or left out): an excluded route answers no_route for the links it matches", at: excludeNode)
-                return .some(nil)
-            }
-            return (.exclude, location(excludeNode))
-        case (nil, let redirectNode?):
-            guard let value = scalar(redirectNode, what: "'redirect'") else { return .some(nil) }
-            guard !value.text.isEmpty else {
-                report("'redirect' is the link to go to, like \"/posts/{id}\" or \"{redirect_to}\"", at: redirectNode)
-                return .some(nil)
-            }
-            return (.redirect(value.text), location(redirectNode))
+    /// What a route with `exclude:` or `redirect:` does instead of showing a screen: `exclude: true`,
+    /// or `redirect: "/posts/{id}"`; nil (reported) when it is written wrong.
+    mutating func action(_ fields: [String: Node], at node: Node) -> (RouteTarget, SourceLocation)? {
+        let key = fields["exclude"] != nil ? "exclude" : "redirect"
+        if fields["screen"] != nil || fields["stack"] != nil {
+            report("a route with '\(key)' shows no screen: drop 'screen'/'stack'", at: node)
         }
-        return .some(nil)
+        let action: (RouteTarget, SourceLocation)?
+        switch (fields["exclude"], fields["redirect"]) {
+        case (let excludeNode?, nil):
+            action = exclusion(excludeNode)
+        case (nil, let redirectNode?):
+            action = redirect(redirectNode)
+        default:
+            report("a route has either 'exclude' or 'redirect', not both", at: node)
+            return nil
+        }
+        if action != nil, fields["name"] == nil {
+            report("a route with '\(key)' needs a 'name' (it has no screen to be named after)", at: node)
+        }
+        return action
+    }
+
+    private mutating func exclusion(_ node: Node) -> (RouteTarget, SourceLocation)? {
+        guard let value = scalar(node, what: "'exclude'") else { return nil }
+        guard value.isPlain, value.text == "true" else {
+            report("'exclude' is true (or left out): an excluded route answers no_route for the links it matches", at: node)
+            return nil
+        }
+        return (.exclude, location(node))
+    }
+
+    private mutating func redirect(_ node: Node) -> (RouteTarget, SourceLocation)? {
+        guard let value = scalar(node, what: "'redirect'") else { return nil }
+        guard !value.text.isEmpty else {
+            report("'redirect' is the link to go to, like \"/posts/{id}\" or \"{redirect_to}\"", at: node)
+            return nil
+        }
+        return (.redirect(value.text), location(node))
     }
 }

@@ -124,19 +124,8 @@ struct RouteFileReader {
         guard let mapping = mapping(node, what: "a route") else { return nil }
         let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })
         let matcher = self.matcher(fields, at: node)
-        let target: (RouteTarget, SourceLocation)?
-        switch action(fields, at: node) {
-        case .none: target = self.target(fields, at: node)
-        case .some(let action):
-            let key = fields["exclude"] != nil ? "exclude" : "redirect"
-            if fields["screen"] != nil || fields["stack"] != nil {
-                report("a route with '\(key)' shows no screen: drop 'screen'/'stack'", at: node)
-            }
-            if action != nil, fields["name"] == nil {
-                report("a route with '\(key)' needs a 'name' (it has no screen to be named after)", at: node)
-            }
-            target = action
-        }
+        let isAction = fields["exclude"] != nil || fields["redirect"] != nil
+        let target = isAction ? action(fields, at: node) : self.target(fields, at: node)
         var query: [QueryRequirement] = []
         if let node = fields["query"], let map = self.mapping(node, what: "'query'") {
             for (queryName, valueNode) in entries(map, allowed: nil) {

@@ -15,8 +15,14 @@ struct RouteLinter {
         for (index, route) in table.routes.enumerated() {
             guard let earlier = table.routes[..<index].first(where: { shadows($0, route) }) else { continue }
             let how = earlier.pattern != nil && route.pattern != nil ? "" : " (on every sample link)"
+            let verb: String
+            switch earlier.target {
+            case .exclude: verb = "excludes (no_route)"
+            case .redirect: verb = "redirects"
+            case .screen, .stack: verb = "answers"
+            }
             problems.append(RouteFileProblem(
-                "route '\(route.name)' can never match: '\(earlier.name)' (\(earlier.template)) comes first and answers every "
+                "route '\(route.name)' can never match: '\(earlier.name)' (\(earlier.template)) comes first and \(verb) every "
                     + "link it does\(how), because \(RouteRank.reason(earlier, beats: route))",
                 at: route.location))
         }
@@ -25,8 +31,8 @@ struct RouteLinter {
 
     /// Whether `first`, tried before `second`, matches every link `second` matches.
     private func shadows(_ first: Route, _ second: Route) -> Bool {
-        let hostSchemes = table.linkOptions.hostSchemes
-        guard RouteScope(route: second, hostSchemes: hostSchemes).isSubset(of: RouteScope(route: first, hostSchemes: hostSchemes)),
+        let options = table.linkOptions
+        guard RouteScope(route: second, options: options).isSubset(of: RouteScope(route: first, options: options)),
               Set(first.absent).isSubset(of: second.absent), !winsByExactHost(second, over: first) else { return false }
         if let a = first.pattern, let b = second.pattern {
             return covers(a.path[...], b.path[...], urlHosts: first.urlHosts) && coversQuery(first, second)
@@ -36,7 +42,7 @@ struct RouteLinter {
         let limits = table.limits
         let matched = samples.compactMap { path -> DeepLink? in
             guard let scheme = second.schemes.sorted().first else { return nil }
-            let carriesHost = DeepLink.isWebScheme(scheme) || hostSchemes.contains(scheme)
+            let carriesHost = table.linkOptions.carriesHost(scheme)
             let host = second.hosts.sorted().first { !HostPattern.isWildcard($0) } ?? second.hosts.sorted().first.map { "x" + $0.dropFirst() } ?? ""
             let url = carriesHost ? "\(scheme)://\(host)\(path)" : "\(scheme)://\(path.dropFirst())"
             guard let link = try? table.link(url), (try? second.parameters(for: link, limits: limits)) != nil else { return nil }

@@ -11,10 +11,10 @@ struct RouteScope: Hashable {
 
     let pairs: Set<Pair>
 
-    init(route: Route, hostSchemes: Set<String>) {
+    init(route: Route, options: DeepLink.Options) {
         var pairs: Set<Pair> = []
         for scheme in route.schemes {
-            if DeepLink.isWebScheme(scheme) || hostSchemes.contains(scheme) {
+            if options.carriesHost(scheme) {
                 for host in route.hosts { pairs.insert(Pair(scheme: scheme, host: host)) }
             } else if !route.ownsHosts {
                 pairs.insert(Pair(scheme: scheme, host: nil))

@@ -40,7 +40,7 @@ extension RouteTable {
                 name: route.name, pattern: route.template, screen: RouteSummary.screen(of: route.target),
                 stack: stack.map { screens[$0.name]?.isModal == true ? "\($0.name) (modal)" : $0.name },
                 flow: flow?.name, guards: flow?.requires ?? [], schemes: route.schemes.sorted(),
-                hosts: route.schemes.contains { DeepLink.isWebScheme($0) || linkOptions.hostSchemes.contains($0) } ? route.hosts.sorted() : [])
+                hosts: route.schemes.contains(where: linkOptions.carriesHost) ? route.hosts.sorted() : [])
         }
     }
 }

@@ -54,13 +54,18 @@ extension RouteTable {
         } catch {
             throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(route.name)' redirects to \(text): \(error.reason)"))
         }
-        let isOwn = schemes.contains(next.scheme) && (next.host.map { HostPattern.bestMatch(in: hostPatterns, $0) != nil } ?? true)
-        guard isOwn else {
+        guard RouteTable.isOwnOrigin(next, schemes: schemes, hosts: hostPatterns) else {
             throw .invalidURL(DeepLinkError(url: given, rule: .otherOrigin,
                                             reason: "route '\(route.name)' redirects to \(text), another origin: a redirect stays on "
                                                 + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
         }
         return next
+    }
+
+    /// Whether `link` is on one of `schemes` and, when it carries a host, on one of `hosts`: the
+    /// only links a redirect may lead to.
+    static func isOwnOrigin(_ link: DeepLink, schemes: some Sequence<String>, hosts: Set<String>) -> Bool {
+        schemes.contains(link.scheme) && (link.host.map { HostPattern.bestMatch(in: hosts, $0) != nil } ?? true)
     }
 
     /// What makes two links the same for loop detection: scheme, host, path and query items.

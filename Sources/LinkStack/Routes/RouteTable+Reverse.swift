@@ -79,12 +79,11 @@ extension RouteTable {
     /// Where a route's link starts: a custom scheme (preferred) unless the route names its own
     /// hosts, else `https` (or a `hostSchemes` scheme) with the route's first exact host.
     private func origin(of route: Route, firstSegment: String?) throws(ResolutionError.Message) -> String {
-        let carriesHost = { (scheme: String) in DeepLink.isWebScheme(scheme) || self.linkOptions.hostSchemes.contains(scheme) }
-        if !route.ownsHosts, let scheme = route.schemes.filter({ !carriesHost($0) }).sorted().first {
+        if !route.ownsHosts, let scheme = route.schemes.filter({ !linkOptions.carriesHost($0) }).sorted().first {
             // A custom scheme's first segment stands where a host would; escapes cannot stand there.
             return scheme + (firstSegment?.contains("%") == true ? ":///" : "://")
         }
-        let hostSchemes = route.schemes.filter(carriesHost)
+        let hostSchemes = route.schemes.filter(linkOptions.carriesHost)
         guard let scheme = ["https", "http"].first(where: hostSchemes.contains) ?? hostSchemes.sorted().first else {
             throw .init("answers no scheme it could be written with")
         }

@@ -36,15 +36,12 @@ public struct RouteTable: Sendable {
     let queryNames: Set<String>
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
-    /// For each route (by position), the later routes of its rank class (rules 1 and 2) that name
-    /// a host exactly: rule 3 tries them when the route matched a link by a wildcard host.
-    let exactHostRivals: [[Int]]
-    /// Each route's position in ``routes``.
-    let positions: [ObjectIdentifier: Int]
+    /// For each route with a wildcard host, the positions of the later routes of its rank class
+    /// (rules 1 and 2) that name some host exactly: rule 3 tries them when the route matched a
+    /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
+    let exactHostRivals: [ObjectIdentifier: [Int]]
     /// ``hosts`` as a set.
     let hostPatterns: Set<String>
-    /// Whether some route names a wildcard host (only then can rank rule 3 change a match).
-    let hasWildcardHosts: Bool
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
@@ -58,10 +55,8 @@ public struct RouteTable: Sendable {
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hostPatterns = Set(routes.flatMap(\.hosts))
         self.hosts = hostPatterns.sorted()
-        self.hasWildcardHosts = hostPatterns.contains(where: HostPattern.isWildcard)
         self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
-        self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($1), $0) })
-        self.exactHostRivals = RouteTable.exactHostRivals(of: routes)
+        self.exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? RouteTable.exactHostRivals(of: routes) : [:]
     }
 
     /// Parses `text` as a link of this table: under its ``linkLimits`` and ``linkOptions``.
@@ -124,30 +119,41 @@ public struct RouteTable: Sendable {
         return nil
     }
 
-    /// Rank rule 3: when `found` matched the link's host only by a wildcard, the first later route
-    /// of its rank class that names the host exactly and matches the link wins instead.
+    /// Rank rule 3 on a match the loop or the dispatcher found.
     func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
-        guard hasWildcardHosts, let host = link.host, let position = positions[ObjectIdentifier(found.route)], !exactHostRivals[position].isEmpty,
-              HostPattern.bestMatch(in: found.route.hosts, host) == .wildcard else { return found }
-        for rival in exactHostRivals[position] where routes[rival].hosts.contains(host) {
-            if let params = try routes[rival].parameters(for: link, limits: limits) { return RouteMatch(route: routes[rival], params: params) }
+        let rival = try exactHostRival(of: found.route, on: link) { (position: Int) throws(PCRE2Error) in
+            try routes[position].parameters(for: link, limits: limits)
         }
-        return found
+        return rival.map { RouteMatch(route: routes[$0.position], params: $0.params) } ?? found
     }
 
-    /// For each route, the later routes of its rank class that name some host exactly.
-    private static func exactHostRivals(of routes: [Route]) -> [[Int]] {
-        guard routes.contains(where: { $0.hosts.contains(where: HostPattern.isWildcard) }) else { return routes.map { _ in [] } }
+    /// Rank rule 3: when `route` matched the link's host only by a wildcard, the first later route
+    /// of its rank class that names the host exactly and matches the link (by `parameters`, given
+    /// a position in ``routes``) wins instead. Nil when `route` stays the winner.
+    func exactHostRival(of route: Route, on link: DeepLink, parameters: (Int) throws(PCRE2Error) -> Parameters?)
+        throws(PCRE2Error) -> (position: Int, params: Parameters)? {
+        guard !exactHostRivals.isEmpty, let rivals = exactHostRivals[ObjectIdentifier(route)], let host = link.host,
+              HostPattern.bestMatch(in: route.hosts, host) == .wildcard else { return nil }
+        for rival in rivals where routes[rival].hosts.contains(host) {
+            if let params = try parameters(rival) { return (rival, params) }
+        }
+        return nil
+    }
+
+    /// For each route with a wildcard host, the later routes of its rank class that name some host
+    /// exactly (only routes that have such rivals are listed).
+    private static func exactHostRivals(of routes: [Route]) -> [ObjectIdentifier: [Int]] {
         let keys = routes.map(RouteRank.classKey(of:))
-        return routes.indices.map { index in
-            guard routes[index].hosts.contains(where: HostPattern.isWildcard) else { return [] }
+        var result: [ObjectIdentifier: [Int]] = [:]
+        for (index, route) in routes.enumerated() where route.hosts.contains(where: HostPattern.isWildcard) {
             var rivals: [Int] = []
             for later in routes.indices.dropFirst(index + 1) {
                 guard keys[later] == keys[index] else { break }
                 if routes[later].hosts.contains(where: { !HostPattern.isWildcard($0) }) { rivals.append(later) }
             }
-            return rivals
+            if !rivals.isEmpty { result[ObjectIdentifier(route)] = rivals }
         }
+        return result
     }
 
     /// The match, once it is checked: nothing or an exclusion is `no_route`; an open query map's
@@ -175,24 +181,16 @@ public struct RouteTable: Sendable {
     /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name
     /// twice: the map holds one value per name, and which one counts would be a guess.
     func checkedOpenQuery(_ match: RouteMatch, link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        guard match.route.openQuery != nil, link.queryItems.count > 1 else { return match }
-        var seen: Set<String> = []
-        for item in link.queryItems where !seen.insert(item.name).inserted {
-            throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
-                                            reason: "query parameter '\(item.name)' is given more than once; route '\(match.route.name)' "
-                                                + "takes every query item, so give each name once"))
-        }
-        return match
+        guard match.route.openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return match }
+        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                        reason: "query parameter '\(name)' is given more than once; route '\(match.route.name)' "
+                                            + "takes every query item, so give each name once"))
     }
 
     /// Refuses a link that gives a query name some route reads more than once.
     func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
-        if link.queryItems.count > 1, !queryNames.isEmpty {
-            var seen: Set<String> = []
-            for item in link.queryItems where queryNames.contains(item.name) && !seen.insert(item.name).inserted {
-                throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
-                                                reason: "query parameter '\(item.name)' is given more than once; routes read it, so give it once"))
-            }
-        }
+        guard !queryNames.isEmpty, let name = link.firstRepeatedQueryName(where: queryNames.contains) else { return }
+        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                        reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
     }
 }

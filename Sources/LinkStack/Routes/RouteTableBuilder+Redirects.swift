@@ -1,7 +1,7 @@
 extension RouteTableBuilder {
     /// Checks a `redirect:` route's template: the parameters it names are the route's, and it is
     /// a path, one whole parameter, or a link on the table's schemes.
-    mutating func checkRedirect(_ definition: RouteDefinition, supplied: Set<String>, schemes: Set<String>) {
+    mutating func checkRedirect(_ definition: RouteDefinition, supplied: Set<String>) {
         guard case .redirect(let text) = definition.target else { return }
         let template = RedirectTemplate(text: text)
         let at = definition.targetLocation
@@ -9,14 +9,13 @@ extension RouteTableBuilder {
             report("the redirect names '{\(name)}', which this route does not capture", at: at)
         }
         guard !template.isWholeValue, !text.hasPrefix("/") else { return }
-        guard let link = try? DeepLink(template.filled(with: Parameters(Dictionary(uniqueKeysWithValues: template.names.map { ($0, "x") }))),
-                                       options: DeepLink.Options(hostSchemes: hostSchemes, keepsTrailingSlash: keepsTrailingSlash)) else {
+        let sample = Parameters(Dictionary(uniqueKeysWithValues: template.names.map { ($0, "x") }))
+        guard let link = try? DeepLink(template.filled(with: sample), options: linkOptions) else {
             report("a redirect is a path (\"/posts/{id}\"), one whole parameter (\"{redirect_to}\") or a link on this table's "
                    + "schemes and hosts; '\(text)' is none of them", at: at)
             return
         }
-        let hosts = Set(files.flatMap(\.hosts))
-        if !Set(files.flatMap(\.schemes)).contains(link.scheme) || link.host.map({ HostPattern.bestMatch(in: hosts, $0) == nil }) == true {
+        if !RouteTable.isOwnOrigin(link, schemes: origins.schemes, hosts: origins.hosts) {
             report("the redirect goes to \(text), another origin: a redirect stays on the table's own schemes and hosts", at: at)
         }
     }
@@ -52,7 +51,7 @@ extension RouteTableBuilder {
     /// start following its redirect from.
     private func sampleLink(for route: Route, in table: RouteTable) -> DeepLink? {
         guard let scheme = route.schemes.sorted().first else { return nil }
-        let carriesHost = DeepLink.isWebScheme(scheme) || hostSchemes.contains(scheme)
+        let carriesHost = linkOptions.carriesHost(scheme)
         guard let host = carriesHost ? route.hosts.sorted().first(where: { !HostPattern.isWildcard($0) }) : "" else { return nil }
         return try? table.link(carriesHost ? "\(scheme)://\(host)/" : "\(scheme)://")
     }

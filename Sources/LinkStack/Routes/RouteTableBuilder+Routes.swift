@@ -41,7 +41,7 @@ extension RouteTableBuilder {
         }
         let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers, urlHosts: urlHosts)
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
-        checkRedirect(definition, supplied: names, schemes: schemes)
+        checkRedirect(definition, supplied: names)
         for absent in definition.absent where queryNames.contains(absent) {
             report("'\(absent)' is both read and listed in absent:, so the route can never match", at: definition.matcherLocation)
         }
@@ -56,7 +56,7 @@ extension RouteTableBuilder {
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's
     /// trailing slash is a final empty segment (refused after a catch-all, which keeps it anyway).
     private mutating func strictDefinition(_ definition: RouteDefinition) -> RouteDefinition {
-        guard keepsTrailingSlash, case .template(let pattern) = definition.matcher, pattern.hasTrailingSlash else { return definition }
+        guard linkOptions.keepsTrailingSlash, case .template(let pattern) = definition.matcher, pattern.hasTrailingSlash else { return definition }
         if case .parameter(let name, .path)? = pattern.path.last {
             report("{\(name):path} keeps the link's trailing slash itself: drop the '/' after it", at: definition.matcherLocation)
             return definition
@@ -132,7 +132,7 @@ extension RouteTableBuilder {
                 }
             }
             do throws(PCRE2Error) {
-                return (try PCRE2Pattern(pattern.pathExpression(keepsTrailingSlash: keepsTrailingSlash)), parameters)
+                return (try PCRE2Pattern(pattern.pathExpression(keepsTrailingSlash: linkOptions.keepsTrailingSlash)), parameters)
             } catch {
                 report("pattern does not compile: \(compileMessage(error))", at: at)
                 return nil

@@ -57,7 +57,7 @@ extension RouteTableBuilder {
                        + "(\(hosts.sorted().joined(separator: ", "))); a route narrows them, never widens", at: at)
             }
             ownHosts = Set(written)
-            if !ownSchemes.contains(where: { DeepLink.isWebScheme($0) || hostSchemes.contains($0) }) {
+            if !ownSchemes.contains(where: linkOptions.carriesHost) {
                 report("this route names hosts, but none of its schemes (\(ownSchemes.sorted().joined(separator: ", "))) carries a host: "
                        + "add https, or list the custom scheme in hostSchemes", at: at)
             }
@@ -75,7 +75,7 @@ extension RouteTableBuilder {
         }
         var ranked = routes
         for members in groups.values where members.count > 1 {
-            let scopes = members.map { RouteScope(route: routes[$0], hostSchemes: hostSchemes) }
+            let scopes = members.map { RouteScope(route: routes[$0], options: linkOptions) }
             for (i, index) in members.enumerated() {
                 var narrower = 0, reported = false
                 for (j, other) in members.enumerated() where j != i {

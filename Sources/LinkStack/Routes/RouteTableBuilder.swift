@@ -13,10 +13,10 @@ struct RouteTableBuilder {
     private(set) var routes: [Route] = []
     /// After ``check()``: the link limits, tightened by every file's `limits:`.
     private(set) var linkLimits = DeepLink.Limits.default
-    /// During ``check()``: the custom schemes whose links carry a host.
-    var hostSchemes: Set<String> = []
-    /// During ``check()``: the table's `trailingSlash: strict`.
-    var keepsTrailingSlash = false
+    /// During ``check()``: how the table reads links (its `hostSchemes` and `trailingSlash`).
+    var linkOptions = DeepLink.Options()
+    /// During ``check()``: every scheme and host some file lists, where a redirect may lead.
+    var origins: (schemes: Set<String>, hosts: Set<String>) = ([], [])
 
     init(files: [RouteFile]) { self.files = files }
 
@@ -24,7 +24,7 @@ struct RouteTableBuilder {
     /// a partial one for the checks that can still run (`routes lint`).
     func table() -> RouteTable {
         RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits,
-                   linkOptions: DeepLink.Options(hostSchemes: hostSchemes, keepsTrailingSlash: keepsTrailingSlash), warnings: warnings)
+                   linkOptions: linkOptions, warnings: warnings)
     }
 
     /// Checks the files against each other and compiles every route it can, collecting every
@@ -33,10 +33,10 @@ struct RouteTableBuilder {
         collectScreens()
         checkParents()
         collectFlows()
-        keepsTrailingSlash = checkTrailingSlash()
-        hostSchemes = checkHostSchemes()
+        linkOptions = DeepLink.Options(hostSchemes: checkHostSchemes(), keepsTrailingSlash: checkTrailingSlash())
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
+        origins = (allSchemes, allHosts)
         let urlHosts = allHosts.union(files.flatMap(\.urlHosts))
         for file in files {
             let schemes = file.schemes.isEmpty ? allSchemes : Set(file.schemes)
@@ -100,7 +100,7 @@ struct RouteTableBuilder {
         if schemes.isEmpty {
             problems.append(RouteFileProblem("no 'schemes': list the schemes these routes answer, like schemes: [shop, https]", at: at))
         }
-        let web = schemes.filter { DeepLink.isWebScheme($0) || hostSchemes.contains($0) }.sorted()
+        let web = schemes.filter(linkOptions.carriesHost).sorted()
         if !web.isEmpty, hosts.isEmpty {
             problems.append(RouteFileProblem("scheme '\(web[0])' needs a 'hosts' list naming the hosts it answers", at: at))
         }

@@ -49,13 +49,15 @@ public struct ScreenDefinition: Sendable, Hashable {
         title.map { ScreenDefinition.interpolate($0, with: params) }
     }
 
-    /// `template` with each `{name}` replaced by the text of `params[name]` (empty when missing).
-    static func interpolate(_ template: String, with params: Parameters) -> String {
+    /// `template` with each `{name}` replaced by `write(params[name])` (the value's text unless
+    /// told otherwise; empty when missing).
+    static func interpolate(_ template: String, with params: Parameters,
+                            writing write: (ParameterValue) -> String = \.text) -> String {
         var text = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             text += rest[..<open]
-            text += params[String(rest[rest.index(after: open)..<close])]?.text ?? ""
+            text += params[String(rest[rest.index(after: open)..<close])].map(write) ?? ""
             rest = rest[rest.index(after: close)...]
         }
         return text + rest
