@@ -104,4 +104,30 @@ import Testing
         #expect(problems.map(\.severity) == [.warning])
         #expect(problems.first?.message.hasPrefix("screen 'Lost' is never shown") == true)
     }
+
+    /// Comments' only route captures the article id, so a route that shows Comments below the
+    /// top without one hands the app a Comments it cannot build: a warning at that route.
+    @Test func aScreenBelowTheTopWithoutWhatItsRoutesCaptureIsAWarning() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [daily]
+            screens: { Today: {}, Article: { parent: Today }, Comments: { parent: Article }, Reply: { parent: Comments } }
+            routes:
+              - { pattern: '/articles/{id:int}', screen: Article }
+              - { pattern: '/articles/{id:int}/comments', screen: Comments }
+              - { pattern: '/articles/{id:int}/comments/{reply}', screen: Reply }
+              - { name: latest.reply, pattern: '/replies/{reply}', screen: Reply }
+            """)
+        let problems = RouteLinter(table: table).thinScreensBelowTop()
+        #expect(problems.map(\.message) == [
+            "route 'latest.reply' shows screen 'Article' below the top without 'id', which every route that shows it on top "
+                + "captures (like 'Article', /articles/{id:int}): the app cannot build it the way those links do; "
+                + "capture 'id' here or list what 'Article' needs under its params:",
+            "route 'latest.reply' shows screen 'Comments' below the top without 'id', which every route that shows it on top "
+                + "captures (like 'Comments', /articles/{id:int}/comments): the app cannot build it the way those links do; "
+                + "capture 'id' here or list what 'Comments' needs under its params:",
+        ])
+        #expect(problems.allSatisfy { $0.severity == .warning && $0.location.line == 7 })
+        let reply = try Resolver(table: table).resolve("daily://articles/7/comments/x").target.stack
+        #expect(reply.map(\.params.names) == [[], ["id"], ["id"], ["id", "reply"]])
+    }
 }

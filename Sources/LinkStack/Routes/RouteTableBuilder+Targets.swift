@@ -10,7 +10,7 @@ extension RouteTableBuilder {
                 chain.append(parent)
             }
             for (depth, screen) in chain.enumerated() {
-                let needed = depth == 0 ? topNeeds(screen) : screen.parameterNames
+                let needed = depth == 0 ? topNeeds(screen) : screen.requiredParams
                 requireParameters(needed, of: screen.name, from: supplied, at: location)
             }
         case .exclude, .redirect:
@@ -21,10 +21,10 @@ extension RouteTableBuilder {
                 guard let screen = knownScreen(entry.screen, at: entry.location) else { continue }
                 if let params = entry.params {
                     requireParameters(params.values.flatMap(\.referencedNames), of: screen.name, from: supplied, at: entry.location)
-                    requireParameters(screen.title.map(ScreenDefinition.placeholders(in:)) ?? [], of: screen.name,
+                    requireParameters(screen.titleParams, of: screen.name,
                                       from: Set(params.keys), at: entry.location, inTitle: true)
                 } else {
-                    let needed = index == entries.count - 1 ? topNeeds(screen) : screen.parameterNames
+                    let needed = index == entries.count - 1 ? topNeeds(screen) : screen.requiredParams
                     requireParameters(needed, of: screen.name, from: supplied, at: entry.location)
                 }
             }
@@ -48,7 +48,7 @@ extension RouteTableBuilder {
 
     /// The top screen gets every captured parameter, so it needs what it declares and what its title mentions.
     private func topNeeds(_ screen: ScreenDefinition) -> [String] {
-        (screen.declaredParams ?? []) + (screen.title.map(ScreenDefinition.placeholders(in:)) ?? [])
+        (screen.declaredParams ?? []) + screen.titleParams
     }
 
     private mutating func knownScreen(_ name: String, at location: SourceLocation) -> ScreenDefinition? {

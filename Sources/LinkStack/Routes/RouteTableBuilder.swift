@@ -48,6 +48,7 @@ struct RouteTableBuilder {
                 }
             }
         }
+        inferScreenParameters()
         if !files.contains(where: \.declaresRoutes), files.allSatisfy(\.isReadable), let first = files.first {
             problems.append(RouteFileProblem("no routes: a route file needs a 'routes' list",
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))
@@ -56,6 +57,16 @@ struct RouteTableBuilder {
         routes = rankScopes(routes).sorted(by: RouteRank.precedes)
         linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
         checkRedirectLoops()
+    }
+
+    /// Gives each screen some route shows on top the parameters every such route gives it
+    /// (``ScreenDefinition/routeParams``), so that below the top it keeps what the app needs to build it.
+    private mutating func inferScreenParameters() {
+        var given: [String: [String]] = [:]
+        for case let (screen, names)? in routes.map(\.topParameters) {
+            given[screen] = given[screen].map { $0.filter(names.contains) } ?? names
+        }
+        for (screen, names) in given { screens[screen]?.routeParams = names }
     }
 
     private mutating func collectScreens() {

@@ -15,6 +15,9 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// Whether it is presented modally (`presentation: modal`): it starts a modal navigation
     /// stack over the rest of its parent chain.
     public var isModal = false
+    /// The parameters every route that shows it on top captures, in the first such route's
+    /// order; nil when no route does. Set when the table is built.
+    public internal(set) var routeParams: [String]?
 
     /// Creates a definition.
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
@@ -26,11 +29,22 @@ public struct ScreenDefinition: Sendable, Hashable {
         self.location = location
     }
 
-    /// The parameters the screen is shown with when it is below the top of a stack: its
-    /// `params:` list when it declares one, otherwise the names its title mentions.
+    /// The parameters the screen is given when it is below the top of a stack, as far as the
+    /// route that shows it captures them: its `params:` list when it declares one, otherwise the
+    /// names every route that shows it on top captures (``routeParams``) and those its title mentions.
+    ///
+    /// `Comments: { parent: Article }` with the route `/articles/{id}/comments` keeps `id` under
+    /// `Compose`, so the app can build it again.
     public var parameterNames: [String] {
-        declaredParams ?? title.map(ScreenDefinition.placeholders(in:)) ?? []
+        declaredParams ?? (routeParams ?? []) + titleParams.filter { !(routeParams ?? []).contains($0) }
     }
+
+    /// The parameters a route must capture to show the screen below the top (a load-time error
+    /// otherwise): its `params:` list, or the names its title mentions.
+    public var requiredParams: [String] { declaredParams ?? titleParams }
+
+    /// The `{name}` placeholders its title mentions, in order.
+    var titleParams: [String] { title.map(ScreenDefinition.placeholders(in:)) ?? [] }
 
     /// The `{name}` placeholders in a title, in order, without repeats.
     static func placeholders(in title: String) -> [String] {

@@ -2,9 +2,10 @@
 /// the modal stacks over it.
 ///
 /// For a `screen:` route the screens are the screen's parent chain; for a `stack:` route, the
-/// listed screens. Each screen below the top gets the parameters it declares with `params:` (or,
-/// without that list, those its title mentions); the top screen gets every parameter the route
-/// captured; a stack entry with explicit `params:` gets exactly those. Titles are interpolated.
+/// listed screens. Each screen below the top gets its ``ScreenDefinition/parameterNames`` (its
+/// `params:`, or what every route showing it on top captures and its title mentions) as far as the
+/// route captured them; the top screen gets every parameter the route captured; a stack entry with
+/// explicit `params:` gets exactly those. Titles are interpolated.
 /// A `presentation: modal` screen starts a modal stack; the flow and tab follow from the root.
 ///
 /// ```swift
