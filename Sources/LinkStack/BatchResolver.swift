@@ -2,7 +2,7 @@
 /// JSON: the resolution or the error object. A bad line is an error for that line only.
 ///
 /// ```swift
-/// let batch = BatchResolver(resolver: Resolver(table: table), context: NavigationContext(["signedIn": "true"]))
+/// let batch = BatchResolver(resolver: Resolver(table: table), context: NavigationContext(["signedIn": true]))
 /// var output: [UInt8] = []
 /// batch.resolve(line: "shop://products/42", into: &output)
 /// batch.resolve(line: #"{"url": "shop://cart", "current": [{"screen": "Home"}]}"#, into: &output)

@@ -13,9 +13,11 @@ public struct Resolution: Sendable {
     public let target: NavigationState
     /// The minimal plan from the current state to ``target``.
     public let plan: TransitionPlan
-    /// The state the link leads to once ``requires`` hold, when a guard redirected it.
+    /// The state the link leads to once ``requires`` hold, when a guard redirected it; nil when
+    /// only negated requirements were unmet (a signed-in user on the sign-in link has nothing to resume).
     public let pending: NavigationState?
-    /// The requirements that are unmet (empty unless a guard redirected the link).
+    /// The requirements that are unmet, as the flow writes them (`signedIn`, `!signedIn`); empty
+    /// unless a guard redirected the link.
     public let requires: [String]
     /// The notifications applying ``plan`` sends, when they were asked for.
     public let events: [NavigationEvent]?
@@ -37,7 +39,7 @@ public struct Resolution: Sendable {
     }
 
     /// The JSON contract: `url`, `route`, `params`, `target`, `operations`, `pops`, `pushes`, and
-    /// `pending` with `requires` after a guard's redirect, `redirects` after `redirect:` routes, and
+    /// `requires` (and `pending`, unless only negated names were unmet) after a guard's redirect, `redirects` after `redirect:` routes, and
     /// `events` when asked for. `url` is always the link given; `route` and `params` the final route's.
     public var json: JSONValue {
         var members = plan.jsonMembers
@@ -45,10 +47,8 @@ public struct Resolution: Sendable {
         members["route"] = .string(match.route.name)
         members["params"] = match.params.json
         members["target"] = target.json
-        if let pending {
-            members["pending"] = pending.json
-            members["requires"] = .array(requires.map(JSONValue.string))
-        }
+        if let pending { members["pending"] = pending.json }
+        if !requires.isEmpty { members["requires"] = .array(requires.map(JSONValue.string)) }
         if let events { members["events"] = .array(events.map(\.json)) }
         if !redirects.isEmpty { members["redirects"] = .array(redirects.map(\.json)) }
         return .object(members)

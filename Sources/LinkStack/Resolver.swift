@@ -3,7 +3,7 @@
 /// ```swift
 /// let resolver = Resolver(table: try RouteTable(contentsOf: "Routes"))
 /// let resolution = try resolver.resolve("shop://products/42/reviews", from: current,
-///                                       context: NavigationContext(["signedIn": "true"]))
+///                                       context: NavigationContext(["signedIn": true]))
 /// resolution.target.stack  // [Home, ProductList, Product(id: 42), Reviews(id: 42)]
 /// resolution.plan          // popTo(index: 1), push(Product(id: 42)), push(Reviews(id: 42))
 /// print(resolution.json.rendered())
@@ -46,6 +46,7 @@ public struct Resolver: Sendable {
         } catch {
             throw .invalidURL(error)
         }
+        try table.check(context)
         let (match, redirects) = try table.matchFollowingRedirects(link)
         let shown: NavigationState
         do throws(ResolutionError.Message) {
@@ -59,7 +60,8 @@ public struct Resolver: Sendable {
         var unmet: [String] = []
         if let flow = target.flow.flatMap({ table.flows[$0] }), let redirect = redirect(from: flow, context: context) {
             unmet = flow.requires.filter { !context.holds($0) }
-            pending = target
+            // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
+            pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
             target = redirect.name == shown.flow ? shown.withoutModals : builder.initialState(of: redirect)
         }
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))

@@ -58,8 +58,9 @@ struct ResolveCommand: ParsableCommand {
                                valueName: "JSON|@file"))
     var current: String?
 
-    @Option(help: ArgumentHelp("What holds, for flows' requirements: key=value (repeatable), a JSON object, or @file holding one.",
-                               valueName: "key=value|JSON|@file"))
+    @Option(help: ArgumentHelp("What holds, for flows' requirements: name=true or name=false (repeatable), a JSON object of "
+                               + "booleans, or @file holding one. Names are those the flows require; any other is invalid_context.",
+                               valueName: "name=true|JSON|@file"))
     var context: [String] = []
 
     @Flag(help: "Also list the notifications UIKit sends while the plan is applied (viewWillAppear, didShow, ...).")

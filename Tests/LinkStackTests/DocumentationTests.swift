@@ -20,14 +20,14 @@ import Testing
         let doc = try Self.text(file)
         for line in [#"let current = NavigationState([Screen("Home"), Screen("ProductList"), Screen("Cart")])"#,
                      #"let resolution = try resolver.resolve("shop://products/42/reviews", from: current,"#,
-                     #"context: NavigationContext(["signedIn": "true"]))"#,
+                     #"context: NavigationContext(["signedIn": true]))"#,
                      "// [.popTo(index: 1), .push(Product(id: 42)), .push(Reviews(id: 42))]"] {
             #expect(doc.contains(line), "\(file) no longer says: \(line)")
         }
         let resolver = Resolver(table: try RouteTable(contentsOf: TestPaths.routes))
         let current = NavigationState([Screen("Home"), Screen("ProductList"), Screen("Cart")])
         let resolution = try resolver.resolve("shop://products/42/reviews", from: current,
-                                              context: NavigationContext(["signedIn": "true"]))
+                                              context: NavigationContext(["signedIn": true]))
         #expect(resolution.plan.operations == [.popTo(index: 1), .push(Self.productReviews[2]), .push(Self.productReviews[3])])
         #expect(resolution.target.stack == Self.productReviews)
         #expect(resolution.target.stack.map(\.description) == ["Home", "ProductList", "Product(id: 42)", "Reviews(id: 42)"])
@@ -46,7 +46,7 @@ import Testing
         let table = try RouteTable(contentsOf: TestPaths.routes)
         let resolution = try Resolver(table: table).resolve("shop://products/42/reviews",
                                                             from: NavigationState([Screen("Home"), Screen("Cart")]),
-                                                            context: NavigationContext(["signedIn": "true"]))
+                                                            context: NavigationContext(["signedIn": true]))
         #expect(resolution.match.route.name == "product.reviews")
         #expect(resolution.target.stack == Self.productReviews)
         #expect(resolution.plan.operations == [.popTo(index: 0)] + Self.productReviews.dropFirst().map(NavigationOperation.push))

@@ -56,7 +56,7 @@ import Testing
         #expect(pending.flow == "main")
         #expect(pending.stack.map(\.name) == ["Home", "ProductList", "Product"])
 
-        let signedIn = try resolver.resolve("shop://products/42", from: signedOut.target, context: NavigationContext(["signedIn": "true"]))
+        let signedIn = try resolver.resolve("shop://products/42", from: signedOut.target, context: NavigationContext(["signedIn": true]))
         #expect(signedIn.pending == nil)
         #expect(signedIn.target == pending)
         #expect(signedIn.plan.operations.first?.name == "switchFlow")
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aModalScreenStartsAModalStack() throws {
         let resolver = try #require(Self.shipped)
-        let resolution = try resolver.resolve("shop://checkout/payment", context: NavigationContext(["signedIn": "true"]))
+        let resolution = try resolver.resolve("shop://checkout/payment", context: NavigationContext(["signedIn": true]))
         #expect(resolution.target.stack.map(\.name) == ["Home", "Cart"])
         #expect(resolution.target.modals.map { $0.map(\.name) } == [["Checkout", "Payment"]])
         #expect(resolution.target.tab == "Home")
@@ -90,7 +90,7 @@ import Testing
         let resolver = try #require(ResolverTests.shipped)
         let current = NavigationState([Screen("Home"), Screen("ProductList"), Screen("Cart")])
         let resolution = try resolver.resolve("shop://products/42/reviews", from: current,
-                                              context: NavigationContext(["signedIn": "true"]))
+                                              context: NavigationContext(["signedIn": true]))
         #expect(resolution.plan.operations.map(\.name) == ["popTo", "push", "push"])
         var navigator = ReferenceNavigator(state: resolution.current)
         try navigator.apply(resolution.plan)

@@ -16,7 +16,9 @@ extension RouteFileReader {
                     tabs = strings(field, what: "'tabs'").map(\.text)
                     hasTabs = true
                     if tabs.isEmpty { report("'tabs' needs at least one tab", at: field) }
-                case "requires": requires = strings(field, what: "'requires'").map(\.text)
+                case "requires":
+                    requires = strings(field, what: "'requires'").map(\.text)
+                    checkRequirements(requires, of: name, at: field)
                 case "redirect": redirect = scalar(field, what: "'redirect'")?.text
                 default:
                     guard let text = scalar(field, what: "'transition'")?.text else { continue }
@@ -36,6 +38,23 @@ extension RouteFileReader {
             }
             return FlowDefinition(name: name, root: root, tabs: tabs, requires: requires, redirect: redirect,
                                   transition: transition, location: location(value))
+        }
+    }
+
+    /// Each requirement is a context name, `signedIn`, or its negation, `!signedIn`; a flow that
+    /// requires a name and its negation could never be shown.
+    private mutating func checkRequirements(_ requires: [String], of flow: String, at node: Node) {
+        for requirement in requires {
+            let name = NavigationContext.name(of: requirement)
+            guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+                  name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) })
+            else {
+                report("'\(requirement)' is not a requirement: write a context name like signedIn, or !signedIn for its negation", at: node)
+                continue
+            }
+            if !requirement.hasPrefix("!"), requires.contains("!" + requirement) {
+                report("flow '\(flow)' requires both \(requirement) and !\(requirement), so it could never be shown", at: node)
+            }
         }
     }
 }

@@ -40,6 +40,9 @@ public struct RouteTable: Sendable {
     /// (rules 1 and 2) that name some host exactly: rule 3 tries them when the route matched a
     /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
     let exactHostRivals: [ObjectIdentifier: [Int]]
+    /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
+    /// names a ``NavigationContext`` may give.
+    public let contextNames: [String]
     /// ``hosts`` as a set.
     let hostPatterns: Set<String>
 
@@ -51,6 +54,7 @@ public struct RouteTable: Sendable {
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
         self.warnings = warnings
+        self.contextNames = RouteTable.contextNames(of: flows)
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hostPatterns = Set(routes.flatMap(\.hosts))

@@ -31,28 +31,52 @@ extension RouteTableBuilder {
         checkScreensReachFlows()
     }
 
+    /// The most context names a table's flows may require: its redirects are checked under every
+    /// assignment of them.
+    static let maxContextNames = 12
+
+    /// Redirects name flows and never loop. A loop exists when, under some assignment of the
+    /// table's context names (they are few, so every one is tried), following redirects from a
+    /// flow whose requirements are unmet comes back to it; each loop is reported once, with the
+    /// assignment of the names its flows require.
     private mutating func checkRedirects() {
-        var inReportedLoops: Set<String> = []
-        for flow in flows.values.sorted(by: { $0.location < $1.location }) {
-            guard let redirect = flow.redirect else { continue }
-            guard flows[redirect] != nil else {
+        let ordered = flows.values.sorted { $0.location < $1.location }
+        for flow in ordered {
+            if let redirect = flow.redirect, flows[redirect] == nil {
                 report("flow '\(flow.name)' redirects to '\(redirect)', which is not a flow", at: flow.location)
-                continue
-            }
-            var seen = [flow.name]
-            var next: String? = redirect
-            while let name = next, let target = flows[name] {
-                if seen.contains(name) {
-                    if name == flow.name, inReportedLoops.isDisjoint(with: seen) {
-                        inReportedLoops.formUnion(seen)
-                        report("redirect loop: \((seen + [name]).joined(separator: " → "))", at: flow.location)
-                    }
-                    break
-                }
-                seen.append(name)
-                next = target.requires.isEmpty ? nil : target.redirect
             }
         }
+        let names = RouteTable.contextNames(of: flows)
+        if names.count > RouteTableBuilder.maxContextNames, let flow = ordered.first(where: { !$0.requires.isEmpty }) {
+            report("the flows require \(names.count) context names; at most \(RouteTableBuilder.maxContextNames) keep their "
+                   + "redirects checkable", at: flow.location)
+            return
+        }
+        var inReportedLoops: Set<String> = []
+        for assignment in 0..<(1 << names.count) {
+            let context = NavigationContext(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, assignment & (1 << $0) != 0) }))
+            for flow in ordered where !inReportedLoops.contains(flow.name) {
+                guard let loop = redirectLoop(from: flow, context: context) else { continue }
+                inReportedLoops.formUnion(loop)
+                let required = Set(loop.compactMap { flows[$0] }.flatMap { $0.requires.map(NavigationContext.name(of:)) })
+                let when = required.sorted().map { "\($0)=\(context[$0] ?? false)" }.joined(separator: ", ")
+                report("redirect loop when \(when): \((loop + [flow.name]).joined(separator: " → "))", at: flow.location)
+            }
+        }
+    }
+
+    /// The flows visited from `flow` back to it while each one's requirements are unmet in
+    /// `context`, or nil when the redirects end elsewhere.
+    private func redirectLoop(from flow: FlowDefinition, context: NavigationContext) -> [String]? {
+        var seen = [flow.name]
+        var current = flow
+        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ flows[$0] }) {
+            if next.name == flow.name { return seen }
+            if seen.contains(next.name) { return nil }
+            seen.append(next.name)
+            current = next
+        }
+        return nil
     }
 
     private mutating func checkScreensReachFlows() {
