@@ -43,6 +43,8 @@ public struct RouteTable: Sendable {
     /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
     /// names a ``NavigationContext`` may give.
     public let contextNames: [String]
+    /// The JSON type of each screen's parameters in the table's answers, for checking given states.
+    let parameterTypes: ParameterTypes
     /// ``hosts`` as a set.
     let hostPatterns: Set<String>
 
@@ -55,6 +57,7 @@ public struct RouteTable: Sendable {
         self.linkOptions = linkOptions
         self.warnings = warnings
         self.contextNames = RouteTable.contextNames(of: flows)
+        self.parameterTypes = ParameterTypes(routes: routes, builder: StackBuilder(screens: screens, flows: flows))
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hostPatterns = Set(routes.flatMap(\.hosts))

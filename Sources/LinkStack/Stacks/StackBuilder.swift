@@ -20,8 +20,13 @@ public struct StackBuilder: Sendable {
 
     /// Creates a builder over a table's screens and flows.
     public init(table: RouteTable) {
-        self.screens = table.screens
-        self.flows = table.flows
+        self.init(screens: table.screens, flows: table.flows)
+    }
+
+    /// Creates a builder over screens and flows.
+    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
+        self.screens = screens
+        self.flows = flows
     }
 
     /// The navigation state a match leads to. Other tabs of the target's flow keep their stacks

@@ -3,7 +3,8 @@
 struct StateValidator {
     let table: RouteTable
 
-    /// The state, checked: every screen declared, flows and tabs known, tabs complete.
+    /// The state, checked: every screen declared, its parameters of the types the routes give
+    /// them, flows and tabs known, tabs complete.
     ///
     /// - Throws: A message with the JSON path of the first problem, such as `stacks.Library[2].screen`.
     func validated(_ state: NavigationState) throws(ResolutionError.Message) -> NavigationState {
@@ -52,8 +53,13 @@ struct StateValidator {
         stacks.append((state.flow == nil && state.modals.isEmpty ? "" : "stack", state.flowStack))
         stacks += state.modals.enumerated().map { ("modals[\($0.offset)]", $0.element) }
         for (path, stack) in stacks {
-            for (index, screen) in stack.enumerated() where table.screens[screen.name] == nil {
-                throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen")
+            for (index, screen) in stack.enumerated() {
+                guard table.screens[screen.name] != nil else { throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen") }
+                for (name, value) in screen.params.values.sorted(by: { $0.key < $1.key }) {
+                    if let problem = table.parameterTypes.problem(screen: screen.name, name: name, value: value) {
+                        throw .init("\(path)[\(index)].params.\(name): \(problem)")
+                    }
+                }
             }
             if path.hasPrefix("stacks."), let root = stack.first?.name, root != String(path.dropFirst(7)) {
                 throw .init("\(path)[0].screen: tab \(path.dropFirst(7))'s stack starts at its root, not at '\(root)'")

@@ -1,0 +1,62 @@
+/// The JSON type of each screen's parameters in a table's answers, learnt from the routes that
+/// give them: a state someone hands in (`--current`, a pending state) must use the same types,
+/// so that `"id": "7"` for an `{id:int}` is refused instead of silently re-pushing a screen the
+/// app already shows (`Product(id: 7)` and `Product(id: "7")` are different screens).
+struct ParameterTypes: Sendable {
+    /// A parameter value's JSON type.
+    enum Kind: String, Sendable, Comparable {
+        case int, bool, string, map
+
+        init(_ value: ParameterValue) {
+            switch value {
+            case .int: self = .int
+            case .bool: self = .bool
+            case .string: self = .string
+            case .map: self = .map
+            }
+        }
+
+        static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// For each screen, the kinds each parameter has in some route's answer.
+    private(set) var kinds: [String: [String: Set<Kind>]] = [:]
+
+    /// Builds every route's stack from values of its parameters' kinds and records the kind each
+    /// screen is given for each parameter.
+    init(routes: [Route], builder: StackBuilder) {
+        for route in routes where route.target.showsScreens {
+            var samples = Parameters()
+            for (name, kind) in route.pathParameters { samples[name] = ParameterTypes.sample(kind) }
+            for case .parameter(let name, let kind) in route.query.map(\.value) { samples[name] = ParameterTypes.sample(kind) }
+            if let map = route.openQuery { samples[map] = .map([:]) }
+            for screen in builder.stack(for: route.target, params: samples) {
+                for (name, value) in screen.params.values { kinds[screen.name, default: [:]][name, default: []].insert(Kind(value)) }
+            }
+        }
+    }
+
+    /// A value of the JSON type a capture of `kind` has.
+    private static func sample(_ kind: ParameterKind) -> ParameterValue {
+        switch kind {
+        case .int, .intRange: return .int(0)
+        case .bool: return .bool(false)
+        default: return .string("")
+        }
+    }
+
+    /// Why `screen`'s parameter `name` cannot be `value`, or nil when the routes give it that type
+    /// (or never give that parameter).
+    func problem(screen: String, name: String, value: ParameterValue) -> String? {
+        guard let expected = kinds[screen]?[name], !expected.contains(Kind(value)) else { return nil }
+        let given: String
+        switch value {
+        case .string(let text): given = "the string \(JSONValue.string(text).rendered())"
+        case .int(let number): given = "the int \(number)"
+        case .bool(let flag): given = "the bool \(flag)"
+        case .map: given = "a map"
+        }
+        let types = expected.sorted().map(\.rawValue).joined(separator: " or ")
+        return "screen '\(screen)' takes '\(name)' as \(types) (as its routes give it), not \(given); no value is converted"
+    }
+}
