@@ -42,14 +42,10 @@ public struct Resolution: Sendable {
     /// `requires` (and `pending`, unless only negated names were unmet) after a guard's redirect, `redirects` after `redirect:` routes, and
     /// `events` when asked for. `url` is always the link given; `route` and `params` the final route's.
     public var json: JSONValue {
-        var members = plan.jsonMembers
+        var members = Resumption.members(plan: plan, target: target, pending: pending, requires: requires, events: events)
         members["url"] = .string(url)
         members["route"] = .string(match.route.name)
         members["params"] = match.params.json
-        members["target"] = target.json
-        if let pending { members["pending"] = pending.json }
-        if !requires.isEmpty { members["requires"] = .array(requires.map(JSONValue.string)) }
-        if let events { members["events"] = .array(events.map(\.json)) }
         if !redirects.isEmpty { members["redirects"] = .array(redirects.map(\.json)) }
         return .object(members)
     }

@@ -54,19 +54,69 @@ public struct Resolver: Sendable {
         } catch {
             throw .invalidCurrent(error.text)
         }
-        let builder = StackBuilder(table: table)
-        var target = builder.state(for: match, over: shown)
-        var pending: NavigationState?
-        var unmet: [String] = []
-        if let flow = target.flow.flatMap({ table.flows[$0] }), let redirect = redirect(from: flow, context: context) {
-            unmet = flow.requires.filter { !context.holds($0) }
-            // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
-            pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
-            target = redirect.name == shown.flow ? shown.withoutModals : builder.initialState(of: redirect)
-        }
+        let (target, pending, unmet) = guarded(StackBuilder(table: table).state(for: match, over: shown), shown: shown, context: context)
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
         return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil, redirects: redirects)
+    }
+
+    /// Plans the way back to a link a guard kept as ``Resolution/pending``, once the app has done
+    /// what was required (signed in): from `current` (the sign-in state) to `pending` exactly, the
+    /// other tabs' stacks as they were when the link came.
+    ///
+    /// The guards are checked again: while `pending`'s flow's requirements are still unmet, the
+    /// answer is the same redirect, with `pending` kept. (Resolving the bare URL again from the
+    /// sign-in state would instead start the target flow afresh: its other tabs at their roots.)
+    ///
+    /// ```swift
+    /// let first = try resolver.resolve("shop://checkout/payment", from: shown)   // signed out
+    /// // ... the user signs in on first.target ...
+    /// let back = try resolver.resume(first.pending!, from: first.target, context: NavigationContext(["signedIn": true]))
+    /// back.target == first.pending  // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pending: The state a guard kept.
+    ///   - current: What the app shows now.
+    ///   - context: What holds now.
+    ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
+    /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the table cannot show (its
+    ///   path starts `pending`), ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
+    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
+                       events: Bool = false) throws(ResolutionError) -> Resumption {
+        try table.check(context)
+        let validator = StateValidator(table: table)
+        let kept: NavigationState
+        do throws(ResolutionError.Message) {
+            guard !pending.isEmpty else { throw .init(": a pending state shows something") }
+            kept = try validator.validated(pending)
+        } catch {
+            throw .invalidTarget("pending" + (error.text.hasPrefix("[") || error.text.hasPrefix(":") ? "" : ".") + error.text)
+        }
+        let shown: NavigationState
+        do throws(ResolutionError.Message) {
+            shown = try validator.validated(current)
+        } catch {
+            throw .invalidCurrent(error.text)
+        }
+        let (target, stillPending, unmet) = guarded(kept, shown: shown, context: context)
+        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
+        return Resumption(current: shown, target: target, plan: plan, pending: stillPending, requires: unmet,
+                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+    }
+
+    /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then
+    /// with `target` as pending (unless only negated names were unmet) and the unmet names.
+    private func guarded(_ target: NavigationState, shown: NavigationState,
+                         context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
+        guard let flow = target.flow.flatMap({ table.flows[$0] }), let redirect = redirect(from: flow, context: context) else {
+            return (target, nil, [])
+        }
+        let unmet = flow.requires.filter { !context.holds($0) }
+        // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
+        let pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
+        let shownInstead = redirect.name == shown.flow ? shown.withoutModals : StackBuilder(table: table).initialState(of: redirect)
+        return (shownInstead, pending, unmet)
     }
 
     /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed

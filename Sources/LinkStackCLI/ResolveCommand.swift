@@ -15,13 +15,21 @@ struct ResolveCommand: ParsableCommand {
         abstract: "Resolve a deep link into its target stack and the plan from the current stack.",
         discussion: """
             Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys; \
-            "pending" and "requires" when a flow's requirements are unmet; "redirects" (one \
+            "pending" and "requires" when a flow's requirements are unmet ("requires" alone when only \
+            negated ones such as "!signedIn" are); "redirects" (one \
             {"route", "url"} per hop) when redirect: routes sent the link on, with "route" and \
             "params" the final route's; "events" with --events. \
             --current takes one stack (a JSON array, root first) or the state object \
             {"flow", "tab", "stacks" (by tab) or "stack", "modals"}; a file needs @ (--current @state.json). \
-            Every JSON read (--current, --context, batch lines) is read strictly: at most 32 levels of \
-            nesting, and a key given twice in one object is an error that names the key.
+            A current screen's parameters must have the types the routes give them ("7" for an \
+            {id:int} is invalid_current). --context names only what the flows require, each true or \
+            false. Every JSON read (--current, --context, --pending, batch lines) is read strictly: at \
+            most 32 levels of nesting, and a key given twice in one object is an error that names the key.
+
+            With --pending (the "pending" state a guard kept), prints the way back to it from \
+            --current: its "target" is the pending state, other tabs as they were when the link came \
+            (resolving the bare URL again would start them afresh); while the guard is still unmet, \
+            the same redirect with "pending" kept.
 
             With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
@@ -42,6 +50,7 @@ struct ResolveCommand: ParsableCommand {
               linkstack resolve 'shop://cart' --current '[{"screen":"Home","params":{}}]' --pretty
               linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @Routes/states/search-tab.json
               linkstack resolve 'shop://orders/123e4567-e89b-12d3-a456-426614174000' --context signedIn=true --events
+              linkstack resolve 'shop://checkout/payment' --pending @Routes/states/checkout-pending.json --current @Routes/states/sign-in.json --context signedIn=true
               printf 'shop://cart\\n{"url":"shop://products/42","context":{"signedIn":true}}\\n' | linkstack resolve --batch
             """
     )
@@ -63,6 +72,11 @@ struct ResolveCommand: ParsableCommand {
                                valueName: "name=true|JSON|@file"))
     var context: [String] = []
 
+    @Option(help: ArgumentHelp("The state a guard kept as \"pending\" when the link first came (JSON or @file): plan the way "
+                               + "back to it from --current, once --context meets the guards; while they are still unmet, the same redirect.",
+                               valueName: "JSON|@file"))
+    var pending: String?
+
     @Flag(help: "Also list the notifications UIKit sends while the plan is applied (viewWillAppear, didShow, ...).")
     var events = false
 
@@ -77,6 +91,7 @@ struct ResolveCommand: ParsableCommand {
         if batch, url != nil { throw ValidationError("give a URL or --batch, not both") }
         if !batch, url == nil { throw ValidationError("missing the URL to resolve (or --batch to read URLs from standard input)") }
         if batch, pretty { throw ValidationError("--pretty cannot be used with --batch: each result is one line") }
+        if batch, pending != nil { throw ValidationError("--pending resumes one link; it cannot be used with --batch") }
         if maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
     }
 
@@ -86,7 +101,10 @@ struct ResolveCommand: ParsableCommand {
         do throws(ResolutionError) {
             let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
             let table = try routeOptions.table()
-            outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events)
+            let kept = try pending.map { text throws(ResolutionError) in
+                try Outcome.state(try readArgument(text, as: ResolutionError.invalidTarget), as: ResolutionError.invalidTarget)
+            }
+            outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events, pending: kept)
         } catch {
             outcome = Outcome(error)
         }

@@ -20,6 +20,8 @@ public struct Fixture: Sendable {
     public let current: JSONValue?
     /// The target state, for a diff fixture.
     public let target: JSONValue?
+    /// The state a guard kept, to resume (`linkstack resolve --pending`), if any.
+    public let pending: JSONValue?
     /// What holds, for flows' requirements: a JSON object such as `{"signedIn": true}`.
     public let context: JSONValue?
     /// Whether the resolution lists UIKit's notifications (`--events`).
@@ -51,7 +53,7 @@ public struct Fixture: Sendable {
         self.lines = parser.lines ?? [:]
         self.expectSpan = parser.topLevelSpans["expect"] ?? 0..<0
         guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
-        let known: Set = ["routes", "url", "current", "target", "context", "events", "expect", "description"]
+        let known: Set = ["routes", "url", "current", "pending", "target", "context", "events", "expect", "description"]
         if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
             throw .init("unknown key '\(unknown)'; expected \(known.sorted().joined(separator: ", "))")
         }
@@ -60,6 +62,7 @@ public struct Fixture: Sendable {
         self.expect = expect
         self.current = members["current"]
         self.target = members["target"]
+        self.pending = members["pending"]
         self.context = members["context"]
         switch members["events"] {
         case nil: self.events = false

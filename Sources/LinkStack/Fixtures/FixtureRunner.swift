@@ -103,8 +103,11 @@ public struct FixtureRunner {
                     throw .invalidContext(error.text)
                 }
             }
+            let pending = try fixture.pending.map { json throws(ResolutionError) in
+                try Outcome.state(json.rendered(), as: ResolutionError.invalidTarget)
+            }
             return Outcome.resolve(url, table: table, current: try Outcome.state(current, as: ResolutionError.invalidCurrent),
-                                   context: context, events: fixture.events)
+                                   context: context, events: fixture.events, pending: pending)
         } catch {
             return Outcome(error)
         }

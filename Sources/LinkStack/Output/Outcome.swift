@@ -38,11 +38,21 @@ public struct Outcome: Sendable, Hashable {
         }
     }
 
-    /// Resolves `url` with a loaded table.
+    /// Resolves `url` with a loaded table. With `pending` (what a guard kept when the link first
+    /// came), the result is the way back to it (``Resolver/resume(_:from:context:events:)``):
+    /// `url`, `route` and `params` are the link's, the target and plan the resumption's.
     public static func resolve(_ url: String, table: RouteTable, current: NavigationState,
-                               context: NavigationContext = NavigationContext(), events: Bool = false) -> Outcome {
+                               context: NavigationContext = NavigationContext(), events: Bool = false,
+                               pending: NavigationState? = nil) -> Outcome {
         do throws(ResolutionError) {
-            let resolution = try Resolver(table: table).resolve(url, from: current, context: context, events: events)
+            let resolver = Resolver(table: table)
+            var resolution = try resolver.resolve(url, from: current, context: context, events: events && pending == nil)
+            if let pending {
+                let back = try resolver.resume(pending, from: current, context: context, events: events)
+                resolution = Resolution(url: url, match: resolution.match, current: back.current, target: back.target, plan: back.plan,
+                                        pending: back.pending, requires: back.requires, events: back.events,
+                                        redirects: resolution.redirects)
+            }
             return Outcome(json: resolution.json, exitCode: 0)
         } catch {
             return Outcome(error)

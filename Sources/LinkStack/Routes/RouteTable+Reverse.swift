@@ -32,7 +32,7 @@ extension RouteTable {
     }
 
     /// The URL `route` writes for `params`, checked by resolving it back.
-    private func url(of route: Route, params: [String: String]) throws(ResolutionError.Message) -> String {
+    func url(of route: Route, params: [String: String]) throws(ResolutionError.Message) -> String {
         guard let pattern = route.pattern else { throw .init("is a regex route, which cannot be written back") }
         let unused = params.keys.filter { !route.parameterNames.contains($0) }.sorted()
         guard unused.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
