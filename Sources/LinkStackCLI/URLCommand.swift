@@ -12,12 +12,17 @@ struct URLCommand: ParsableCommand {
             parameters, wins. Values are percent-encoded; optional query parameters equal to their \
             default, or not given, are left out; literal alternatives (read|reader) are written \
             with their first word; an open query map {*filters} takes name=value pairs joined by \
-            '&'. A custom scheme is preferred, unless the route names its own hosts; a route \
-            whose hosts are all wildcards cannot be written. Fails with no_url (exit 2) saying \
+            '&'. Without --scheme, the route's first scheme as its file lists it (one that carries \
+            a host when the route names its own hosts); with https (or a hostSchemes scheme), \
+            --host, or else the route's first exact host, never a wildcard. For a link to share, \
+            give --scheme https. A scheme or host the route does not answer makes it not fit; a \
+            route whose hosts are all wildcards needs --host. Fails with no_url (exit 2) saying \
             why each route does not fit.
 
             Examples:
               linkstack url Reviews id=42
+              linkstack url Reviews id=42 --scheme https
+              linkstack url SitePost --routes Routes/blog --scheme https --host en.blog.wordpress.com year=2024 month=5 day=1 slug=hello
               linkstack url SearchResults query='red shoes' page=2
               linkstack url AppSettings --routes Routes/settings.yaml bundle=com.example.mail
               linkstack url ReaderSearch --routes Routes/blog query=swift 'filters=sort=new&lang=en'
@@ -29,6 +34,13 @@ struct URLCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The parameters, each name=value.", valueName: "name=value"))
     var params: [String] = []
+
+    @Option(help: ArgumentHelp("The scheme the link must use, such as https for a link to share.", valueName: "scheme"))
+    var scheme: String?
+
+    @Option(help: ArgumentHelp("The host the link must name; the route must answer it (a wildcard host's site too).",
+                               valueName: "host"))
+    var host: String?
 
     @OptionGroup var routeOptions: RouteOptions
 
@@ -56,7 +68,7 @@ struct URLCommand: ParsableCommand {
         let outcome: Outcome
         do throws(ResolutionError) {
             let table = try routeOptions.table()
-            outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values))], exitCode: 0)
+            outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values, scheme: scheme, host: host))], exitCode: 0)
         } catch {
             outcome = Outcome(error)
         }

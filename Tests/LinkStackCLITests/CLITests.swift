@@ -144,6 +144,9 @@ struct CLI {
         let twice = try CLI.run(["url", "Reviews", "id=1", "id=2"])
         #expect(twice.status == 64)
         #expect(twice.stdout.contains("'id' is given twice; give each parameter once"))
+        let foreign = try CLI.run(["url", "Reviews", "id=42", "--scheme", "https", "--host", "evil.com"])
+        #expect(foreign.status == 2)
+        #expect(foreign.stdout.contains(#""code":"no_url""#) && foreign.stdout.contains("does not answer host 'evil.com'"))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
@@ -161,6 +164,7 @@ struct CLI {
         (["routes", "list", "--routes", "Routes/shop.yaml"], "routes-list-shop.txt"),
         (["routes", "list", "--routes", "Routes/settings.yaml", "--json"], "routes-list-settings.json.txt"),
         (["url", "SearchResults", "query=red shoes", "page=2"], "url-search-results.txt"),
+        (["url", "Article", "id=42", "--routes", "Tests/Fixtures/RouteFiles/news.yaml", "--scheme", "https"], "url-share-link-news.txt"),
         (["routes", "lint", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "routes-lint-rank.txt"),
         (["routes", "graph", "--routes", "Routes/shop.yaml"], "routes-graph-shop.dot.txt"),
         (["routes", "graph", "--routes", "Routes/settings.yaml", "--format", "mermaid"], "routes-graph-settings.mermaid.txt"),

@@ -40,6 +40,8 @@ import Testing
                      "resolution.target.stack       // [Home, ProductList, Product(id: 42), Reviews(id: 42)]",
                      "// [.popTo(index: 0), .push(ProductList), .push(Product(id: 42)), .push(Reviews(id: 42))]",
                      #"try table.url(for: "Reviews", params: ["id": "42"])   // "shop://products/42/reviews""#,
+                     #"try table.url(for: Screen("Reviews", params: ["id": 42]), scheme: "https")"#,
+                     #"// "https://shop.example.com/products/42/reviews": a link to share"#,
                      #"explanation.winner?.name   // "product""#] {
             #expect(doc.contains(line), "GettingStarted.md no longer says: \(line)")
         }
@@ -51,6 +53,7 @@ import Testing
         #expect(resolution.target.stack == Self.productReviews)
         #expect(resolution.plan.operations == [.popTo(index: 0)] + Self.productReviews.dropFirst().map(NavigationOperation.push))
         #expect(try table.url(for: "Reviews", params: ["id": "42"]) == "shop://products/42/reviews")
+        #expect(try table.url(for: Screen("Reviews", params: ["id": 42]), scheme: "https") == "https://shop.example.com/products/42/reviews")
         #expect(try table.explain(DeepLink("shop://products/42")).winner?.name == "product")
     }
 

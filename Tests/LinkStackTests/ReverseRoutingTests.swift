@@ -84,14 +84,18 @@ import Testing
                     == "wordpress://read/search?q=shoes&color=red&size=9%2B")
         #expect(try table.url(for: "Notifications", params: ["unread": "true"]) == "wordpress://notifications?unread=true")
         #expect(try table.url(for: "Editor", params: ["content": "a\nb"]) == "wordpress://post?content=a%0Ab")
-        // A route on its own hosts is written on https with its host, never on the custom scheme.
-        #expect(try table.url(for: "Stats", params: ["period": "day", "site": "x"]) == "https://wordpress.com/stats/day/x")
+        // A route on its own hosts is written with its first scheme that carries a host (wpcom is
+        // listed before https), never the custom scheme without one; a share link asks for https.
+        #expect(try table.url(for: "Stats", params: ["period": "day", "site": "x"]) == "wpcom://wordpress.com/stats/day/x")
+        #expect(try table.url(for: "Stats", params: ["period": "day", "site": "x"], scheme: "https") == "https://wordpress.com/stats/day/x")
         // trailingSlash: strict keeps a pattern's trailing slash; a catch-all keeps the value's.
         #expect(try table.url(for: "Tag", params: ["tag": "swift/"]) == "wordpress://tag/swift/")
         #expect(throws: ResolutionError.noURL(screen: "SitePost", reason: "route 'site.post' answers only wildcard hosts "
-                                              + "(*.wordpress.com), and a link names one host")) {
+                                              + "(*.wordpress.com), and a link names one host: give one")) {
             try table.url(for: "SitePost", params: ["year": "2024", "month": "5", "day": "1", "slug": "hello"])
         }
+        #expect(try table.url(for: "SitePost", params: ["year": "2024", "month": "5", "day": "1", "slug": "hello"], scheme: "https",
+                              host: "en.blog.wordpress.com") == "https://en.blog.wordpress.com/2024/5/1/hello/")
         #expect(throws: ResolutionError.self) { try table.url(for: "ReaderSearch", params: ["query": "x", "filters": "q=1"]) }
     }
 
@@ -112,5 +116,33 @@ import Testing
             try table.url(for: "Nope", params: [:])
         }
         #expect(throws: ResolutionError.self) { try table.url(for: "Reviews", params: ["id": "forty-two"]) }
+    }
+
+    /// Share links: the scheme and host asked for, checked against the route; a Screen value as a state holds it.
+    @Test func shareLinksTakeASchemeAndAHostTheRouteAnswers() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let params = ["id": "42"]
+        #expect(try table.url(for: "Reviews", params: params, scheme: "https") == "https://shop.example.com/products/42/reviews")
+        #expect(try table.url(for: "Reviews", params: params, scheme: "HTTPS", host: "www.shop.example.com")
+                    == "https://www.shop.example.com/products/42/reviews")
+        #expect(try table.url(for: "Reviews", params: params, host: "shop.example.com") == "https://shop.example.com/products/42/reviews")
+        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' does not answer scheme 'http' "
+                                              + "(it answers shop, https)")) {
+            try table.url(for: "Reviews", params: params, scheme: "http")
+        }
+        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' does not answer host 'evil.com' "
+                                              + "(it answers shop.example.com, www.shop.example.com)")) {
+            try table.url(for: "Reviews", params: params, scheme: "https", host: "evil.com")
+        }
+        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' cannot put a host in a 'shop' link: "
+                                              + "the scheme carries none")) {
+            try table.url(for: "Reviews", params: params, scheme: "shop", host: "shop.example.com")
+        }
+        #expect(try table.url(for: Screen("Reviews", params: ["id": 42])) == "shop://products/42/reviews")
+        #expect(try table.url(for: Screen("SearchResults", params: ["query": "red shoes", "page": 2]), scheme: "https")
+                    == "https://shop.example.com/search?q=red%20shoes&page=2")
+        let blog = try RouteTable(contentsOf: TestPaths.routes + "/blog")
+        let search = Screen("ReaderSearch", params: ["query": "shoes", "filters": .map(["size": "9&10", "color": "red"])])
+        #expect(try blog.url(for: search) == "wordpress://read/search?q=shoes&color=red&size=9%2610")
     }
 }

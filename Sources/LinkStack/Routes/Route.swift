@@ -24,6 +24,11 @@ public final class Route: Sendable {
     /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
     /// lower-cased, `*.` for a wildcard: its own `hosts:`, or its file's.
     public let hosts: Set<String>
+    /// ``schemes`` in the order written (the route's own list, else its file's): a share link
+    /// uses the first it can be written with.
+    public let schemeOrder: [String]
+    /// ``hosts`` in the order written: a share link uses the first exact one.
+    public let hostOrder: [String]
     /// Whether the route names its own `hosts:`; it then never matches a link without a host.
     public let ownsHosts: Bool
     /// Whether the route names its own `schemes:`.
@@ -46,7 +51,7 @@ public final class Route: Sendable {
     let scopeRank: Int
 
     init(name: String, pattern: RoutePattern?, regex: String?, query: [QueryRequirement], defaults: [String: ParameterValue],
-         priority: Int, target: RouteTarget, location: SourceLocation, schemes: Set<String>, hosts: Set<String>, ownsHosts: Bool = false,
+         priority: Int, target: RouteTarget, location: SourceLocation, schemes: [String], hosts: [String], ownsHosts: Bool = false,
          ownsSchemes: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern,
          queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         self.name = name
@@ -57,8 +62,10 @@ public final class Route: Sendable {
         self.priority = priority
         self.target = target
         self.location = location
-        self.schemes = schemes
-        self.hosts = hosts
+        self.schemes = Set(schemes)
+        self.hosts = Set(hosts)
+        self.schemeOrder = schemes
+        self.hostOrder = hosts
         self.ownsHosts = ownsHosts
         self.ownsSchemes = ownsSchemes
         self.absent = absent
@@ -73,7 +80,7 @@ public final class Route: Sendable {
     /// The same route with another ``scopeRank``.
     func with(scopeRank: Int) -> Route {
         Route(name: name, pattern: pattern, regex: regex, query: query, defaults: defaults, priority: priority, target: target,
-              location: location, schemes: schemes, hosts: hosts, ownsHosts: ownsHosts, ownsSchemes: ownsSchemes, absent: absent, urlHosts: urlHosts,
+              location: location, schemes: schemeOrder, hosts: hostOrder, ownsHosts: ownsHosts, ownsSchemes: ownsSchemes, absent: absent, urlHosts: urlHosts,
               pathParameters: pathParameters, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 

@@ -1,29 +1,60 @@
 extension RouteTable {
-    /// The canonical URL that opens `screen` with `params`: reverse routing.
+    /// The canonical URL that opens `screen` with `params`: reverse routing, and share links.
     ///
-    /// The routes whose target's top screen is `screen` are tried in match order; the first one
-    /// that can write every given parameter, and whose URL resolves back to the same screen with
-    /// the same parameters, wins. Each path value and query name and value is percent-encoded
-    /// (everything but `A-Z a-z 0-9 - . _ ~`); a `{name:path}` value keeps its `/`. Optional query
-    /// parameters equal to their default are left out. A custom scheme is preferred over `https`.
+    /// The routes whose target's top screen is `screen` are tried in match order; the first that
+    /// can write every given parameter with the scheme and host asked for, and whose URL resolves
+    /// back to the same screen with the same parameters, wins. Each path value and query name and
+    /// value is percent-encoded (everything but `A-Z a-z 0-9 - . _ ~`); a `{name:path}` value keeps
+    /// its `/`. Optional query parameters equal to their default are left out.
+    ///
+    /// Without `scheme`, the route's first scheme as written that it can be written with (one that
+    /// carries a host when the route names its own hosts, or when `host` is given); with a scheme
+    /// that carries a host (`https`, `hostSchemes`), `host`, or else the route's first exact host,
+    /// never a wildcard. A scheme or host the route does not answer makes it not fit.
     ///
     /// ```swift
     /// try table.url(for: "Reviews", params: ["id": "42"])          // "shop://products/42/reviews"
-    /// try table.url(for: "SearchResults", params: ["query": "red shoes"])  // "shop://search?q=red%20shoes"
+    /// try table.url(for: "Reviews", params: ["id": "42"], scheme: "https")  // "https://shop.example.com/products/42/reviews"
     /// ```
     ///
     /// - Parameters:
     ///   - screen: The screen to open.
     ///   - params: Parameter values as text (`42` for an integer).
+    ///   - scheme: The scheme the link must use, such as `https` for a link to share.
+    ///   - host: The host the link must name; a wildcard route's hosts may be named this way.
     /// - Throws: ``ResolutionError/noURL(screen:reason:)`` saying, route by route, why none fits.
-    public func url(for screen: String, params: [String: String]) throws(ResolutionError) -> String {
+    public func url(for screen: String, params: [String: String], scheme: String? = nil,
+                    host: String? = nil) throws(ResolutionError) -> String {
+        try url(for: screen, params: params, maps: [:], origin: Origin(scheme: scheme?.lowercased(), host: host?.lowercased()))
+    }
+
+    /// The canonical URL that opens a screen as a state shows it: its name and parameters
+    /// (an open query map's items as they are), with `scheme` and `host` as in ``url(for:params:scheme:host:)``.
+    ///
+    /// - Throws: ``ResolutionError/noURL(screen:reason:)`` saying, route by route, why none fits.
+    public func url(for screen: Screen, scheme: String? = nil, host: String? = nil) throws(ResolutionError) -> String {
+        var params: [String: String] = [:], maps: [String: [String: String]] = [:]
+        for (name, value) in screen.params.values {
+            if case .map(let items) = value { maps[name] = items } else { params[name] = value.text }
+        }
+        return try url(for: screen.name, params: params, maps: maps, origin: Origin(scheme: scheme?.lowercased(), host: host?.lowercased()))
+    }
+
+    /// The scheme and host a link was asked for, each nil when any will do.
+    struct Origin {
+        var scheme: String?
+        var host: String?
+    }
+
+    private func url(for screen: String, params: [String: String], maps: [String: [String: String]],
+                     origin: Origin) throws(ResolutionError) -> String {
         guard screens[screen] != nil else { throw .noURL(screen: screen, reason: "no screen is named '\(screen)'") }
         let candidates = routes.filter { $0.target.topScreen == screen }
         guard !candidates.isEmpty else { throw .noURL(screen: screen, reason: "no route shows '\(screen)'") }
         var reasons: [String] = []
         for route in candidates {
             do throws(ResolutionError.Message) {
-                return try url(of: route, params: params)
+                return try url(of: route, params: params, maps: maps, origin: origin)
             } catch {
                 reasons.append("route '\(route.name)' \(error.text)")
             }
@@ -32,9 +63,10 @@ extension RouteTable {
     }
 
     /// The URL `route` writes for `params`, checked by resolving it back.
-    func url(of route: Route, params: [String: String]) throws(ResolutionError.Message) -> String {
+    func url(of route: Route, params: [String: String], maps: [String: [String: String]] = [:],
+             origin asked: Origin = Origin()) throws(ResolutionError.Message) -> String {
         guard let pattern = route.pattern else { throw .init("is a regex route, which cannot be written back") }
-        let unused = params.keys.filter { !route.parameterNames.contains($0) }.sorted()
+        let unused = (Array(params.keys) + maps.keys).filter { !route.parameterNames.contains($0) }.sorted()
         guard unused.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
         var segments: [String] = []
         for component in pattern.path {
@@ -65,30 +97,55 @@ extension RouteTable {
             }
         }
         var expected = params
-        if let map = route.openQuery, let value = params[map], !value.isEmpty {
-            let items = try RouteTable.openQueryItems(value, route: route)
+        if let map = route.openQuery {
+            var items: [(key: String, value: String)] = []
+            if let given = maps[map] {
+                items = try RouteTable.checkedOpenQueryItems(given.sorted { $0.key < $1.key }, route: route)
+            } else if let text = params[map], !text.isEmpty {
+                items = try RouteTable.openQueryItems(text, route: route)
+            }
             query += items.map { PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value) }
-            expected[map] = ParameterValue.map(Dictionary(items, uniquingKeysWith: { first, _ in first })).text
+            if !items.isEmpty { expected[map] = ParameterValue.map(Dictionary(items, uniquingKeysWith: { first, _ in first })).text }
         }
         let path = segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        let url = try origin(of: route, firstSegment: segments.first) + path
+        let url = try origin(of: route, firstSegment: segments.first, asked: asked) + path
         try checkRoundTrip(url, screen: route.target.topScreen, params: expected)
         return url
     }
 
-    /// Where a route's link starts: a custom scheme (preferred) unless the route names its own
-    /// hosts, else `https` (or a `hostSchemes` scheme) with the route's first exact host.
-    private func origin(of route: Route, firstSegment: String?) throws(ResolutionError.Message) -> String {
-        if !route.ownsHosts, let scheme = route.schemes.filter({ !linkOptions.carriesHost($0) }).sorted().first {
+    /// Where a route's link starts: the scheme asked for, or the route's first one it can be
+    /// written with; for a scheme that carries a host, the host asked for (the route must answer
+    /// it, by a wildcard if need be), or else the route's first exact host.
+    private func origin(of route: Route, firstSegment: String?, asked: Origin) throws(ResolutionError.Message) -> String {
+        let writable = route.schemeOrder.filter { linkOptions.carriesHost($0) || (!route.ownsHosts && asked.host == nil) }
+        let scheme: String
+        if let wanted = asked.scheme {
+            guard route.schemes.contains(wanted) else {
+                throw .init("does not answer scheme '\(wanted)' (it answers \(route.schemeOrder.joined(separator: ", ")))")
+            }
+            guard writable.contains(wanted) else {
+                throw .init(asked.host != nil ? "cannot put a host in a '\(wanted)' link: the scheme carries none"
+                                              : "names its own hosts, so its links need a scheme that carries one, not '\(wanted)'")
+            }
+            scheme = wanted
+        } else {
+            guard let first = writable.first else {
+                throw .init("answers no scheme it could be written with\(asked.host == nil ? "" : " with a host")")
+            }
+            scheme = first
+        }
+        guard linkOptions.carriesHost(scheme) else {
             // A custom scheme's first segment stands where a host would; escapes cannot stand there.
             return scheme + (firstSegment?.contains("%") == true ? ":///" : "://")
         }
-        let hostSchemes = route.schemes.filter(linkOptions.carriesHost)
-        guard let scheme = ["https", "http"].first(where: hostSchemes.contains) ?? hostSchemes.sorted().first else {
-            throw .init("answers no scheme it could be written with")
+        if let wanted = asked.host {
+            guard !wanted.contains("*"), HostPattern.bestMatch(in: route.hosts, wanted) != nil else {
+                throw .init("does not answer host '\(wanted)' (it answers \(route.hostOrder.joined(separator: ", ")))")
+            }
+            return scheme + "://" + wanted + "/"
         }
-        guard let host = route.hosts.sorted().first(where: { !HostPattern.isWildcard($0) }) else {
-            throw .init("answers only wildcard hosts (\(route.hosts.sorted().joined(separator: ", "))), and a link names one host")
+        guard let host = route.hostOrder.first(where: { !HostPattern.isWildcard($0) }) else {
+            throw .init("answers only wildcard hosts (\(route.hostOrder.joined(separator: ", "))), and a link names one host: give one")
         }
         return scheme + "://" + host + "/"
     }
@@ -101,12 +158,18 @@ extension RouteTable {
         for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]), value = parts.count > 1 ? String(parts[1]) : ""
-            if route.query.contains(where: { $0.queryName == name }) {
-                throw .init("reads '\(name)' itself, so {*\(route.openQuery ?? "")} cannot hold it")
-            }
             guard items.updateValue(value, forKey: name) == nil else { throw .init("is given '\(name)' twice in {*\(route.openQuery ?? "")}") }
         }
-        return items.sorted { $0.key < $1.key }
+        return try checkedOpenQueryItems(items.sorted { $0.key < $1.key }, route: route)
+    }
+
+    /// The items of an open query map, refused when the route reads one of their names itself.
+    static func checkedOpenQueryItems(_ items: [(key: String, value: String)], route: Route) throws(ResolutionError.Message)
+        -> [(key: String, value: String)] {
+        if let read = items.first(where: { item in route.query.contains { $0.queryName == item.key } }) {
+            throw .init("reads '\(read.key)' itself, so {*\(route.openQuery ?? "")} cannot hold it")
+        }
+        return items
     }
 
     /// Insists that `url` resolves to `screen` with every one of `params`.

@@ -4,7 +4,7 @@ extension RouteTableBuilder {
     /// Compiles one route, reporting everything wrong with it; the route comes back whenever its
     /// path pattern compiled, so that conflicts and shadowing can still be checked when something
     /// else about it is wrong (the table then does not load).
-    mutating func compile(_ written: RouteDefinition, order: Int, schemes fileSchemes: Set<String>, hosts fileHosts: Set<String>,
+    mutating func compile(_ written: RouteDefinition, order: Int, schemes fileSchemes: [String], hosts fileHosts: [String],
                           urlHosts: Set<String>) -> Route? {
         let definition = strictDefinition(written)
         let name = definition.name ?? definition.target.topScreen

@@ -38,7 +38,8 @@ extension RouteTableBuilder {
     }
 
     /// A route's schemes and hosts: its own `schemes:`/`hosts:`, each inside its file's, or the file's.
-    mutating func scope(of definition: RouteDefinition, schemes: Set<String>, hosts: Set<String>) -> (Set<String>, Set<String>) {
+    mutating func scope(of definition: RouteDefinition, schemes list: [String], hosts hostList: [String]) -> ([String], [String]) {
+        let schemes = Set(list), hosts = Set(hostList)
         let at = definition.scopeLocation ?? definition.location
         var ownSchemes = schemes
         if let written = definition.schemes {
@@ -49,6 +50,7 @@ extension RouteTableBuilder {
             }
             ownSchemes = Set(written).intersection(schemes)
         }
+        var ownHostList = hostList
         var ownHosts = hosts
         if let written = definition.hosts {
             let outside = written.filter { host in !hosts.contains { HostPattern.covers($0, host) } }
@@ -57,12 +59,13 @@ extension RouteTableBuilder {
                        + "(\(hosts.sorted().joined(separator: ", "))); a route narrows them, never widens", at: at)
             }
             ownHosts = Set(written)
+            ownHostList = written
             if !ownSchemes.contains(where: linkOptions.carriesHost) {
                 report("this route names hosts, but none of its schemes (\(ownSchemes.sorted().joined(separator: ", "))) carries a host: "
                        + "add https, or list the custom scheme in hostSchemes", at: at)
             }
         }
-        return (ownSchemes, ownHosts)
+        return ((definition.schemes ?? list).filter(ownSchemes.contains).uniqued, ownHostList.uniqued)
     }
 
     /// For each route, how many routes of the same signature answer a strict subset of its

@@ -39,9 +39,9 @@ struct RouteTableBuilder {
         origins = (allSchemes, allHosts)
         let urlHosts = allHosts.union(files.flatMap(\.urlHosts))
         for file in files {
-            let schemes = file.schemes.isEmpty ? allSchemes : Set(file.schemes)
-            let hosts = file.hosts.isEmpty ? allHosts : Set(file.hosts)
-            checkScope(of: file, schemes: schemes, hosts: hosts)
+            let schemes = file.schemes.isEmpty ? files.flatMap(\.schemes).uniqued : file.schemes.uniqued
+            let hosts = file.hosts.isEmpty ? files.flatMap(\.hosts).uniqued : file.hosts.uniqued
+            checkScope(of: file, schemes: Set(schemes), hosts: Set(hosts))
             for definition in file.routes {
                 if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts, urlHosts: urlHosts) {
                     routes.append(route)
