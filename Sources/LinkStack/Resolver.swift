@@ -15,6 +15,9 @@ public struct Resolver: Sendable {
     public let table: RouteTable
     /// Size limits for links: the table's ``RouteTable/linkLimits`` unless set.
     public var linkLimits: DeepLink.Limits
+    /// How plans change stacks: ``TransitionPlan/Style/minimal`` (pops and pushes) unless set to
+    /// ``TransitionPlan/Style/reuse`` (one `setStack` per changed stack, keeping live screens).
+    public var planStyle = TransitionPlan.Style.minimal
 
     /// Creates a resolver over a table.
     public init(table: RouteTable) {
@@ -55,7 +58,7 @@ public struct Resolver: Sendable {
             throw .invalidCurrent(error.text)
         }
         let (target, pending, unmet) = guarded(StackBuilder(table: table).state(for: match, over: shown), shown: shown, context: context)
-        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
+        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
         return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil, redirects: redirects)
     }
@@ -100,7 +103,7 @@ public struct Resolver: Sendable {
             throw .invalidCurrent(error.text)
         }
         let (target, stillPending, unmet) = guarded(kept, shown: shown, context: context)
-        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition))
+        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
         return Resumption(current: shown, target: target, plan: plan, pending: stillPending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
     }

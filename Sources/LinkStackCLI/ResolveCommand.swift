@@ -26,6 +26,11 @@ struct ResolveCommand: ParsableCommand {
             false. Every JSON read (--current, --context, --pending, batch lines) is read strictly: at \
             most 32 levels of nesting, and a key given twice in one object is an error that names the key.
 
+            With --plan reuse, each navigation stack that changes (the flow's, a tab's, a modal \
+            layer's) is replaced by one {"op": "setStack", "stack": [...]} whose screens carry \
+            "reusedFrom": i when the live screen at index i of that stack is kept; modal layers that \
+            go away are dismissed first and new ones presented after. It creates the fewest screens.
+
             With --pending (the "pending" state a guard kept), prints the way back to it from \
             --current: its "target" is the pending state, other tabs as they were when the link came \
             (resolving the bare URL again would start them afresh); while the guard is still unmet, \
@@ -50,6 +55,7 @@ struct ResolveCommand: ParsableCommand {
               linkstack resolve 'shop://cart' --current '[{"screen":"Home","params":{}}]' --pretty
               linkstack resolve 'prefs://apps/com.example.mail/notifications' --current @Routes/states/search-tab.json
               linkstack resolve 'shop://orders/123e4567-e89b-12d3-a456-426614174000' --context signedIn=true --events
+              linkstack resolve 'shop://products/42/reviews' --current @Routes/states/search-tab.json --context signedIn=true --plan reuse
               linkstack resolve 'shop://checkout/payment' --pending @Routes/states/checkout-pending.json --current @Routes/states/sign-in.json --context signedIn=true
               printf 'shop://cart\\n{"url":"shop://products/42","context":{"signedIn":true}}\\n' | linkstack resolve --batch
             """
@@ -76,6 +82,11 @@ struct ResolveCommand: ParsableCommand {
                                + "back to it from --current, once --context meets the guards; while they are still unmet, the same redirect.",
                                valueName: "JSON|@file"))
     var pending: String?
+
+    @Option(help: ArgumentHelp("How the plan changes stacks: minimal (popTo and push; setStack only for a new root) or reuse "
+                               + "(one setStack per changed stack, each entry with \"reusedFrom\" when a live screen is kept).",
+                               valueName: "minimal|reuse"))
+    var plan: TransitionPlan.Style = .minimal
 
     @Flag(help: "Also list the notifications UIKit sends while the plan is applied (viewWillAppear, didShow, ...).")
     var events = false
@@ -104,7 +115,8 @@ struct ResolveCommand: ParsableCommand {
             let kept = try pending.map { text throws(ResolutionError) in
                 try Outcome.state(try readArgument(text, as: ResolutionError.invalidTarget), as: ResolutionError.invalidTarget)
             }
-            outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events, pending: kept)
+            outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events, pending: kept,
+                                      plan: plan)
         } catch {
             outcome = Outcome(error)
         }
@@ -117,7 +129,9 @@ struct ResolveCommand: ParsableCommand {
         do throws(ResolutionError) {
             let table = try routeOptions.table()
             let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
-            batch = BatchResolver(resolver: Resolver(table: table), current: state, context: try readContext(context), events: events)
+            var resolver = Resolver(table: table)
+            resolver.planStyle = plan
+            batch = BatchResolver(resolver: resolver, current: state, context: try readContext(context), events: events)
         } catch {
             return try emit(Outcome(error), pretty: false)
         }

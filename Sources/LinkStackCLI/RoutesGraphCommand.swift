@@ -2,6 +2,7 @@ import ArgumentParser
 import LinkStack
 
 extension RouteGraph.Format: ExpressibleByArgument {}
+extension TransitionPlan.Style: ExpressibleByArgument {}
 
 /// `linkstack routes graph`: the screens, their parents, flows and routes, for Graphviz or Mermaid.
 struct RoutesGraphCommand: ParsableCommand {

@@ -53,7 +53,7 @@ import Testing
             case .dismiss: return 0
             case .switchFlow: return 1
             case .selectTab: return 2
-            case .popTo, .push, .setStack: return 3
+            case .popTo, .push, .setStack, .reuseStack: return 3
             case .present: return 4
             }
         }

@@ -22,6 +22,8 @@ public struct Fixture: Sendable {
     public let target: JSONValue?
     /// The state a guard kept, to resume (`linkstack resolve --pending`), if any.
     public let pending: JSONValue?
+    /// How the plan changes stacks (`"plan": "reuse"`); minimal unless given.
+    public let plan: TransitionPlan.Style
     /// What holds, for flows' requirements: a JSON object such as `{"signedIn": true}`.
     public let context: JSONValue?
     /// Whether the resolution lists UIKit's notifications (`--events`).
@@ -53,7 +55,7 @@ public struct Fixture: Sendable {
         self.lines = parser.lines ?? [:]
         self.expectSpan = parser.topLevelSpans["expect"] ?? 0..<0
         guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
-        let known: Set = ["routes", "url", "current", "pending", "target", "context", "events", "expect", "description"]
+        let known: Set = ["routes", "url", "current", "pending", "target", "context", "events", "plan", "expect", "description"]
         if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
             throw .init("unknown key '\(unknown)'; expected \(known.sorted().joined(separator: ", "))")
         }
@@ -63,6 +65,13 @@ public struct Fixture: Sendable {
         self.current = members["current"]
         self.target = members["target"]
         self.pending = members["pending"]
+        switch members["plan"] {
+        case nil: self.plan = .minimal
+        case .string(let name)?:
+            guard let style = TransitionPlan.Style(rawValue: name) else { throw .init("\"plan\" is minimal or reuse, not '\(name)'") }
+            self.plan = style
+        default: throw .init("\"plan\" is minimal or reuse")
+        }
         self.context = members["context"]
         switch members["events"] {
         case nil: self.events = false

@@ -107,7 +107,8 @@ public struct FixtureRunner {
                 try Outcome.state(json.rendered(), as: ResolutionError.invalidTarget)
             }
             return Outcome.resolve(url, table: table, current: try Outcome.state(current, as: ResolutionError.invalidCurrent),
-                                   context: context, events: fixture.events, pending: pending)
+                                   context: context, events: fixture.events, pending: pending,
+                                   plan: fixture.plan)
         } catch {
             return Outcome(error)
         }

@@ -40,12 +40,14 @@ public struct Outcome: Sendable, Hashable {
 
     /// Resolves `url` with a loaded table. With `pending` (what a guard kept when the link first
     /// came), the result is the way back to it (``Resolver/resume(_:from:context:events:)``):
-    /// `url`, `route` and `params` are the link's, the target and plan the resumption's.
+    /// `url`, `route` and `params` are the link's, the target and plan the resumption's. `plan`
+    /// says how the plan changes stacks.
     public static func resolve(_ url: String, table: RouteTable, current: NavigationState,
                                context: NavigationContext = NavigationContext(), events: Bool = false,
-                               pending: NavigationState? = nil) -> Outcome {
+                               pending: NavigationState? = nil, plan: TransitionPlan.Style = .minimal) -> Outcome {
         do throws(ResolutionError) {
-            let resolver = Resolver(table: table)
+            var resolver = Resolver(table: table)
+            resolver.planStyle = plan
             var resolution = try resolver.resolve(url, from: current, context: context, events: events && pending == nil)
             if let pending {
                 let back = try resolver.resume(pending, from: current, context: context, events: events)

@@ -9,6 +9,12 @@ extension NavigationOperation {
         case .popTo(let index): return ["op": "popTo", "index": .int(index)]
         case .push(let screen): return ["op": "push", "screen": screen.json]
         case .setStack(let stack): return ["op": "setStack", "stack": Screen.json(stack)]
+        case .reuseStack(let entries):
+            return ["op": "setStack", "stack": .array(entries.map { entry in
+                guard let index = entry.reusedFrom, case .object(var members) = entry.screen.json else { return entry.screen.json }
+                members["reusedFrom"] = .int(index)
+                return .object(members)
+            })]
         case .dismiss(let count): return ["op": "dismiss", "count": .int(count)]
         case .selectTab(let tab): return ["op": "selectTab", "tab": .string(tab)]
         case .present(let stack): return ["op": "present", "stack": Screen.json(stack)]

@@ -12,4 +12,6 @@ public enum NavigationError: Error, Sendable, Hashable {
     case coveredByModal
     /// `selectTab` in a flow without that tab.
     case unknownTab(String)
+    /// A reuse `setStack` entry names a live screen that is not there, differs, or is kept twice.
+    case notReusable(index: Int)
 }

@@ -20,6 +20,11 @@ public enum NavigationOperation: Sendable, Hashable {
     case setStack([Screen])
     /// `present(_:animated:)`: a modal navigation stack goes over everything.
     case present([Screen])
+    /// `setViewControllers` on the topmost navigation stack (the top modal layer's, else the
+    /// selected one), keeping the live screens each entry names: a reuse plan's `setStack`
+    /// (``TransitionPlan/Style/reuse``). In JSON its `op` is `setStack`, each entry a screen
+    /// object with `reusedFrom` when a live screen is kept.
+    case reuseStack([PlannedScreen])
 
     /// The operation's name in JSON.
     public var name: String {
@@ -29,7 +34,7 @@ public enum NavigationOperation: Sendable, Hashable {
         case .selectTab: return "selectTab"
         case .popTo: return "popTo"
         case .push: return "push"
-        case .setStack: return "setStack"
+        case .setStack, .reuseStack: return "setStack"
         case .present: return "present"
         }
     }

@@ -53,6 +53,14 @@ public struct ReferenceNavigator: Navigator, Sendable, Hashable {
             guard state.modals.isEmpty else { throw .coveredByModal }
             guard !screens.isEmpty else { throw .emptyStack }
             state.stack = screens
+        case .reuseStack(let entries):
+            guard !entries.isEmpty else { throw .emptyStack }
+            let live = state.modals.last ?? state.stack
+            var kept: Set<Int> = []
+            for case let (screen, index?) in entries.map({ ($0.screen, $0.reusedFrom) }) {
+                guard live.indices.contains(index), live[index] == screen, kept.insert(index).inserted else { throw .notReusable(index: index) }
+            }
+            if state.modals.isEmpty { state.stack = entries.map(\.screen) } else { state.modals[state.modals.count - 1] = entries.map(\.screen) }
         }
     }
 }

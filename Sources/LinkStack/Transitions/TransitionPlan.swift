@@ -8,7 +8,9 @@
 /// Within the selected stack, with `k` the length of the common prefix (screens equal by name and
 /// parameters): an empty stack, or different roots (`k == 0`), take one `setStack`; otherwise
 /// `popTo(index: k - 1)` when the stack is longer than `k`, then one `push` per target screen past
-/// `k`. Either way `pops == current.count - k` and `pushes == target.count - k`.
+/// `k`. Either way `pops == current.count - k` and `pushes == target.count - k`. A
+/// ``Style/reuse`` plan instead replaces each stack that changes with one
+/// ``NavigationOperation/reuseStack(_:)`` keeping the live screens it can.
 ///
 /// ```swift
 /// let plan = TransitionPlan(from: current, to: target)
@@ -28,7 +30,9 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - current: What the app shows now.
     ///   - target: What it must show.
     ///   - transitions: How the root container switches to each flow, by flow name; `none` when absent.
-    public init(from current: NavigationState, to target: NavigationState, transitions: [String: FlowTransition] = [:]) {
+    ///   - style: ``Style/minimal`` (pops and pushes) or ``Style/reuse`` (one `setStack` per changed stack).
+    public init(from current: NavigationState, to target: NavigationState, transitions: [String: FlowTransition] = [:],
+                style: Style = .minimal) {
         var operations: [NavigationOperation] = []
         let dismissAll: [NavigationOperation] = current.modals.isEmpty ? [] : [.dismiss(count: current.modals.count)]
         let presentAll = target.modals.map(NavigationOperation.present)
@@ -41,11 +45,14 @@ public struct TransitionPlan: Sendable, Hashable {
             return
         }
         let currentBase = target.tab.map { current.tabStacks[$0] ?? [] } ?? current.flowStack
-        let base = TransitionPlan.stackOperations(from: currentBase, to: target.stack)
+        let base = style == .reuse ? TransitionPlan.reuseOperations(from: currentBase, to: target.stack)
+                                   : TransitionPlan.stackOperations(from: currentBase, to: target.stack)
         if current.tab != target.tab || !base.operations.isEmpty {
             operations = dismissAll
             if let tab = target.tab, current.tab != tab { operations.append(.selectTab(tab)) }
             operations += base.operations + presentAll
+        } else if style == .reuse {
+            operations = TransitionPlan.reuseOperations(fromModals: current.modals, to: target.modals)
         } else {
             let kept = zip(current.modals, target.modals).prefix { $0 == $1 }.count
             if current.modals.count > kept { operations.append(.dismiss(count: current.modals.count - kept)) }
