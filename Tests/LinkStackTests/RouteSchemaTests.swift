@@ -64,6 +64,8 @@ import Yams
             base + "routes: [{ pattern: /, redirect: /a, stack: [Home], name: x }]",  // nor does a redirect
             base + "routes: [{ pattern: /, screen: Home, absent: [] }]",              // absent names something
             "schemes: [https]\nhosts: ['*.com']\nscreens: { Home: {} }\nroutes: [{ pattern: /, screen: Home }]",
+            "schemes: [app]\nflows: { main: { root: Home, requires: ['signed in'], redirect: main } }\nscreens: { Home: {} }\n"
+                + "routes: [{ pattern: /, screen: Home }]",                          // a requirement that is no name
         ] {
             #expect(try !Self.errors(text).isEmpty, "\(text)")
             #expect(throws: ResolutionError.self) { try RouteTable(yaml: text) }

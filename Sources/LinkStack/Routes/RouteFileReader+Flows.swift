@@ -46,8 +46,10 @@ extension RouteFileReader {
     private mutating func checkRequirements(_ requires: [String], of flow: String, at node: Node) {
         for requirement in requires {
             let name = NavigationContext.name(of: requirement)
-            guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
-                  name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) })
+            // A name like signedIn: ASCII letters, digits, _ . and -, not starting with a digit or . or -.
+            let isNameStart = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+            guard let first = name.unicodeScalars.first, isNameStart(first),
+                  name.unicodeScalars.allSatisfy({ isNameStart($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
             else {
                 report("'\(requirement)' is not a requirement: write a context name like signedIn, or !signedIn for its negation", at: node)
                 continue
