@@ -26,17 +26,23 @@ import Testing
         }
     }
 
+    /// A random state a resolution could lead to from `current`: within one flow only the
+    /// selected tab changes, the others are kept.
+    static func randomTarget(from current: NavigationState, _ rng: inout SplitMix64) -> NavigationState {
+        var target = randomState(&rng, allowEmpty: false)
+        if target.flow == current.flow, let tab = target.tab {
+            let selected = target.tabStacks[tab]
+            target.tabStacks = current.tabStacks
+            target.tabStacks[tab] = selected
+        }
+        return target
+    }
+
     @Test func applyingThePlanYieldsTheTargetForRandomMultiLayerStates() throws {
         var rng = SplitMix64(state: 7)
         for _ in 0..<5_000 {
             let current = Self.randomState(&rng, allowEmpty: true)
-            var target = Self.randomState(&rng, allowEmpty: false)
-            if target.flow == current.flow, let tab = target.tab {
-                // Within one flow a resolution changes only the selected tab; the others are kept.
-                let selected = target.tabStacks[tab]
-                target.tabStacks = current.tabStacks
-                target.tabStacks[tab] = selected
-            }
+            let target = Self.randomTarget(from: current, &rng)
             let plan = TransitionPlan(from: current, to: target, transitions: ["main": .fade])
             var navigator = ReferenceNavigator(state: current)
             try navigator.apply(plan)

@@ -18,18 +18,12 @@ import Testing
         var fewer = 0
         for _ in 0..<5_000 {
             let current = MultiLayerPlanTests.randomState(&rng, allowEmpty: true)
-            var target = MultiLayerPlanTests.randomState(&rng, allowEmpty: false)
-            if target.flow == current.flow, let tab = target.tab {
-                // Within one flow a resolution changes only the selected tab; the others are kept.
-                let selected = target.tabStacks[tab]
-                target.tabStacks = current.tabStacks
-                target.tabStacks[tab] = selected
-                if Bool.random(using: &rng) {
-                    // Often the same stacks under changed modal layers: a kept prefix, then changed or new layers.
-                    target = current
-                    target.modals = Array(current.modals.prefix(Int.random(in: 0...current.modals.count, using: &rng)))
-                        + MultiLayerPlanTests.modals(&rng)
-                }
+            var target = MultiLayerPlanTests.randomTarget(from: current, &rng)
+            if target.flow == current.flow, target.tab != nil, Bool.random(using: &rng) {
+                // Often the same stacks under changed modal layers: a kept prefix, then changed or new layers.
+                target = current
+                target.modals = Array(current.modals.prefix(Int.random(in: 0...current.modals.count, using: &rng)))
+                    + MultiLayerPlanTests.modals(&rng)
             }
             let minimal = TransitionPlan(from: current, to: target, transitions: ["main": .fade])
             let reuse = TransitionPlan(from: current, to: target, transitions: ["main": .fade], style: .reuse)
