@@ -4,7 +4,8 @@ extension RouteTable {
     ///
     /// - Throws: ``ResolutionError/invalidContext(_:)``.
     func check(_ context: NavigationContext) throws(ResolutionError) {
-        guard let unknown = context.values.keys.sorted().first(where: { !contextNames.contains($0) }) else { return }
+        guard context.values.keys.contains(where: { !contextNames.contains($0) }),
+              let unknown = context.values.keys.sorted().first(where: { !contextNames.contains($0) }) else { return }
         guard !contextNames.isEmpty else {
             throw .invalidContext("'\(unknown)' is not a context name: no flow of these routes requires anything")
         }
