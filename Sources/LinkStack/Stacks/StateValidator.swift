@@ -55,11 +55,10 @@ struct StateValidator {
         for (path, stack) in stacks {
             for (index, screen) in stack.enumerated() {
                 guard table.screens[screen.name] != nil else { throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen") }
-                for (name, value) in screen.params.values.sorted(by: { $0.key < $1.key }) {
-                    if let problem = table.parameterTypes.problem(screen: screen.name, name: name, value: value) {
-                        throw .init("\(path)[\(index)].params.\(name): \(problem)")
-                    }
+                let wrong = screen.params.values.compactMap { name, value in
+                    table.parameterTypes.problem(screen: screen.name, name: name, value: value).map { (name, $0) }
                 }
+                if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path)[\(index)].params.\(name): \(problem)") }
             }
             if path.hasPrefix("stacks."), let root = stack.first?.name, root != String(path.dropFirst(7)) {
                 throw .init("\(path)[0].screen: tab \(path.dropFirst(7))'s stack starts at its root, not at '\(root)'")
