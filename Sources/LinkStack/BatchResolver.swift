@@ -6,6 +6,7 @@
 /// var output: [UInt8] = []
 /// batch.resolve(line: "shop://products/42", into: &output)
 /// batch.resolve(line: #"{"url": "shop://cart", "current": [{"screen": "Home"}]}"#, into: &output)
+/// batch.resolve(line: "shop://cart")  // one line's bytes as a String, without the newline
 /// ```
 ///
 /// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
@@ -34,6 +35,11 @@ public struct BatchResolver: Sendable {
     public func resolve(line: String, into output: inout [UInt8]) {
         result(of: line).render(into: &output)
         output.append(UInt8(ascii: "\n"))
+    }
+
+    /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
+    public func resolve(line: String) -> String {
+        result(of: line).rendered()
     }
 
     /// The JSON result of one line: a resolution, or `{"error": ...}`.

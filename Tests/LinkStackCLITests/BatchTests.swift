@@ -38,6 +38,18 @@ import Testing
         #expect(batch.stdout == single.stdout)
     }
 
+    /// `BatchResolver.resolve(line:)` gives an app or server the very bytes the CLI writes per line.
+    @Test func theLibraryLineIsTheCLILine() throws {
+        let lines = ["shop://products/42/reviews", "shop://nope", #"{"url": "shop://cart", "current": [{"screen": "Home"}]}"#,
+                     #"{"url": 7}"#, #"{"url": "shop://cart", "context": {"signedin": true}}"#]
+        let output = try CLI.run(["resolve", "--batch", "--context", "signedIn=true"], input: lines.joined(separator: "\n") + "\n")
+        let batch = BatchResolver(resolver: Resolver(table: try RouteTable(contentsOf: CLI.root + "/Routes")),
+                                  context: NavigationContext(["signedIn": true]))
+        #expect(output.stdout == lines.map { batch.resolve(line: $0) + "\n" }.joined())
+        let tabs = NavigationState(flow: "main", tab: "Search", tabStacks: ["Home": [Screen("Home")], "Search": [Screen("Search")]])
+        #expect(tabs.stack == [Screen("Search")] && tabs.flowStack.isEmpty && tabs.modals.isEmpty)
+    }
+
     @Test func aLongBatchStreamsThrough() throws {
         let count = 20_000
         let input = (0..<count).map { $0 % 3 == 0 ? "shop://products/\($0)" : "shop://nope/\($0)" }.joined(separator: "\n")

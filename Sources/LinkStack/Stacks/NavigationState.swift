@@ -25,6 +25,15 @@ public struct NavigationState: Sendable, Hashable {
         self.init(flow: flow, tab: nil, tabStacks: [:], flowStack: stack, modals: [])
     }
 
+    /// Creates a tabbed flow's state: each tab's stack by tab, `tab` selected, and modal stacks over it.
+    ///
+    /// ```swift
+    /// NavigationState(flow: "main", tab: "Search", tabStacks: ["Home": [Screen("Home")], "Search": [Screen("Search")]])
+    /// ```
+    public init(flow: String, tab: String, tabStacks: [String: [Screen]], modals: [[Screen]] = []) {
+        self.init(flow: flow, tab: tab, tabStacks: tabStacks, flowStack: [], modals: modals)
+    }
+
     /// Creates a state from all its parts.
     public init(flow: String?, tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], modals: [[Screen]]) {
         self.flow = flow
