@@ -17,7 +17,16 @@ public struct ScreenDefinition: Sendable, Hashable {
     public var isModal = false
     /// The parameters every route that shows it on top captures, in the first such route's
     /// order; nil when no route does. Set when the table is built.
-    public internal(set) var routeParams: [String]?
+    public internal(set) var routeParams: [String]? {
+        didSet { parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams, title: titleParams) }
+    }
+    /// The parameters the screen is given when it is below the top of a stack, as far as the
+    /// route that shows it captures them: its `params:` list when it declares one, otherwise the
+    /// names every route that shows it on top captures (``routeParams``) and those its title mentions.
+    ///
+    /// `Comments: { parent: Article }` with the route `/articles/{id}/comments` keeps `id` under
+    /// `Compose`, so the app can build it again. Worked out once, not on every resolution.
+    public private(set) var parameterNames: [String]
 
     /// Creates a definition.
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
@@ -27,16 +36,13 @@ public struct ScreenDefinition: Sendable, Hashable {
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
+        self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: nil,
+                                                              title: title.map(ScreenDefinition.placeholders(in:)) ?? [])
     }
 
-    /// The parameters the screen is given when it is below the top of a stack, as far as the
-    /// route that shows it captures them: its `params:` list when it declares one, otherwise the
-    /// names every route that shows it on top captures (``routeParams``) and those its title mentions.
-    ///
-    /// `Comments: { parent: Article }` with the route `/articles/{id}/comments` keeps `id` under
-    /// `Compose`, so the app can build it again.
-    public var parameterNames: [String] {
-        declaredParams ?? (routeParams ?? []) + titleParams.filter { !(routeParams ?? []).contains($0) }
+    /// ``parameterNames``: the declared list, else the routes' names then the title's others.
+    private static func parameterNames(declared: [String]?, routes: [String]?, title: [String]) -> [String] {
+        declared ?? (routes ?? []) + title.filter { !(routes ?? []).contains($0) }
     }
 
     /// The parameters a route must capture to show the screen below the top (a load-time error
