@@ -43,24 +43,26 @@ public struct Resolver: Sendable {
     ///   ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
-        let link: DeepLink
-        do throws(DeepLinkError) {
-            link = try DeepLink(url, limits: linkLimits, options: table.linkOptions)
-        } catch {
-            throw .invalidURL(error)
-        }
-        try table.check(context)
-        let (match, redirects) = try table.matchFollowingRedirects(link)
-        let shown: NavigationState
-        do throws(ResolutionError.Message) {
-            shown = try StateValidator(table: table).validated(current)
-        } catch {
-            throw .invalidCurrent(error.text)
-        }
+        let (match, redirects) = try matched(url, context: context)
+        let shown = try shownState(current)
         let (target, pending, unmet) = guarded(StackBuilder(table: table).state(for: match, over: shown), shown: shown, context: context)
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
         return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil, redirects: redirects)
+    }
+
+    /// The way back to `pending`, the state a guard kept when `url` first came: the target and
+    /// plan of ``resume(_:from:context:events:)``, with the link's route, parameters and redirects.
+    /// What `linkstack resolve URL --pending` prints.
+    ///
+    /// - Throws: What ``resolve(_:from:context:events:)`` throws for the link, or what
+    ///   ``resume(_:from:context:events:)`` throws for the states.
+    public func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
+                        context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
+        let (match, redirects) = try matched(url, context: context)
+        let back = try resume(pending, from: current, context: context, events: events)
+        return Resolution(url: url, match: match, current: back.current, target: back.target, plan: back.plan,
+                          pending: back.pending, requires: back.requires, events: back.events, redirects: redirects)
     }
 
     /// Plans the way back to a link a guard kept as ``Resolution/pending``, once the app has done
@@ -88,24 +90,41 @@ public struct Resolver: Sendable {
     public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
                        events: Bool = false) throws(ResolutionError) -> Resumption {
         try table.check(context)
-        let validator = StateValidator(table: table)
+        guard !pending.isEmpty else { throw .invalidTarget("pending: the state shows nothing; a pending state always has a stack") }
         let kept: NavigationState
         do throws(ResolutionError.Message) {
-            guard !pending.isEmpty else { throw .init(": a pending state shows something") }
-            kept = try validator.validated(pending)
+            kept = try StateValidator(table: table).validated(pending)
         } catch {
-            throw .invalidTarget("pending" + (error.text.hasPrefix("[") || error.text.hasPrefix(":") ? "" : ".") + error.text)
+            // The problem's JSON path, under "pending": pending.stacks.Home[1].screen, pending[0].screen.
+            throw .invalidTarget("pending" + (error.text.hasPrefix("[") ? "" : ".") + error.text)
         }
-        let shown: NavigationState
-        do throws(ResolutionError.Message) {
-            shown = try validator.validated(current)
-        } catch {
-            throw .invalidCurrent(error.text)
-        }
+        let shown = try shownState(current)
         let (target, stillPending, unmet) = guarded(kept, shown: shown, context: context)
         let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
         return Resumption(current: shown, target: target, plan: plan, pending: stillPending, requires: unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+    }
+
+    /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
+    /// routes, once `context` is known to name only the table's context names.
+    private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect]) {
+        let link: DeepLink
+        do throws(DeepLinkError) {
+            link = try DeepLink(url, limits: linkLimits, options: table.linkOptions)
+        } catch {
+            throw .invalidURL(error)
+        }
+        try table.check(context)
+        return try table.matchFollowingRedirects(link)
+    }
+
+    /// `current` checked against the table and placed in its flow and tab.
+    private func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
+        do throws(ResolutionError.Message) {
+            return try StateValidator(table: table).validated(current)
+        } catch {
+            throw .invalidCurrent(error.text)
+        }
     }
 
     /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then

@@ -39,4 +39,11 @@ import Testing
             try resolver.resolve("daily://saved", context: NavigationContext(["signed": true]))
         }
     }
+
+    @Test func anEmptyPendingStateIsRefused() throws {
+        let resolver = try #require(Self.news)
+        #expect(throws: ResolutionError.invalidTarget("pending: the state shows nothing; a pending state always has a stack")) {
+            try resolver.resolve("daily://articles/7", resuming: .empty, from: .empty, context: NavigationContext(["signedIn": true]))
+        }
+    }
 }

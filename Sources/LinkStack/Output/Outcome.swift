@@ -39,8 +39,7 @@ public struct Outcome: Sendable, Hashable {
     }
 
     /// Resolves `url` with a loaded table. With `pending` (what a guard kept when the link first
-    /// came), the result is the way back to it (``Resolver/resume(_:from:context:events:)``):
-    /// `url`, `route` and `params` are the link's, the target and plan the resumption's. `plan`
+    /// came), the result is the way back to it (``Resolver/resolve(_:resuming:from:context:events:)``). `plan`
     /// says how the plan changes stacks.
     public static func resolve(_ url: String, table: RouteTable, current: NavigationState,
                                context: NavigationContext = NavigationContext(), events: Bool = false,
@@ -48,12 +47,10 @@ public struct Outcome: Sendable, Hashable {
         do throws(ResolutionError) {
             var resolver = Resolver(table: table)
             resolver.planStyle = plan
-            var resolution = try resolver.resolve(url, from: current, context: context, events: events && pending == nil)
-            if let pending {
-                let back = try resolver.resume(pending, from: current, context: context, events: events)
-                resolution = Resolution(url: url, match: resolution.match, current: back.current, target: back.target, plan: back.plan,
-                                        pending: back.pending, requires: back.requires, events: back.events,
-                                        redirects: resolution.redirects)
+            let resolution = if let pending {
+                try resolver.resolve(url, resuming: pending, from: current, context: context, events: events)
+            } else {
+                try resolver.resolve(url, from: current, context: context, events: events)
             }
             return Outcome(json: resolution.json, exitCode: 0)
         } catch {
