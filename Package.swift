@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "LinkStack",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        // What an app embeds: links, screens, states, guards, stacks, plans and their JSON. No PCRE2, no Yams.
+        .library(name: "LinkStackCore", targets: ["LinkStackCore"]),
+        // The engine for servers, tools and CI: route files, PCRE2 templates, dispatch, lint, explain, fixtures.
         .library(name: "LinkStack", targets: ["LinkStack"]),
         .executable(name: "linkstack", targets: ["LinkStackCLI"]),
     ],
@@ -17,9 +21,10 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        .target(name: "LinkStackCore"),
         .target(
             name: "LinkStack",
-            dependencies: ["CPCRE2", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LinkStackCore", "CPCRE2", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "LinkStackCLI",
@@ -27,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkStackTests",
-            dependencies: ["LinkStack", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LinkStack", "LinkStackCore", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LinkStackCLITests",

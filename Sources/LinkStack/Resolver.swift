@@ -1,4 +1,5 @@
-/// Turns deep links into navigation: the public entry point of LinkStack.
+/// Turns deep links into navigation with route files compiled by PCRE2: the engine's
+/// ``LinkResolving``.
 ///
 /// ```swift
 /// let resolver = Resolver(table: try RouteTable(contentsOf: "Routes"))
@@ -9,8 +10,9 @@
 /// print(resolution.json.rendered())
 /// ```
 ///
-/// A resolver holds no mutable state and may be shared across threads.
-public struct Resolver: Sendable {
+/// A resolver holds no mutable state and may be shared across threads. The core's
+/// ``ScreenGraph`` builds and guards the states; the resolver finds each link's route.
+public struct Resolver: LinkResolving {
     /// The compiled routes, screens and flows.
     public let table: RouteTable
     /// Size limits for links: the table's ``RouteTable/linkLimits`` unless set.
@@ -39,16 +41,13 @@ public struct Resolver: Sendable {
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Returns: The route, parameters, target state and plan.
     /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)``,
-    ///   ``ResolutionError/matchLimit(url:route:)``, ``ResolutionError/redirectLoop(url:hops:)`` or
-    ///   ``ResolutionError/invalidCurrent(_:)``.
+    ///   ``ResolutionError/matchLimit(url:route:)``, ``ResolutionError/redirectLoop(url:hops:)``,
+    ///   ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
         let (match, redirects) = try matched(url, context: context)
-        let shown = try shownState(current)
-        let (target, pending, unmet) = guarded(StackBuilder(table: table).state(for: match, over: shown), shown: shown, context: context)
-        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
-        return Resolution(url: url, match: match, current: shown, target: target, plan: plan, pending: pending, requires: unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil, redirects: redirects)
+        return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
+                                          redirects: redirects, from: current, context: context, events: events, style: planStyle)
     }
 
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and
@@ -61,8 +60,7 @@ public struct Resolver: Sendable {
                         context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
         let (match, redirects) = try matched(url, context: context)
         let back = try resume(pending, from: current, context: context, events: events)
-        return Resolution(url: url, match: match, current: back.current, target: back.target, plan: back.plan,
-                          pending: back.pending, requires: back.requires, events: back.events, redirects: redirects)
+        return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects)
     }
 
     /// Plans the way back to a link a guard kept as ``Resolution/pending``, once the app has done
@@ -87,22 +85,15 @@ public struct Resolver: Sendable {
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the table cannot show (its
     ///   path starts `pending`), ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
-    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
-                       events: Bool = false) throws(ResolutionError) -> Resumption {
-        try table.check(context)
-        guard !pending.isEmpty else { throw .invalidTarget("pending: the state shows nothing; a pending state always has a stack") }
-        let kept: NavigationState
-        do throws(ResolutionError.Message) {
-            kept = try StateValidator(table: table).validated(pending)
-        } catch {
-            // The problem's JSON path, under "pending": pending.stacks.Home[1].screen, pending[0].screen.
-            throw .invalidTarget("pending" + (error.text.hasPrefix("[") ? "" : ".") + error.text)
-        }
-        let shown = try shownState(current)
-        let (target, stillPending, unmet) = guarded(kept, shown: shown, context: context)
-        let plan = TransitionPlan(from: shown, to: target, transitions: table.flows.mapValues(\.transition), style: planStyle)
-        return Resumption(current: shown, target: target, plan: plan, pending: stillPending, requires: unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext,
+                       events: Bool) throws(ResolutionError) -> Resumption {
+        try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
+    }
+
+    /// ``resume(_:from:context:events:)`` without the events: the ``LinkResolving`` requirement.
+    public func resume(_ pending: NavigationState, from current: NavigationState,
+                       context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
+        try resume(pending, from: current, context: context, events: false)
     }
 
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
@@ -114,51 +105,7 @@ public struct Resolver: Sendable {
         } catch {
             throw .invalidURL(error)
         }
-        try table.check(context)
+        try table.graph.check(context)
         return try table.matchFollowingRedirects(link)
-    }
-
-    /// `current` checked against the table and placed in its flow and tab.
-    private func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
-        do throws(ResolutionError.Message) {
-            return try StateValidator(table: table).validated(current)
-        } catch {
-            throw .invalidCurrent(error.text)
-        }
-    }
-
-    /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then
-    /// with `target` as pending (unless only negated names were unmet) and the unmet names.
-    private func guarded(_ target: NavigationState, shown: NavigationState,
-                         context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
-        guard let flow = target.flow.flatMap({ table.flows[$0] }), let redirect = redirect(from: flow, context: context) else {
-            return (target, nil, [])
-        }
-        let unmet = flow.requires.filter { !context.holds($0) }
-        // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
-        let pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
-        let shownInstead = redirect.name == shown.flow ? shown.withoutModals : StackBuilder(table: table).initialState(of: redirect)
-        return (shownInstead, pending, unmet)
-    }
-
-    /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed
-    /// on while that flow's own requirements are unmet too. Nil when `flow` may be shown.
-    private func redirect(from flow: FlowDefinition, context: NavigationContext) -> FlowDefinition? {
-        var current = flow
-        var visited: Set<String> = [flow.name]
-        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ table.flows[$0] }),
-              visited.insert(next.name).inserted {
-            current = next
-        }
-        return current.name == flow.name ? nil : current
-    }
-}
-
-extension NavigationState {
-    /// The same state with every modal stack dismissed.
-    var withoutModals: NavigationState {
-        var state = self
-        state.modals = []
-        return state
     }
 }

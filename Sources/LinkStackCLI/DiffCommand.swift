@@ -29,7 +29,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let outcome: Outcome
-        do throws(ResolutionError) {
+        do throws(CommandError) {
             let from = try readArgument(current, as: ResolutionError.invalidCurrent)
             let to = try readArgument(target, as: ResolutionError.invalidTarget) ?? target
             outcome = Outcome.diff(current: from, target: to)

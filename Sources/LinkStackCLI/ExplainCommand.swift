@@ -36,8 +36,13 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let explanation: RouteExplanation
+        let table: RouteTable
+        do throws(CommandError) {
+            table = try routeOptions.table()
+        } catch {
+            return try emit(Outcome(error), pretty: false)
+        }
         do throws(ResolutionError) {
-            let table = try routeOptions.table()
             let link: DeepLink
             do throws(DeepLinkError) {
                 link = try table.link(url)
@@ -56,7 +61,7 @@ struct ExplainCommand: ParsableCommand {
     /// Explains each link a chain of redirect routes sends to, up to the table's hop limit.
     private func explainRedirects(from first: RouteExplanation, in table: RouteTable) throws(ResolutionError) {
         var explanation = first
-        for _ in 0..<RouteTable.maxRedirects {
+        for _ in 0..<Redirect.maxHops {
             guard let next = explanation.redirect, let link = try? table.link(next) else { return }
             StandardStreams.print("\nredirect  → \(next)\n")
             explanation = try table.explain(link)

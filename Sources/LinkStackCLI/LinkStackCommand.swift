@@ -77,18 +77,30 @@ func warn(_ warnings: [RouteFileProblem]) {
 /// Reads a `TEXT|@file` argument: the text itself, or the contents of the file after `@`.
 ///
 /// - Throws: The error `wrap` makes when the file cannot be read.
-func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> String? {
+func readArgument(_ argument: String?, as wrap: (String) -> ResolutionError) throws(CommandError) -> String? {
     guard let argument, argument.hasPrefix("@") else {
         if let argument, looksLikeAFile(argument) {
-            throw wrap("'\(argument)' is a file path, not JSON; to read the file, write @\(argument)")
+            throw .resolution(wrap("'\(argument)' is a file path, not JSON; to read the file, write @\(argument)"))
         }
         return argument
     }
     let path = String(argument.dropFirst())
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-        throw wrap("cannot read the file '\(path)'")
+        throw .resolution(wrap("cannot read the file '\(path)'"))
     }
     return text
+}
+
+/// Reads a `STATE|@file` argument as a navigation state (nothing shown for nil).
+///
+/// - Throws: The error `wrap` makes when the file cannot be read or the text is not a state.
+func readState(_ argument: String?, as wrap: (String) -> ResolutionError) throws(CommandError) -> NavigationState {
+    let text = try readArgument(argument, as: wrap)
+    do throws(ResolutionError) {
+        return try Outcome.state(text, as: wrap)
+    } catch {
+        throw .resolution(error)
+    }
 }
 
 /// Whether an argument meant as JSON text names a file instead (it exists, or ends in `.json`).
@@ -100,7 +112,7 @@ private func looksLikeAFile(_ argument: String) -> Bool {
 /// Reads `--context` arguments: `key=value` each, a JSON object, or `@file` holding one.
 ///
 /// - Throws: ``ResolutionError/invalidContext(_:)`` saying what is wrong.
-func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationContext {
+func readContext(_ arguments: [String]) throws(CommandError) -> NavigationContext {
     var context = NavigationContext()
     for argument in arguments {
         let isJSON = argument.hasPrefix("@") || argument.hasPrefix("{")
@@ -118,7 +130,7 @@ func readContext(_ arguments: [String]) throws(ResolutionError) -> NavigationCon
             }
             try context.add(json: json)
         } catch {
-            throw .invalidContext(error.text)
+            throw .resolution(.invalidContext(error.text))
         }
     }
     return context

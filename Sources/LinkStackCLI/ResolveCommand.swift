@@ -109,12 +109,10 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         guard let url else { return try runBatch() }
         let outcome: Outcome
-        do throws(ResolutionError) {
-            let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
+        do throws(CommandError) {
+            let state = try readState(current, as: ResolutionError.invalidCurrent)
             let table = try routeOptions.table()
-            let kept = try pending.map { text throws(ResolutionError) in
-                try Outcome.state(try readArgument(text, as: ResolutionError.invalidTarget), as: ResolutionError.invalidTarget)
-            }
+            let kept = try pending.map { text throws(CommandError) in try readState(text, as: ResolutionError.invalidTarget) }
             outcome = Outcome.resolve(url, table: table, current: state, context: try readContext(context), events: events, pending: kept,
                                       plan: plan)
         } catch {
@@ -125,10 +123,10 @@ struct ResolveCommand: ParsableCommand {
 
     /// Streams standard input to standard output, one result per line, the output buffered.
     private func runBatch() throws {
-        let batch: BatchResolver
-        do throws(ResolutionError) {
+        let batch: BatchResolver<Resolver>
+        do throws(CommandError) {
             let table = try routeOptions.table()
-            let state = try Outcome.state(try readArgument(current, as: ResolutionError.invalidCurrent), as: ResolutionError.invalidCurrent)
+            let state = try readState(current, as: ResolutionError.invalidCurrent)
             var resolver = Resolver(table: table)
             resolver.planStyle = plan
             batch = BatchResolver(resolver: resolver, current: state, context: try readContext(context), events: events)

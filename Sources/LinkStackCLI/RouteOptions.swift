@@ -8,10 +8,14 @@ struct RouteOptions: ParsableArguments {
 
     /// The table at ``routes``, its warnings printed on standard error.
     ///
-    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem.
-    func table() throws(ResolutionError) -> RouteTable {
-        let table = try RouteTable(contentsOf: routes)
-        warn(table.warnings)
-        return table
+    /// - Throws: ``CommandError/routeFile(_:)`` listing every problem.
+    func table() throws(CommandError) -> RouteTable {
+        do throws(RouteFileError) {
+            let table = try RouteTable(contentsOf: routes)
+            warn(table.warnings)
+            return table
+        } catch {
+            throw .routeFile(error)
+        }
     }
 }

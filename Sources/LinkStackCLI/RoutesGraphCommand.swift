@@ -25,7 +25,7 @@ struct RoutesGraphCommand: ParsableCommand {
     var format: RouteGraph.Format = .dot
 
     func run() throws {
-        do throws(ResolutionError) {
+        do throws(CommandError) {
             let table = try routeOptions.table()
             StandardStreams.print(RouteGraph(table: table).rendered(as: format))
         } catch {

@@ -25,7 +25,7 @@ struct RoutesListCommand: ParsableCommand {
 
     func run() throws {
         let table: RouteTable
-        do throws(ResolutionError) {
+        do throws(CommandError) {
             table = try routeOptions.table()
         } catch {
             return try emit(Outcome(error), pretty: false)

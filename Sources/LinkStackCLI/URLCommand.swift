@@ -66,9 +66,13 @@ struct URLCommand: ParsableCommand {
             values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         let outcome: Outcome
-        do throws(ResolutionError) {
+        do throws(CommandError) {
             let table = try routeOptions.table()
-            outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values, scheme: scheme, host: host))], exitCode: 0)
+            do throws(ReverseRoutingError) {
+                outcome = Outcome(json: ["url": .string(try table.url(for: screen, params: values, scheme: scheme, host: host))], exitCode: 0)
+            } catch {
+                throw .noURL(error)
+            }
         } catch {
             outcome = Outcome(error)
         }

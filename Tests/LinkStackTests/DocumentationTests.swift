@@ -36,7 +36,7 @@ import Testing
     @Test func gettingStartedResolvesFromHomeAndCart() throws {
         let doc = try Self.text("Sources/LinkStack/LinkStack.docc/GettingStarted.md")
         for line in [#"let current = NavigationState([Screen("Home"), Screen("Cart")])"#,
-                     #"resolution.match.route.name   // "product.reviews""#,
+                     #"resolution.route              // "product.reviews""#,
                      "resolution.target.stack       // [Home, ProductList, Product(id: 42), Reviews(id: 42)]",
                      "// [.popTo(index: 0), .push(ProductList), .push(Product(id: 42)), .push(Reviews(id: 42))]",
                      #"try table.url(for: "Reviews", params: ["id": "42"])   // "shop://products/42/reviews""#,
@@ -49,7 +49,7 @@ import Testing
         let resolution = try Resolver(table: table).resolve("shop://products/42/reviews",
                                                             from: NavigationState([Screen("Home"), Screen("Cart")]),
                                                             context: NavigationContext(["signedIn": true]))
-        #expect(resolution.match.route.name == "product.reviews")
+        #expect(resolution.route == "product.reviews")
         #expect(resolution.target.stack == Self.productReviews)
         #expect(resolution.plan.operations == [.popTo(index: 0)] + Self.productReviews.dropFirst().map(NavigationOperation.push))
         #expect(try table.url(for: "Reviews", params: ["id": "42"]) == "shop://products/42/reviews")

@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkStack
+@testable import LinkStackCore
 
 @Suite struct JSONValueTests {
     @Test func keysAreSortedAndCompact() {

@@ -88,7 +88,8 @@ import Testing
             for link in sampled.links {
                 for current in Self.randomStates(sampled, count: 3, &rng) {
                     let first = try sampled.resolver.resolve(link.url, from: current, context: signedOut)
-                    let flow = StackBuilder(table: table).state(for: first.match).flow.flatMap { table.flows[$0] }
+                    let route = try #require(table.routes.first { $0.name == first.route })
+                    let flow = StackBuilder(graph: table.graph).state(for: route.target, params: first.params).flow.flatMap { table.flows[$0] }
                     guard let flow, flow.requires.contains(where: { !$0.hasPrefix("!") }) else { continue }
                     let pending = try #require(first.pending, "\(sampled.name) \(link.url): no pending")
                     let met = NavigationContext(Dictionary(uniqueKeysWithValues: table.contextNames.map { name in

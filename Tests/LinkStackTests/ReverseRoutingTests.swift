@@ -61,7 +61,7 @@ import Testing
                 let top = resolution.pending?.top ?? resolution.target.top
                 #expect(top?.name == screen, "\(path) \(route.name): \(url)")
                 for (name, value) in params {
-                    #expect(resolution.match.params[name]?.text == value, "\(path) \(route.name): \(url) lost \(name)")
+                    #expect(resolution.params[name]?.text == value, "\(path) \(route.name): \(url) lost \(name)")
                 }
                 checked += 1
             }
@@ -90,13 +90,13 @@ import Testing
         #expect(try table.url(for: "Stats", params: ["period": "day", "site": "x"], scheme: "https") == "https://wordpress.com/stats/day/x")
         // trailingSlash: strict keeps a pattern's trailing slash; a catch-all keeps the value's.
         #expect(try table.url(for: "Tag", params: ["tag": "swift/"]) == "wordpress://tag/swift/")
-        #expect(throws: ResolutionError.noURL(screen: "SitePost", reason: "route 'site.post' answers only wildcard hosts "
+        #expect(throws: ReverseRoutingError(screen: "SitePost", reason: "route 'site.post' answers only wildcard hosts "
                                               + "(*.wordpress.com), and a link names one host: give one")) {
             try table.url(for: "SitePost", params: ["year": "2024", "month": "5", "day": "1", "slug": "hello"])
         }
         #expect(try table.url(for: "SitePost", params: ["year": "2024", "month": "5", "day": "1", "slug": "hello"], scheme: "https",
                               host: "en.blog.wordpress.com") == "https://en.blog.wordpress.com/2024/5/1/hello/")
-        #expect(throws: ResolutionError.self) { try table.url(for: "ReaderSearch", params: ["query": "x", "filters": "q=1"]) }
+        #expect(throws: ReverseRoutingError.self) { try table.url(for: "ReaderSearch", params: ["query": "x", "filters": "q=1"]) }
     }
 
     @Test func valuesArePercentEncodedAndDefaultsLeftOut() throws {
@@ -109,13 +109,13 @@ import Testing
 
     @Test func whyNoURLIsSaidRouteByRoute() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
-        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' needs 'id'")) {
+        #expect(throws: ReverseRoutingError(screen: "Reviews", reason: "route 'product.reviews' needs 'id'")) {
             try table.url(for: "Reviews", params: [:])
         }
-        #expect(throws: ResolutionError.noURL(screen: "Nope", reason: "no screen is named 'Nope'")) {
+        #expect(throws: ReverseRoutingError(screen: "Nope", reason: "no screen is named 'Nope'")) {
             try table.url(for: "Nope", params: [:])
         }
-        #expect(throws: ResolutionError.self) { try table.url(for: "Reviews", params: ["id": "forty-two"]) }
+        #expect(throws: ReverseRoutingError.self) { try table.url(for: "Reviews", params: ["id": "forty-two"]) }
     }
 
     /// Share links: the scheme and host asked for, checked against the route; a Screen value as a state holds it.
@@ -126,15 +126,15 @@ import Testing
         #expect(try table.url(for: "Reviews", params: params, scheme: "HTTPS", host: "www.shop.example.com")
                     == "https://www.shop.example.com/products/42/reviews")
         #expect(try table.url(for: "Reviews", params: params, host: "shop.example.com") == "https://shop.example.com/products/42/reviews")
-        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' does not answer scheme 'http' "
+        #expect(throws: ReverseRoutingError(screen: "Reviews", reason: "route 'product.reviews' does not answer scheme 'http' "
                                               + "(it answers shop, https)")) {
             try table.url(for: "Reviews", params: params, scheme: "http")
         }
-        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' does not answer host 'evil.com' "
+        #expect(throws: ReverseRoutingError(screen: "Reviews", reason: "route 'product.reviews' does not answer host 'evil.com' "
                                               + "(it answers shop.example.com, www.shop.example.com)")) {
             try table.url(for: "Reviews", params: params, scheme: "https", host: "evil.com")
         }
-        #expect(throws: ResolutionError.noURL(screen: "Reviews", reason: "route 'product.reviews' cannot put a host in a 'shop' link: "
+        #expect(throws: ReverseRoutingError(screen: "Reviews", reason: "route 'product.reviews' cannot put a host in a 'shop' link: "
                                               + "the scheme carries none")) {
             try table.url(for: "Reviews", params: params, scheme: "shop", host: "shop.example.com")
         }

@@ -12,8 +12,7 @@ import Testing
             _ = try RouteTable(yaml: text)
             return []
         } catch {
-            guard case .routeFile(let problems) = error else { return [] }
-            return problems
+            return (error as? RouteFileError)?.problems ?? []
         }
     }
 
@@ -28,7 +27,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(count: RouteTable.maxFileSize + 1)))
-        #expect(throws: ResolutionError.self) { try RouteTable(contentsOf: path) }
+        #expect(throws: RouteFileError.self) { try RouteTable(contentsOf: path) }
     }
 
     @Test(arguments: [10, 900, 5_000, 100_000])
@@ -96,7 +95,7 @@ import Testing
         let huge = Self.minimal + "# " + String(repeating: "x", count: 5 << 20) + "\n"
         #expect(FileManager.default.createFile(atPath: folder + "/huge.txt", contents: Data(huge.utf8)))
         try FileManager.default.createSymbolicLink(atPath: folder + "/routes.yaml", withDestinationPath: folder + "/huge.txt")
-        #expect(throws: ResolutionError.routeFile([RouteTable.tooLarge(huge.utf8.count, file: folder + "/routes.yaml")])) {
+        #expect(throws: RouteFileError([RouteTable.tooLarge(huge.utf8.count, file: folder + "/routes.yaml")])) {
             try RouteTable(contentsOf: folder + "/routes.yaml")
         }
     }
@@ -105,7 +104,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.minimal.utf8) + Data([0xC3, 0x28, 0xFF])))
-        #expect(throws: ResolutionError.routeFile([RouteFileProblem("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])) {
+        #expect(throws: RouteFileError([RouteFileProblem("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])) {
             try RouteTable(contentsOf: path)
         }
     }

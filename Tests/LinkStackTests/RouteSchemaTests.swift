@@ -68,7 +68,7 @@ import Yams
                 + "routes: [{ pattern: /, screen: Home }]",                          // a requirement that is no name
         ] {
             #expect(try !Self.errors(text).isEmpty, "\(text)")
-            #expect(throws: ResolutionError.self) { try RouteTable(yaml: text) }
+            #expect(throws: RouteFileError.self) { try RouteTable(yaml: text) }
         }
     }
 

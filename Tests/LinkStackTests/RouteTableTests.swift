@@ -11,8 +11,7 @@ import Testing
             _ = try RouteTable(yaml: yaml, file: "t.yaml")
             return []
         } catch {
-            guard case .routeFile(let problems) = error else { return [] }
-            return problems
+            return (error as? RouteFileError)?.problems ?? []
         }
     }
 

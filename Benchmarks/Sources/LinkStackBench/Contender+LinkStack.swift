@@ -15,7 +15,7 @@ extension Contender {
     static func linkStackResolve(_ resolver: Resolver, urls: [String], current: NavigationState) -> Contender {
         Contender(name: "linkstack-resolve",
                   run: { index in (try? resolver.resolve(urls[index], from: current))?.plan.operations.count ?? -1 },
-                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.match.route.name) } ?? -1 })
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
     }
 
     /// A full resolve rendered as the one-line JSON `linkstack resolve --batch` writes.
@@ -25,10 +25,10 @@ extension Contender {
                       do throws(ResolutionError) {
                           return try resolver.resolve(urls[index], from: current).json.rendered().utf8.count
                       } catch {
-                          return Outcome(error).json.rendered().utf8.count
+                          return error.json.rendered().utf8.count
                       }
                   },
-                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.match.route.name) } ?? -1 })
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
     }
 
     /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle).

@@ -1,7 +1,4 @@
 extension RouteTable {
-    /// The most `redirect:` hops one link may take; one more is `redirect_loop`.
-    public static let maxRedirects = 4
-
     /// The route that finally answers `link`, following `redirect:` routes, with the hops taken.
     ///
     /// - Throws: What ``match(_:)`` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
@@ -17,7 +14,7 @@ extension RouteTable {
             let next = try redirectLink(from: current, route: match.route, template: RedirectTemplate(text: template),
                                         params: match.params, given: link.text)
             redirects.append(Redirect(route: match.route.name, url: next.text))
-            guard redirects.count <= RouteTable.maxRedirects, visited.insert(RouteTable.identity(of: next)).inserted else {
+            guard redirects.count <= Redirect.maxHops, visited.insert(RouteTable.identity(of: next)).inserted else {
                 throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
             }
             current = next

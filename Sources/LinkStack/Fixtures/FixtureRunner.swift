@@ -45,7 +45,7 @@ public struct FixtureRunner {
         }
     }
 
-    private var tables: [String: Swift.Result<RouteTable, ResolutionError>] = [:]
+    private var tables: [String: Swift.Result<RouteTable, RouteFileError>] = [:]
 
     /// Creates a runner.
     public init() {}
@@ -84,17 +84,21 @@ public struct FixtureRunner {
     }
 
     /// What LinkStack prints for the fixture.
-    public mutating func outcome(of fixture: Fixture) -> Outcome {
+    package mutating func outcome(of fixture: Fixture) -> Outcome {
         let current = fixture.current.map { $0.rendered() }
         guard let url = fixture.url, let routes = fixture.routes, let routesPath = fixture.routesPath else {
             return Outcome.diff(current: current, target: fixture.target?.rendered() ?? "null")
         }
-        let loaded = tables[routesPath] ?? Swift.Result { () throws(ResolutionError) in
+        let loaded = tables[routesPath] ?? Swift.Result { () throws(RouteFileError) in
             try RouteTable(contentsOf: routesPath, reportingAs: routes)
         }
         tables[routesPath] = loaded
+        let table: RouteTable
+        switch loaded {
+        case .success(let loadedTable): table = loadedTable
+        case .failure(let error): return Outcome(.routeFile(error))
+        }
         do throws(ResolutionError) {
-            let table = try loaded.get()
             var context = NavigationContext()
             if let facts = fixture.context {
                 do throws(ResolutionError.Message) {

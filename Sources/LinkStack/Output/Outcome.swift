@@ -8,29 +8,39 @@
 /// print(outcome.json.rendered())  // {"operations":[...],"params":{},...}
 /// outcome.exitCode                // 0
 /// ```
-public struct Outcome: Sendable, Hashable {
+package struct Outcome: Sendable, Hashable {
     /// The result, or `{"error": {...}}`.
-    public let json: JSONValue
-    /// 0 on success, otherwise the error's ``ResolutionError/exitCode``.
-    public let exitCode: Int32
+    package let json: JSONValue
+    /// 0 on success, otherwise the error's ``CommandError/exitCode``.
+    package let exitCode: Int32
 
     /// Creates an outcome.
-    public init(json: JSONValue, exitCode: Int32) {
+    package init(json: JSONValue, exitCode: Int32) {
         self.json = json
         self.exitCode = exitCode
     }
 
     /// The outcome of a failure.
-    public init(_ error: ResolutionError) {
+    package init(_ error: CommandError) {
         self.init(json: error.json, exitCode: error.exitCode)
+    }
+
+    /// The outcome of a link, state or context that does not resolve.
+    package init(_ error: ResolutionError) {
+        self.init(.resolution(error))
     }
 
     /// Resolves `url` with the routes at `routes` (a file or folder) from the current state
     /// written as JSON text (an array of screens or the object form; nothing shown when nil).
-    public static func resolve(_ url: String, routes: String, reportingRoutesAs shown: String? = nil, current: String?,
-                               context: NavigationContext = NavigationContext(), events: Bool = false) -> Outcome {
+    package static func resolve(_ url: String, routes: String, reportingRoutesAs shown: String? = nil, current: String?,
+                                context: NavigationContext = NavigationContext(), events: Bool = false) -> Outcome {
+        let table: RouteTable
+        do throws(RouteFileError) {
+            table = try RouteTable(contentsOf: routes, reportingAs: shown)
+        } catch {
+            return Outcome(.routeFile(error))
+        }
         do throws(ResolutionError) {
-            let table = try RouteTable(contentsOf: routes, reportingAs: shown)
             return resolve(url, table: table, current: try state(current, as: ResolutionError.invalidCurrent),
                            context: context, events: events)
         } catch {
@@ -41,7 +51,7 @@ public struct Outcome: Sendable, Hashable {
     /// Resolves `url` with a loaded table. With `pending` (what a guard kept when the link first
     /// came), the result is the way back to it (``Resolver/resolve(_:resuming:from:context:events:)``). `plan`
     /// says how the plan changes stacks.
-    public static func resolve(_ url: String, table: RouteTable, current: NavigationState,
+    package static func resolve(_ url: String, table: RouteTable, current: NavigationState,
                                context: NavigationContext = NavigationContext(), events: Bool = false,
                                pending: NavigationState? = nil, plan: TransitionPlan.Style = .minimal) -> Outcome {
         do throws(ResolutionError) {
@@ -59,7 +69,7 @@ public struct Outcome: Sendable, Hashable {
     }
 
     /// The plan between two states written as JSON text (arrays of screens): what `linkstack diff` prints.
-    public static func diff(current: String?, target: String) -> Outcome {
+    package static func diff(current: String?, target: String) -> Outcome {
         do throws(ResolutionError) {
             let from = try state(current, as: ResolutionError.invalidCurrent)
             let to = try state(target, as: ResolutionError.invalidTarget)
@@ -75,7 +85,7 @@ public struct Outcome: Sendable, Hashable {
     /// A state read from JSON text (empty for nil), or the error `wrap` makes of the reason.
     ///
     /// - Throws: `wrap(reason)`, e.g. ``ResolutionError/invalidCurrent(_:)``, when the text is not a state.
-    public static func state(_ text: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> NavigationState {
+    package static func state(_ text: String?, as wrap: (String) -> ResolutionError) throws(ResolutionError) -> NavigationState {
         guard let text else { return .empty }
         do throws(ResolutionError.Message) {
             return try NavigationState(jsonText: text)

@@ -21,8 +21,8 @@ extension RouteTable {
     ///   - path: A file or folder path.
     ///   - shownPath: The path problems name instead of `path` (a folder's files are named
     ///     under it); `path` itself by default.
-    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem in every file.
-    public init(contentsOf path: String, reportingAs shownPath: String? = nil) throws(ResolutionError) {
+    /// - Throws: ``RouteFileError`` listing every problem in every file.
+    public init(contentsOf path: String, reportingAs shownPath: String? = nil) throws(RouteFileError) {
         let (sources, problems) = RouteTable.readSources(at: path, shownAs: shownPath ?? path)
         try self.init(sources: sources, problems: problems)
     }
@@ -84,14 +84,14 @@ extension RouteTable {
     ///     """)
     /// ```
     ///
-    /// - Throws: ``ResolutionError/routeFile(_:)`` listing every problem.
-    public init(yaml text: String, file: String = "<routes>") throws(ResolutionError) {
+    /// - Throws: ``RouteFileError`` listing every problem.
+    public init(yaml text: String, file: String = "<routes>") throws(RouteFileError) {
         try self.init(sources: [(file, text)], problems: [])
     }
 
-    private init(sources: [(path: String, text: String)], problems: [RouteFileProblem]) throws(ResolutionError) {
+    private init(sources: [(path: String, text: String)], problems: [RouteFileProblem]) throws(RouteFileError) {
         let (builder, problems) = RouteTable.check(sources: sources, problems: problems)
-        guard problems.isEmpty else { throw .routeFile(RouteTable.capped(RouteTable.sorted(problems))) }
+        guard problems.isEmpty else { throw RouteFileError(RouteTable.capped(RouteTable.sorted(problems))) }
         self = builder.table()
     }
 

@@ -46,7 +46,7 @@ extension RouteTableBuilder {
                 report("flow '\(flow.name)' redirects to '\(redirect)', which is not a flow", at: flow.location)
             }
         }
-        let names = RouteTable.contextNames(of: flows)
+        let names = ScreenGraph.contextNames(of: flows)
         if names.count > RouteTableBuilder.maxContextNames, let flow = ordered.first(where: { !$0.requires.isEmpty }) {
             report("the flows require \(names.count) context names; at most \(RouteTableBuilder.maxContextNames) keep their "
                    + "redirects checkable", at: flow.location)

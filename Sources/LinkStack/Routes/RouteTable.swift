@@ -11,10 +11,8 @@
 /// Loading reads a file or every `*.yaml`, `*.yml` and `*.json` file of a folder, checks them
 /// together and reports every problem at once, each with its file, line and column.
 public struct RouteTable: Sendable {
-    /// The screens by name.
-    public let screens: [String: ScreenDefinition]
-    /// The flows by name; empty for an app with one stack.
-    public let flows: [String: FlowDefinition]
+    /// The screens and flows: what the core builds, checks and guards states with.
+    public let graph: ScreenGraph
     /// The routes in match order (``RouteRank``): priority, the leftmost-difference rule, more
     /// required query parameters and `absent:` names, the narrower schemes and hosts, file order.
     /// Rule 3 (an exact host beats a wildcard) depends on the link and is applied when matching.
@@ -40,24 +38,16 @@ public struct RouteTable: Sendable {
     /// (rules 1 and 2) that name some host exactly: rule 3 tries them when the route matched a
     /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
     let exactHostRivals: [ObjectIdentifier: [Int]]
-    /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
-    /// names a ``NavigationContext`` may give.
-    public let contextNames: [String]
-    /// The JSON type of each screen's parameters in the table's answers, for checking given states.
-    let parameterTypes: ParameterTypes
     /// ``hosts`` as a set.
     let hostPatterns: Set<String>
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
-        self.screens = screens
-        self.flows = flows
+        self.graph = ScreenGraph(screens: screens, flows: flows, samples: routes.map { ($0.target, $0.sampleParameters) })
         self.routes = routes
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
         self.warnings = warnings
-        self.contextNames = RouteTable.contextNames(of: flows)
-        self.parameterTypes = ParameterTypes(routes: routes, builder: StackBuilder(screens: screens, flows: flows))
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
         self.schemes = Set(routes.flatMap(\.schemes)).sorted()
         self.hostPatterns = Set(routes.flatMap(\.hosts))
@@ -65,6 +55,14 @@ public struct RouteTable: Sendable {
         self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
         self.exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? RouteTable.exactHostRivals(of: routes) : [:]
     }
+
+    /// The screens by name.
+    public var screens: [String: ScreenDefinition] { graph.screens }
+    /// The flows by name; empty for an app with one stack.
+    public var flows: [String: FlowDefinition] { graph.flows }
+    /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
+    /// names a ``NavigationContext`` may give.
+    public var contextNames: [String] { graph.contextNames }
 
     /// Parses `text` as a link of this table: under its ``linkLimits`` and ``linkOptions``.
     ///

@@ -4,7 +4,7 @@ extension RouteLinter {
     /// the way those links would, say `Comments` without the article `id`. One warning per route
     /// and screen, at the route.
     func thinScreensBelowTop() -> [RouteFileProblem] {
-        let builder = StackBuilder(table: table)
+        let builder = StackBuilder(graph: table.graph)
         return table.routes.flatMap { route -> [RouteFileProblem] in
             var captured = Parameters()
             for name in route.capturedNames { captured[name] = .string(name) }

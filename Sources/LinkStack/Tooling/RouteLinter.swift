@@ -109,7 +109,7 @@ struct RouteLinter {
 
     /// Screens no route shows, in no stack and not a flow's root or tab.
     func unreachableScreens() -> [RouteFileProblem] {
-        let builder = StackBuilder(table: table)
+        let builder = StackBuilder(graph: table.graph)
         var shown = Set(table.flows.values.flatMap(\.rootScreens))
         for route in table.routes {
             shown.formUnion(builder.stack(for: route.target, params: Parameters()).map(\.name))

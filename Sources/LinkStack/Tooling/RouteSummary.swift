@@ -32,7 +32,7 @@ extension RouteSummary {
 extension RouteTable {
     /// Every route in match order, summarized.
     public var summaries: [RouteSummary] {
-        let builder = StackBuilder(table: self)
+        let builder = StackBuilder(graph: graph)
         return routes.map { route in
             let stack = builder.stack(for: route.target, params: Parameters())
             let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }

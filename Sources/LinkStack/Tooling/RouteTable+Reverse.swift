@@ -22,17 +22,17 @@ extension RouteTable {
     ///   - params: Parameter values as text (`42` for an integer).
     ///   - scheme: The scheme the link must use, such as `https` for a link to share.
     ///   - host: The host the link must name; a wildcard route's hosts may be named this way.
-    /// - Throws: ``ResolutionError/noURL(screen:reason:)`` saying, route by route, why none fits.
+    /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
     public func url(for screen: String, params: [String: String], scheme: String? = nil,
-                    host: String? = nil) throws(ResolutionError) -> String {
+                    host: String? = nil) throws(ReverseRoutingError) -> String {
         try url(for: screen, params: params, maps: [:], origin: Origin(scheme: scheme?.lowercased(), host: host?.lowercased()))
     }
 
     /// The canonical URL that opens a screen as a state shows it: its name and parameters
     /// (an open query map's items as they are), with `scheme` and `host` as in ``url(for:params:scheme:host:)``.
     ///
-    /// - Throws: ``ResolutionError/noURL(screen:reason:)`` saying, route by route, why none fits.
-    public func url(for screen: Screen, scheme: String? = nil, host: String? = nil) throws(ResolutionError) -> String {
+    /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
+    public func url(for screen: Screen, scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
         var params: [String: String] = [:], maps: [String: [String: String]] = [:]
         for (name, value) in screen.params.values {
             if case .map(let items) = value { maps[name] = items } else { params[name] = value.text }
@@ -47,10 +47,10 @@ extension RouteTable {
     }
 
     private func url(for screen: String, params: [String: String], maps: [String: [String: String]],
-                     origin: Origin) throws(ResolutionError) -> String {
-        guard screens[screen] != nil else { throw .noURL(screen: screen, reason: "no screen is named '\(screen)'") }
+                     origin: Origin) throws(ReverseRoutingError) -> String {
+        guard screens[screen] != nil else { throw ReverseRoutingError(screen: screen, reason: "no screen is named '\(screen)'") }
         let candidates = routes.filter { $0.target.topScreen == screen }
-        guard !candidates.isEmpty else { throw .noURL(screen: screen, reason: "no route shows '\(screen)'") }
+        guard !candidates.isEmpty else { throw ReverseRoutingError(screen: screen, reason: "no route shows '\(screen)'") }
         var reasons: [String] = []
         for route in candidates {
             do throws(ResolutionError.Message) {
@@ -59,7 +59,7 @@ extension RouteTable {
                 reasons.append("route '\(route.name)' \(error.text)")
             }
         }
-        throw .noURL(screen: screen, reason: reasons.joined(separator: "; "))
+        throw ReverseRoutingError(screen: screen, reason: reasons.joined(separator: "; "))
     }
 
     /// The URL `route` writes for `params`, checked by resolving it back.

@@ -1,29 +1,29 @@
-/// Everything that can go wrong between URL text and a navigation plan, each with a stable code.
+/// Everything that can go wrong between URL text and a navigation plan, each with a stable code:
+/// what a ``LinkResolving`` throws and what a ``BatchResolver`` line answers.
 ///
-/// | code | case | CLI exit |
-/// | --- | --- | --- |
-/// | `no_route` | ``noRoute(url:reason:)`` | 2 |
-/// | `no_url` | ``noURL(screen:reason:)`` | 2 |
-/// | `invalid_url` | ``invalidURL(_:)`` | 65 |
-/// | `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items` | ``invalidURL(_:)`` breaking a size limit | 65 |
-/// | `match_limit` | ``matchLimit(url:route:)``, ``matchBudget(url:budget:)`` | 65 |
-/// | `invalid_current` | ``invalidCurrent(_:)`` | 65 |
-/// | `invalid_target` | ``invalidTarget(_:)`` | 65 |
-/// | `invalid_context` | ``invalidContext(_:)`` | 65 |
-/// | `invalid_line` | ``invalidLine(_:)`` | 65 |
-/// | `redirect_loop` | ``redirectLoop(url:hops:)`` | 65 |
-/// | `route_file` | ``routeFile(_:)`` | 78 |
+/// | code | case |
+/// | --- | --- |
+/// | `no_route` | ``noRoute(url:reason:)`` |
+/// | `invalid_url` | ``invalidURL(_:)`` |
+/// | `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items` | ``invalidURL(_:)`` breaking a size limit |
+/// | `match_limit` | ``matchLimit(url:route:)``, ``matchBudget(url:budget:)`` |
+/// | `invalid_current` | ``invalidCurrent(_:)`` |
+/// | `invalid_target` | ``invalidTarget(_:)`` |
+/// | `invalid_context` | ``invalidContext(_:)`` |
+/// | `invalid_line` | ``invalidLine(_:)`` |
+/// | `redirect_loop` | ``redirectLoop(url:hops:)`` |
+///
+/// Loading route files (`route_file`) and writing a screen's URL (`no_url`) have their own
+/// errors in the `LinkStack` product.
 public enum ResolutionError: Error, Sendable, Hashable {
     /// The URL is well-formed but no route answers it (its scheme or host is not the table's, or no pattern matches).
     case noRoute(url: String, reason: String)
-    /// No route can write a URL for this screen and these parameters (``RouteTable/url(for:params:)``).
-    case noURL(screen: String, reason: String)
     /// The URL is malformed or larger than the limits; ``DeepLinkError/rule`` says which rule it breaks.
     case invalidURL(DeepLinkError)
     /// A route's pattern hit its match limit on this URL: an error for the URL, never a different route.
     case matchLimit(url: String, route: String)
     /// The patterns this URL was tried against used up the link's match budget
-    /// (``PCRE2Limits/linkBudget``) together: an error for the URL, never a different route.
+    /// (the engine's `PCRE2Limits.linkBudget`) together: an error for the URL, never a different route.
     case matchBudget(url: String, budget: UInt32)
     /// The current navigation state given is not valid.
     case invalidCurrent(String)
@@ -34,26 +34,23 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// A line of `linkstack resolve --batch` input is neither a URL nor a valid request object.
     case invalidLine(String)
     /// Following `redirect:` routes from the URL came back to a link already visited, or took
-    /// more than ``RouteTable/maxRedirects`` hops; `hops` are the links it went through.
+    /// more than ``Redirect/maxHops`` hops; `hops` are the links it went through.
     case redirectLoop(url: String, hops: [String])
-    /// The route files have problems: all of them, each with file, line and column.
-    case routeFile([RouteFileProblem])
 
     /// What a redirect loop's hops say, in words.
     static func loopMessage(_ hops: [String]) -> String {
-        hops.count > RouteTable.maxRedirects
-            ? "more than \(RouteTable.maxRedirects) redirects (\(hops.joined(separator: " → ")))"
+        hops.count > Redirect.maxHops
+            ? "more than \(Redirect.maxHops) redirects (\(hops.joined(separator: " → ")))"
             : "the redirects come back to a link already visited (\(hops.joined(separator: " → ")))"
     }
 
-    /// The stable, machine-readable code: `no_route`, `no_url`, `invalid_url` (or a size limit's own code:
+    /// The stable, machine-readable code: `no_route`, `invalid_url` (or a size limit's own code:
     /// `url_too_long`, `too_many_segments`, `segment_too_long`, `too_many_query_items`),
     /// `match_limit`, `invalid_current`, `invalid_target`, `invalid_context`, `invalid_line`,
-    /// `redirect_loop` or `route_file`.
+    /// or `redirect_loop`.
     public var code: String {
         switch self {
         case .noRoute: return "no_route"
-        case .noURL: return "no_url"
         case .invalidURL(let error): return error.code
         case .matchLimit, .matchBudget: return "match_limit"
         case .invalidCurrent: return "invalid_current"
@@ -61,32 +58,11 @@ public enum ResolutionError: Error, Sendable, Hashable {
         case .invalidContext: return "invalid_context"
         case .invalidLine: return "invalid_line"
         case .redirectLoop: return "redirect_loop"
-        case .routeFile: return "route_file"
-        }
-    }
-
-    /// The process exit status the CLI uses for this error (sysexits.h where one fits).
-    public var exitCode: Int32 {
-        switch self {
-        case .noRoute, .noURL: return 2
-        case .invalidURL, .matchLimit, .matchBudget, .invalidCurrent, .invalidTarget, .invalidContext, .invalidLine, .redirectLoop:
-            return 65
-        case .routeFile: return 78
         }
     }
 }
 
 extension ResolutionError {
-    /// The error for a match of `url` against `route` that PCRE2 stopped: the link's budget spent
-    /// (``matchBudget(url:budget:)``), or a limit of that route's pattern (``matchLimit(url:route:)``).
-    init(_ error: PCRE2Error, url: String, route: String) {
-        if case .budgetSpent(let budget) = error {
-            self = .matchBudget(url: url, budget: budget)
-        } else {
-            self = .matchLimit(url: url, route: route)
-        }
-    }
-
     /// A reason some input is not valid, for ``ResolutionError/invalidCurrent(_:)`` and
     /// ``ResolutionError/invalidTarget(_:)``.
     public struct Message: Error, Sendable, Hashable {
@@ -102,7 +78,6 @@ extension ResolutionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .noRoute(url, reason): return "no route for \(url): \(reason)"
-        case let .noURL(screen, reason): return "no URL for \(screen): \(reason)"
         case let .invalidURL(error): return "invalid URL \(error.url): \(error)"
         case let .matchLimit(url, route):
             return "matching \(url) against route '\(route)' hit the match limit; the URL is too costly to match"
@@ -113,9 +88,6 @@ extension ResolutionError: CustomStringConvertible {
         case let .invalidContext(reason): return "invalid context: \(reason)"
         case let .invalidLine(reason): return "invalid batch line: \(reason)"
         case let .redirectLoop(url, hops): return "redirect loop from \(url): \(ResolutionError.loopMessage(hops))"
-        case let .routeFile(problems):
-            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            return "\(count) in route files:\n" + problems.map(\.description).joined(separator: "\n")
         }
     }
 }

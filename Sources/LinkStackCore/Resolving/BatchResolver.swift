@@ -11,10 +11,10 @@
 ///
 /// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
 /// `current` (a stack or state object) replaces the batch's current state and whose `context`
-/// adds to the batch's context, for that line only.
-public struct BatchResolver: Sendable {
+/// adds to the batch's context, for that line only. Any ``LinkResolving`` answers the lines.
+public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
-    public let resolver: Resolver
+    public let resolver: Resolving
     /// The state shown now, for lines that do not give their own.
     public var current: NavigationState
     /// What holds, for every line; a line's own context adds to it.
@@ -23,7 +23,7 @@ public struct BatchResolver: Sendable {
     public var events: Bool
 
     /// Creates a batch over a resolver, with defaults for every line.
-    public init(resolver: Resolver, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+    public init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                 events: Bool = false) {
         self.resolver = resolver
         self.current = current

@@ -1,7 +1,7 @@
-/// Checks a state someone gave (such as `--current`) against a route table's screens and flows,
+/// Checks a state someone gave (such as `--current`) against a graph's screens and flows,
 /// and places a bare stack in the flow its root belongs to.
 struct StateValidator {
-    let table: RouteTable
+    let graph: ScreenGraph
 
     /// The state, checked: every screen declared, its parameters of the types the routes give
     /// them, flows and tabs known, tabs complete.
@@ -9,24 +9,24 @@ struct StateValidator {
     /// - Throws: A message with the JSON path of the first problem, such as `stacks.Library[2].screen`.
     func validated(_ state: NavigationState) throws(ResolutionError.Message) -> NavigationState {
         var state = state
-        if state.flow == nil, state.tab == nil, !table.flows.isEmpty, let root = state.flowStack.first?.name {
-            guard let flow = table.flows.values.first(where: { $0.rootScreens.contains(root) }) else {
+        if state.flow == nil, state.tab == nil, !graph.flows.isEmpty, let root = state.flowStack.first?.name {
+            guard let flow = graph.flows.values.first(where: { $0.rootScreens.contains(root) }) else {
                 throw .init("[0].screen: '\(root)' is not the root of any flow's stack")
             }
             state.flow = flow.name
             if flow.isTabbed {
-                var stacks = StackBuilder(table: table).initialState(of: flow).tabStacks
+                var stacks = StackBuilder(graph: graph).initialState(of: flow).tabStacks
                 stacks[root] = state.flowStack
                 (state.tab, state.tabStacks, state.flowStack) = (root, stacks, [])
             }
             return try checkScreens(state)
         }
         guard let name = state.flow else {
-            guard table.flows.isEmpty || state.isEmpty else { throw .init("flow: these routes have flows, so a state names its flow") }
+            guard graph.flows.isEmpty || state.isEmpty else { throw .init("flow: these routes have flows, so a state names its flow") }
             return try checkScreens(state)
         }
-        guard let flow = table.flows[name] else {
-            throw .init("flow: '\(name)' is not a flow (\(table.flows.keys.sorted().joined(separator: ", ")))")
+        guard let flow = graph.flows[name] else {
+            throw .init("flow: '\(name)' is not a flow (\(graph.flows.keys.sorted().joined(separator: ", ")))")
         }
         if flow.isTabbed {
             guard let tab = state.tab else { throw .init("tab: flow '\(name)' has tabs, so a state names the selected tab") }
@@ -34,12 +34,12 @@ struct StateValidator {
             if let unknown = state.tabStacks.keys.sorted().first(where: { !flow.tabs.contains($0) }) {
                 throw .init("stacks.\(unknown): '\(unknown)' is not a tab of flow '\(name)'")
             }
-            let initial = StackBuilder(table: table).initialState(of: flow).tabStacks
+            let initial = StackBuilder(graph: graph).initialState(of: flow).tabStacks
             state.tabStacks.merge(initial) { given, root in given.isEmpty ? root : given }
         } else if state.tab != nil {
             throw .init("tab: flow '\(name)' has no tabs")
         } else if let root = flow.root {
-            if state.flowStack.isEmpty { state.flowStack = StackBuilder(table: table).initialState(of: flow).flowStack }
+            if state.flowStack.isEmpty { state.flowStack = StackBuilder(graph: graph).initialState(of: flow).flowStack }
             if let first = state.flowStack.first?.name, first != root {
                 throw .init("stack[0].screen: flow '\(name)''s stack starts at its root '\(root)', not at '\(first)'")
             }
@@ -54,9 +54,9 @@ struct StateValidator {
         stacks += state.modals.enumerated().map { ("modals[\($0.offset)]", $0.element) }
         for (path, stack) in stacks {
             for (index, screen) in stack.enumerated() {
-                guard table.screens[screen.name] != nil else { throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen") }
+                guard graph.screens[screen.name] != nil else { throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen") }
                 let wrong = screen.params.values.compactMap { name, value in
-                    table.parameterTypes.problem(screen: screen.name, name: name, value: value).map { (name, $0) }
+                    graph.parameterTypes.problem(screen: screen.name, name: name, value: value).map { (name, $0) }
                 }
                 if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path)[\(index)].params.\(name): \(problem)") }
             }
@@ -74,7 +74,7 @@ struct StateValidator {
     /// The screen with its title as the table words it for its parameters.
     private func withTitle(_ screen: Screen) -> Screen {
         var screen = screen
-        screen.title = table.screens[screen.name]?.title(with: screen.params)
+        screen.title = graph.screens[screen.name]?.title(with: screen.params)
         return screen
     }
 }

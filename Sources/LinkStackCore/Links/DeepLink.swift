@@ -49,7 +49,7 @@ public struct DeepLink: Sendable, Hashable {
     public var isWebLink: Bool { DeepLink.isWebScheme(scheme) }
 
     /// Whether a lower-cased scheme is one of ``webSchemes``, without hashing it.
-    static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
+    package static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
 
     /// The first value given for each query name (later repeats of a name are ignored).
     public var query: [String: String] {
@@ -61,7 +61,7 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// The first query name that `counts` and is given more than once, or nil.
-    func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
+    package func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
         guard queryItems.count > 1 else { return nil }
         var seen: Set<String> = []
         return queryItems.first { counts($0.name) && !seen.insert($0.name).inserted }?.name

@@ -1,14 +1,11 @@
 extension ResolutionError {
     /// `{"error": {"code": ..., "message": ..., ...}}`, with the URL, column, route or every
-    /// route file problem where they apply.
+    /// redirect hop where they apply.
     public var json: JSONValue {
         var members: [String: JSONValue] = ["code": .string(code)]
         switch self {
         case let .noRoute(url, reason):
             members["url"] = .string(url)
-            members["message"] = .string(reason)
-        case let .noURL(screen, reason):
-            members["screen"] = .string(screen)
             members["message"] = .string(reason)
         case let .invalidURL(error):
             members["url"] = .string(error.url)
@@ -28,12 +25,6 @@ extension ResolutionError {
             members["message"] = .string(ResolutionError.loopMessage(hops))
         case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason), let .invalidLine(reason):
             members["message"] = .string(reason)
-        case let .routeFile(problems):
-            members["message"] = .string(problems.count == 1 ? "1 problem in route files" : "\(problems.count) problems in route files")
-            members["problems"] = .array(problems.map { problem in
-                ["file": .string(problem.location.file), "line": .int(problem.location.line),
-                 "column": .int(problem.location.column), "message": .string(problem.message)]
-            })
         }
         return ["error": .object(members)]
     }

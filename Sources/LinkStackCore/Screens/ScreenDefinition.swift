@@ -17,7 +17,7 @@ public struct ScreenDefinition: Sendable, Hashable {
     public var isModal = false
     /// The parameters every route that shows it on top captures, in the first such route's
     /// order; nil when no route does. Set when the table is built.
-    public internal(set) var routeParams: [String]? {
+    public package(set) var routeParams: [String]? {
         didSet { parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams, title: titleParams) }
     }
     /// The parameters the screen is given when it is below the top of a stack, as far as the
@@ -50,10 +50,10 @@ public struct ScreenDefinition: Sendable, Hashable {
     public var requiredParams: [String] { declaredParams ?? titleParams }
 
     /// The `{name}` placeholders its title mentions, in order.
-    var titleParams: [String] { title.map(ScreenDefinition.placeholders(in:)) ?? [] }
+    package var titleParams: [String] { title.map(ScreenDefinition.placeholders(in:)) ?? [] }
 
     /// The `{name}` placeholders in a title, in order, without repeats.
-    static func placeholders(in title: String) -> [String] {
+    package static func placeholders(in title: String) -> [String] {
         var names: [String] = []
         var rest = Substring(title)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -71,7 +71,7 @@ public struct ScreenDefinition: Sendable, Hashable {
 
     /// `template` with each `{name}` replaced by `write(params[name])` (the value's text unless
     /// told otherwise; empty when missing).
-    static func interpolate(_ template: String, with params: Parameters,
+    package static func interpolate(_ template: String, with params: Parameters,
                             writing write: (ParameterValue) -> String = \.text) -> String {
         var text = ""
         var rest = Substring(template)

@@ -1,10 +1,10 @@
 /// Finds the known name a misspelt one most likely meant, for "did you mean" hints: `Articel` →
 /// `Article`, `screns` → `screens`.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The known name nearest to `name` by edit distance (insertions, deletions, substitutions and
     /// swaps of neighbours, ignoring case), when it is near enough to be a slip: at most 1 edit
     /// for names up to 4 characters, 2 up to 8, 3 beyond. Ties go to the first in sorted order.
-    static func closest(to name: String, among known: some Collection<String>) -> String? {
+    package static func closest(to name: String, among known: some Collection<String>) -> String? {
         let target = Array(name.lowercased())
         let allowed = target.count <= 4 ? 1 : target.count <= 8 ? 2 : 3
         var best: (name: String, distance: Int)?
@@ -16,7 +16,7 @@ enum NameSuggestion {
     }
 
     /// The optimal string alignment distance between two strings.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,4 +1,4 @@
-/// The way back to a pending link (``Resolver/resume(_:from:context:events:)``): the plan from
+/// The way back to a pending link (``LinkResolving/resume(_:from:context:)``): the plan from
 /// what the app shows to the state a guard kept, or the same redirect again while its
 /// requirements are still unmet.
 public struct Resumption: Sendable {

@@ -9,7 +9,7 @@
 /// A `presentation: modal` screen starts a modal stack; the flow and tab follow from the root.
 ///
 /// ```swift
-/// let state = StackBuilder(table: table).state(for: match)
+/// let state = StackBuilder(graph: graph).state(for: .screen("Reviews"), params: ["id": 42])
 /// state.stack.map(\.description)  // ["Home", "ProductList", "Product(id: 42)", "Reviews(id: 42)"]
 /// ```
 public struct StackBuilder: Sendable {
@@ -18,22 +18,22 @@ public struct StackBuilder: Sendable {
     /// The flows, by name; empty for an app with one stack.
     public let flows: [String: FlowDefinition]
 
-    /// Creates a builder over a table's screens and flows.
-    public init(table: RouteTable) {
-        self.init(screens: table.screens, flows: table.flows)
+    /// Creates a builder over a graph's screens and flows.
+    public init(graph: ScreenGraph) {
+        self.init(screens: graph.screens, flows: graph.flows)
     }
 
     /// Creates a builder over screens and flows.
-    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
+    public init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         self.screens = screens
         self.flows = flows
     }
 
-    /// The navigation state a match leads to. Other tabs of the target's flow keep their stacks
-    /// from `current`; tabs `current` does not show start at their root.
-    public func state(for match: RouteMatch, over current: NavigationState = .empty) -> NavigationState {
+    /// The navigation state a route's target shows with `params`. Other tabs of the target's flow
+    /// keep their stacks from `current`; tabs `current` does not show start at their root.
+    public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         var layers: [[Screen]] = []
-        for screen in stack(for: match.route.target, params: match.params) {
+        for screen in stack(for: target, params: params) {
             if layers.isEmpty || screens[screen.name]?.isModal == true {
                 layers.append([screen])
             } else {

@@ -1,8 +1,8 @@
 /// The JSON type of each screen's parameters in a table's answers, learnt from the routes that
-/// give them: a state someone hands in (`--current`, a pending state) must use the same types,
+/// give them (a sample of each route's parameters, ``ScreenGraph/init(screens:flows:samples:)``): a state someone hands in (`--current`, a pending state) must use the same types,
 /// so that `"id": "7"` for an `{id:int}` is refused instead of silently re-pushing a screen the
 /// app already shows (`Product(id: 7)` and `Product(id: "7")` are different screens).
-struct ParameterTypes: Sendable {
+package struct ParameterTypes: Sendable {
     /// A parameter value's JSON type.
     enum Kind: String, Sendable, Comparable {
         case int, bool, string, map
@@ -22,26 +22,13 @@ struct ParameterTypes: Sendable {
     /// For each screen, the kinds each parameter has in some route's answer.
     private(set) var kinds: [String: [String: Set<Kind>]] = [:]
 
-    /// Builds every route's stack from values of its parameters' kinds and records the kind each
-    /// screen is given for each parameter.
-    init(routes: [Route], builder: StackBuilder) {
-        for route in routes where route.target.showsScreens {
-            var samples = Parameters()
-            for (name, kind) in route.pathParameters { samples[name] = ParameterTypes.sample(kind) }
-            for case .parameter(let name, let kind) in route.query.map(\.value) { samples[name] = ParameterTypes.sample(kind) }
-            if let map = route.openQuery { samples[map] = .map([:]) }
-            for screen in builder.stack(for: route.target, params: samples) {
+    /// Builds each target's stack from `params`, sample values of the kinds its route captures,
+    /// and records the kind each screen is given for each parameter.
+    init(samples: [(target: RouteTarget, params: Parameters)], builder: StackBuilder) {
+        for (target, params) in samples where target.showsScreens {
+            for screen in builder.stack(for: target, params: params) {
                 for (name, value) in screen.params.values { kinds[screen.name, default: [:]][name, default: []].insert(Kind(value)) }
             }
-        }
-    }
-
-    /// A value of the JSON type a capture of `kind` has.
-    private static func sample(_ kind: ParameterKind) -> ParameterValue {
-        switch kind {
-        case .int, .intRange: return .int(0)
-        case .bool: return .bool(false)
-        default: return .string("")
         }
     }
 

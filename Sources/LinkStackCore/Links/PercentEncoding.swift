@@ -1,7 +1,7 @@
 /// Percent-encoding as RFC 3986 defines it: validating, normalizing and decoding components.
-enum PercentEncoding {
+package enum PercentEncoding {
     /// Why a component could not be read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// A `%` not followed by two hex digits, at this byte offset of the component.
         case malformedEscape(offset: Int)
         /// The decoded bytes are not UTF-8.
@@ -24,18 +24,18 @@ enum PercentEncoding {
         return bits
     }
 
-    static func isUnreserved(_ byte: UInt8) -> Bool { classes[Int(byte)] & 1 != 0 }
+    package static func isUnreserved(_ byte: UInt8) -> Bool { classes[Int(byte)] & 1 != 0 }
 
-    static func isSubDelimiter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 2 != 0 }
+    package static func isSubDelimiter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 2 != 0 }
 
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
-    static func isPathCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 7 != 0 }
+    package static func isPathCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 7 != 0 }
 
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
-    static func isQueryCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 15 != 0 }
+    package static func isQueryCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 15 != 0 }
 
     /// Whether `byte` may not stand anywhere in a link: a control, a space, a backslash or non-ASCII.
-    static func isNeverAllowed(_ byte: UInt8) -> Bool { classes[Int(byte)] & 16 != 0 }
+    package static func isNeverAllowed(_ byte: UInt8) -> Bool { classes[Int(byte)] & 16 != 0 }
 
     private static func classifyUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -59,7 +59,7 @@ enum PercentEncoding {
         }
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
@@ -72,7 +72,7 @@ enum PercentEncoding {
 
     /// The normalized, still-encoded form of a component whose bytes were already checked to be
     /// allowed characters: escapes of unreserved characters decoded, other escapes upper-cased.
-    static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
+    package static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
         try scan(component) { byte, escaped in
@@ -87,7 +87,7 @@ enum PercentEncoding {
 
     /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`) percent-encoded:
     /// safe as one path segment or one query name or value, whatever it holds.
-    static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -102,7 +102,7 @@ enum PercentEncoding {
 
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
-    static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
+    package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
         let isPlain = component.allSatisfy { byte in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }

@@ -4,9 +4,9 @@
 /// ``maxDepth`` is refused (a few kilobytes of `{` must not cost seconds), a key repeated in one
 /// object is refused (`{"signedIn": true, "signedIn": false}` has no one meaning), and so are lone
 /// surrogate escapes and control characters in strings. Each error says where, by line and column.
-struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects read.
-    static let maxDepth = 32
+    package static let maxDepth = 32
 
     private let bytes: [UInt8]
     private var position = 0
@@ -15,17 +15,17 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
     /// Where each value starts, by JSON path (`target.stacks.Home[2]`), when asked for.
-    private(set) var lines: [String: Int]?
+    package private(set) var lines: [String: Int]?
     /// The UTF-8 byte range of each member value of the top-level object, when lines are asked for.
-    private(set) var topLevelSpans: [String: Range<Int>] = [:]
+    package private(set) var topLevelSpans: [String: Range<Int>] = [:]
 
-    init(_ text: String, recordingLines: Bool = false) {
+    package init(_ text: String, recordingLines: Bool = false) {
         bytes = Array(text.utf8)
         lines = recordingLines ? [:] : nil
     }
 
     /// The one value the text holds.
-    mutating func parse() throws(JSONValue.ParseError) -> JSONValue {
+    package mutating func parse() throws(JSONValue.ParseError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue(path: "")
         skipWhitespace()

@@ -6,6 +6,9 @@ public struct Redirect: Sendable, Hashable {
     /// The link it produced.
     public let url: String
 
+    /// The most `redirect:` hops one link may take before it is a ``ResolutionError/redirectLoop(url:hops:)``.
+    public static let maxHops = 4
+
     /// Creates a hop.
     public init(route: String, url: String) {
         self.route = route

@@ -1,0 +1,55 @@
+/// Whatever a `linkstack` command or a fixture can fail with, with the JSON it prints and the exit
+/// status it ends with (sysexits.h where one fits).
+///
+/// | code | error | exit |
+/// | --- | --- | --- |
+/// | `no_route` | ``ResolutionError/noRoute(url:reason:)`` | 2 |
+/// | `no_url` | ``ReverseRoutingError`` | 2 |
+/// | `route_file` | ``RouteFileError`` | 78 |
+/// | every other code | ``ResolutionError`` | 65 |
+package enum CommandError: Error, Sendable, Hashable {
+    /// A link, state, context or batch line that does not resolve.
+    case resolution(ResolutionError)
+    /// Route files that do not load.
+    case routeFile(RouteFileError)
+    /// A screen no route can write a URL for.
+    case noURL(ReverseRoutingError)
+
+    /// The error's stable code.
+    package var code: String {
+        switch self {
+        case .resolution(let error): return error.code
+        case .routeFile(let error): return error.code
+        case .noURL(let error): return error.code
+        }
+    }
+
+    /// `{"error": {...}}`.
+    package var json: JSONValue {
+        switch self {
+        case .resolution(let error): return error.json
+        case .routeFile(let error): return error.json
+        case .noURL(let error): return error.json
+        }
+    }
+
+    /// The process exit status for this error.
+    package var exitCode: Int32 {
+        switch self {
+        case .resolution(.noRoute), .noURL: return 2
+        case .resolution: return 65
+        case .routeFile: return 78
+        }
+    }
+}
+
+extension CommandError: CustomStringConvertible {
+    /// The wrapped error's message.
+    package var description: String {
+        switch self {
+        case .resolution(let error): return error.description
+        case .routeFile(let error): return error.description
+        case .noURL(let error): return error.description
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Something that turns deep links into navigation: the engine's `Resolver` (the `LinkStack`
+/// product, route files compiled with PCRE2) or a resolver generated for an app that links only
+/// `LinkStackCore`. Code written against this protocol runs with either.
+///
+/// ```swift
+/// func open(_ url: String, with resolver: some LinkResolving, shown: NavigationState) throws(ResolutionError) -> TransitionPlan {
+///     try resolver.resolve(url, from: shown, context: NavigationContext(["signedIn": true]), events: false).plan
+/// }
+/// ```
+public protocol LinkResolving: Sendable {
+    /// Resolves `url` into the target state and the plan from `current`.
+    ///
+    /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
+    /// flow instead, with the original target as ``Resolution/pending`` and the unmet names as
+    /// ``Resolution/requires``.
+    ///
+    /// - Parameters:
+    ///   - url: The deep link, e.g. `shop://products/42/reviews`.
+    ///   - current: What the app shows now.
+    ///   - context: What holds, such as `signedIn=true`.
+    ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
+    /// - Throws: A ``ResolutionError`` with its stable ``ResolutionError/code``.
+    func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution
+
+    /// Plans the way back to a state a guard kept as ``Resolution/pending``, once what it required
+    /// holds: from `current` to `pending` exactly, or the same redirect while it still does not.
+    ///
+    /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the routes cannot show,
+    ///   ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
+    func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption
+}

@@ -1,0 +1,102 @@
+extension ScreenGraph {
+    /// The resolution of `url`, once a matcher has found its route: the state `target` shows with
+    /// `params` (or the redirect flow's state while a guard's requirements are unmet) and the plan
+    /// from `current`.
+    ///
+    /// - Parameters:
+    ///   - url: The link as given.
+    ///   - route: The name of the route that answered (after any `redirect:` hops).
+    ///   - target: That route's target: a screen or a stack.
+    ///   - params: The parameters the route captured, typed.
+    ///   - redirects: The `redirect:` hops taken before `route` answered.
+    ///   - current: What the app shows now.
+    ///   - context: What holds; checked against ``contextNames``.
+    ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
+    ///   - style: How the plan changes stacks.
+    /// - Throws: ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
+    public func resolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect] = [],
+                           from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+                           events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
+        try check(context)
+        let shown = try shownState(current)
+        let built = StackBuilder(screens: screens, flows: flows).state(for: target, params: params, over: shown)
+        let outcome = settled(guarded(built, shown: shown, context: context), from: shown, events: events, style: style)
+        return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects)
+    }
+
+    /// The way back to `pending`, the state a guard kept (``LinkResolving/resume(_:from:context:)``):
+    /// from `current` to `pending` exactly, or the same redirect again while its flow's requirements
+    /// are still unmet.
+    ///
+    /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` this graph cannot show (its
+    ///   path starts `pending`), ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
+    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
+                       events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resumption {
+        try check(context)
+        guard !pending.isEmpty else { throw .invalidTarget("pending: the state shows nothing; a pending state always has a stack") }
+        let kept: NavigationState
+        do throws(ResolutionError.Message) {
+            kept = try StateValidator(graph: self).validated(pending)
+        } catch {
+            // The problem's JSON path, under "pending": pending.stacks.Home[1].screen, pending[0].screen.
+            throw .invalidTarget("pending" + (error.text.hasPrefix("[") ? "" : ".") + error.text)
+        }
+        let shown = try shownState(current)
+        return settled(guarded(kept, shown: shown, context: context), from: shown, events: events, style: style)
+    }
+
+    /// `current` checked against the graph and placed in its flow and tab, with titles filled in.
+    ///
+    /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
+    public func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
+        do throws(ResolutionError.Message) {
+            return try StateValidator(graph: self).validated(current)
+        } catch {
+            throw .invalidCurrent(error.text)
+        }
+    }
+
+    /// The plan from `shown` to a guarded target, and the events it sends when asked for.
+    private func settled(_ guarded: (target: NavigationState, pending: NavigationState?, unmet: [String]), from shown: NavigationState,
+                         events: Bool, style: TransitionPlan.Style) -> Resumption {
+        let plan = TransitionPlan(from: shown, to: guarded.target, transitions: flows.mapValues(\.transition), style: style)
+        return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
+                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+    }
+
+    /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then
+    /// with `target` as pending (unless only negated names were unmet) and the unmet names.
+    private func guarded(_ target: NavigationState, shown: NavigationState,
+                         context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
+        guard let flow = target.flow.flatMap({ flows[$0] }), let redirect = redirect(from: flow, context: context) else {
+            return (target, nil, [])
+        }
+        let unmet = flow.requires.filter { !context.holds($0) }
+        // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
+        let pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
+        let shownInstead = redirect.name == shown.flow
+            ? shown.withoutModals : StackBuilder(screens: screens, flows: flows).initialState(of: redirect)
+        return (shownInstead, pending, unmet)
+    }
+
+    /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed
+    /// on while that flow's own requirements are unmet too. Nil when `flow` may be shown.
+    private func redirect(from flow: FlowDefinition, context: NavigationContext) -> FlowDefinition? {
+        var current = flow
+        var visited: Set<String> = [flow.name]
+        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ flows[$0] }),
+              visited.insert(next.name).inserted {
+            current = next
+        }
+        return current.name == flow.name ? nil : current
+    }
+}
+
+extension NavigationState {
+    /// The same state with every modal stack dismissed.
+    var withoutModals: NavigationState {
+        var state = self
+        state.modals = []
+        return state
+    }
+}

@@ -1,0 +1,52 @@
+/// The screens and flows of an app, without its routes: everything the core needs to build the
+/// state a route's target shows, to check a state someone hands in, and to apply the flows' guards.
+///
+/// An engine ``LinkResolving`` (the `LinkStack` product's `Resolver`) finds a link's route; the
+/// graph turns that route's target and parameters into a ``Resolution``:
+///
+/// ```swift
+/// let resolution = try graph.resolution(of: "shop://products/42", route: "product", target: .screen("Product"),
+///                                       params: ["id": 42], from: current, context: context)
+/// resolution.target.stack  // [Home, ProductList, Product(id: 42)]
+/// ```
+public struct ScreenGraph: Sendable {
+    /// The screens by name.
+    public let screens: [String: ScreenDefinition]
+    /// The flows by name; empty for an app with one stack.
+    public let flows: [String: FlowDefinition]
+    /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
+    /// names a ``NavigationContext`` may give.
+    public let contextNames: [String]
+    /// The JSON type of each screen's parameters in the table's answers, for checking given states.
+    package let parameterTypes: ParameterTypes
+
+    /// Creates a graph; `samples` are each route's target with a value of every parameter's type
+    /// (``ParameterTypes``), none by default.
+    package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
+                 samples: [(target: RouteTarget, params: Parameters)] = []) {
+        self.screens = screens
+        self.flows = flows
+        self.contextNames = ScreenGraph.contextNames(of: flows)
+        self.parameterTypes = ParameterTypes(samples: samples, builder: StackBuilder(screens: screens, flows: flows))
+    }
+
+    /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"
+    /// for a slip (`signedin` for `signedIn`): an unknown name would silently count as false.
+    ///
+    /// - Throws: ``ResolutionError/invalidContext(_:)``.
+    public func check(_ context: NavigationContext) throws(ResolutionError) {
+        guard context.values.keys.contains(where: { !contextNames.contains($0) }),
+              let unknown = context.values.keys.sorted().first(where: { !contextNames.contains($0) }) else { return }
+        guard !contextNames.isEmpty else {
+            throw .invalidContext("'\(unknown)' is not a context name: no flow of these routes requires anything")
+        }
+        let hint = NameSuggestion.closest(to: unknown, among: contextNames).map { "; did you mean '\($0)'?" } ?? ""
+        throw .invalidContext("'\(unknown)' is not a context name of these routes\(hint) (their flows require: "
+                              + "\(contextNames.joined(separator: ", ")))")
+    }
+
+    /// The context names `flows` require, sorted.
+    package static func contextNames(of flows: [String: FlowDefinition]) -> [String] {
+        Set(flows.values.flatMap { $0.requires.map(NavigationContext.name(of:)) }).sorted()
+    }
+}
