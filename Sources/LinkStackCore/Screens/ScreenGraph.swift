@@ -20,10 +20,15 @@ public struct ScreenGraph: Sendable {
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
     package let parameterTypes: ParameterTypes
 
-    /// Creates a graph; `samples` are each route's target with a value of every parameter's type
-    /// (``ParameterTypes``), none by default.
-    package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
-                 samples: [(target: RouteTarget, params: Parameters)] = []) {
+    /// Creates a graph.
+    ///
+    /// - Parameters:
+    ///   - screens: The screens by name.
+    ///   - flows: The flows by name; none for an app with one stack.
+    ///   - samples: Each route's target with a value of the JSON type it gives each parameter
+    ///     (`0` for an integer): a state handed in must use the same types. None by default.
+    public init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
+                samples: [(target: RouteTarget, params: Parameters)] = []) {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows)
