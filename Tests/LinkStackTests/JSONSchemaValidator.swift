@@ -1,5 +1,5 @@
 import Foundation
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// A JSON Schema validator for the keywords `Routes/schema.json` uses: `type`, `enum`,
 /// `properties`, `additionalProperties`, `required`, `items`, `minItems`, `minimum`, `maximum`,

@@ -1,5 +1,5 @@
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 @Suite struct PCRE2PatternTests {
     @Test func matchesNamedCaptures() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// Catastrophic regexes in route files: each run ends within the match limit with `match_limit`
 /// for that URL: never a hang, never the next route down (here a catch-all that would match).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// Reverse routing: `url(for:params:)` writes a link that resolves back to the same screen and
 /// parameters, for every template route of the shipped tables and the fixtures' tables.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// The one-pass dispatcher must answer exactly what the reference loop answers.
 @Suite struct RouteDispatcherTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// Route files written to hurt: each gives a bounded `route_file` error (or loads), never a crash
 /// or a hang.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 @Suite struct RoutePatternTests {
     @Test func parsesEveryParameterKind() throws {

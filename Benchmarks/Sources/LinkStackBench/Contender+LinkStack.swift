@@ -1,4 +1,4 @@
-import LinkStack
+@_spi(Engine) import LinkStack
 
 extension Contender {
     /// The template line of a route named `r<line>`, or -1.

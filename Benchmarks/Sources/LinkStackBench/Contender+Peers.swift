@@ -1,4 +1,4 @@
-import LinkStack
+@_spi(Engine) import LinkStack
 import Logging
 import RoutingKit
 
@@ -28,7 +28,7 @@ extension Contender {
     /// what a regex router without dispatch does.
     static func pcre2Loop(_ table: RouteTable, paths: [String]) -> Contender {
         let patterns = table.routes.compactMap { route -> (PCRE2Pattern, Int)? in
-            guard let source = route.pattern?.pathExpression, let pattern = try? PCRE2Pattern(source) else { return nil }
+            guard let source = route.pathExpression, let pattern = try? PCRE2Pattern(source) else { return nil }
             return (pattern, line(of: route.name))
         }
         let route = { (index: Int) -> Int in

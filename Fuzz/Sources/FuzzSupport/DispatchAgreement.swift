@@ -1,4 +1,4 @@
-import LinkStack
+@_spi(Engine) import LinkStack
 
 /// What the dispatcher and the reference loop answer for one link, in a comparable form.
 public struct MatchAnswer: Hashable, CustomStringConvertible {

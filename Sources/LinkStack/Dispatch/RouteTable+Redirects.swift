@@ -5,7 +5,7 @@ extension RouteTable {
     ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
     ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``maxRedirects`` hops or on
     ///   coming back to a link already visited.
-    public func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError) -> (match: RouteMatch, redirects: [Redirect]) {
+    package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError) -> (match: RouteMatch, redirects: [Redirect]) {
         var current = link
         var match = try self.match(link)
         var redirects: [Redirect] = []

@@ -9,29 +9,29 @@ import Foundation
 ///
 /// A fixture with a `url` pins `linkstack resolve`; one with `target` and no `url` pins
 /// `linkstack diff`. `expect` is the exact JSON, result or `{"error": {...}}`.
-public struct Fixture: Sendable {
+package struct Fixture: Sendable {
     /// The fixture file's path.
-    public let path: String
+    package let path: String
     /// The `routes` value as written: a route file or folder, relative to the fixture's folder or one above it.
-    public let routes: String?
+    package let routes: String?
     /// The URL to resolve, for a resolve fixture.
-    public let url: String?
+    package let url: String?
     /// The current state, as JSON.
-    public let current: JSONValue?
+    package let current: JSONValue?
     /// The target state, for a diff fixture.
-    public let target: JSONValue?
+    package let target: JSONValue?
     /// The state a guard kept, to resume (`linkstack resolve --pending`), if any.
-    public let pending: JSONValue?
+    package let pending: JSONValue?
     /// How the plan changes stacks (`"plan": "reuse"`); minimal unless given.
-    public let plan: TransitionPlan.Style
+    package let plan: TransitionPlan.Style
     /// What holds, for flows' requirements: a JSON object such as `{"signedIn": true}`.
-    public let context: JSONValue?
+    package let context: JSONValue?
     /// Whether the resolution lists UIKit's notifications (`--events`).
-    public let events: Bool
+    package let events: Bool
     /// The exact JSON expected.
-    public let expect: JSONValue
+    package let expect: JSONValue
     /// The file's text, as read.
-    public let text: String
+    package let text: String
     /// The line each value of the file starts on, by JSON path (`expect.target[2].params`).
     let lines: [String: Int]
     /// The UTF-8 byte range of the `expect` value in ``text``.
@@ -40,7 +40,7 @@ public struct Fixture: Sendable {
     /// Reads a fixture file.
     ///
     /// - Throws: A message saying why the file is not a fixture.
-    public init(contentsOf path: String) throws(ResolutionError.Message) {
+    package init(contentsOf path: String) throws(ResolutionError.Message) {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .init("cannot read the file")
         }
@@ -88,7 +88,7 @@ public struct Fixture: Sendable {
 
     /// The line of the file where the expected value at `path` (a path inside `expect`, as
     /// ``JSONDifference/path`` gives it) starts, or that of its nearest enclosing value.
-    public func line(ofExpected path: String) -> Int {
+    package func line(ofExpected path: String) -> Int {
         var key = path.isEmpty ? "expect" : "expect." + path
         while true {
             if let line = lines[key] { return line }
@@ -99,7 +99,7 @@ public struct Fixture: Sendable {
 
     /// The file's text with `expect` replaced by `actual`, written as `linkstack --pretty` writes
     /// it and indented to where `expect` stands; everything else in the file is kept as it was.
-    public func text(expecting actual: JSONValue) -> String {
+    package func text(expecting actual: JSONValue) -> String {
         let bytes = Array(text.utf8)
         let lineStart = bytes[..<expectSpan.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let indent = String(decoding: bytes[lineStart..<expectSpan.lowerBound].prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
@@ -109,7 +109,7 @@ public struct Fixture: Sendable {
     }
 
     /// Where `routes` is: the first of the fixture's folder and the folders above it that holds it.
-    public var routesPath: String? {
+    package var routesPath: String? {
         guard let routes else { return nil }
         if routes.hasPrefix("/") { return routes }
         var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL

@@ -9,29 +9,29 @@ import Foundation
 /// ```
 ///
 /// Route tables are loaded once per path and shared by the fixtures that name them.
-public struct FixtureRunner {
+package struct FixtureRunner {
     /// The outcome of one fixture.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The fixture file.
-        public let path: String
+        package let path: String
         /// Whether the output was exactly the expected JSON.
-        public let passed: Bool
+        package let passed: Bool
         /// What went wrong, empty when it passed: how many differences, or why the file is not a fixture.
-        public let message: String
+        package let message: String
         /// What LinkStack printed, when the fixture could be run.
-        public let actual: JSONValue?
+        package let actual: JSONValue?
         /// The fixture, when the file is one.
-        public let fixture: Fixture?
+        package let fixture: Fixture?
         /// Each place where the output differs from `expect`.
-        public let differences: [JSONDifference]
+        package let differences: [JSONDifference]
 
         /// The most differences ``report`` lists.
-        public static let maxListedDifferences = 20
+        package static let maxListedDifferences = 20
 
         /// A failure as a person reads it: `file:line: message`, then one indented
         /// `file:line: path: expected …, got …` line per difference (at most
         /// ``maxListedDifferences``, then a count of the rest); empty when it passed.
-        public var report: [String] {
+        package var report: [String] {
             guard !passed else { return [] }
             guard let fixture else { return ["\(path):1: \(message)"] }
             var lines = ["\(path):\(fixture.line(ofExpected: "")): \(message)"]
@@ -48,10 +48,10 @@ public struct FixtureRunner {
     private var tables: [String: Swift.Result<RouteTable, RouteFileError>] = [:]
 
     /// Creates a runner.
-    public init() {}
+    package init() {}
 
     /// The fixture files at `path`: the file itself, or every `*.json` file under the folder, sorted.
-    public static func fixtureFiles(at path: String) -> [String] {
+    package static func fixtureFiles(at path: String) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
         guard isFolder.boolValue else { return [path] }
@@ -61,12 +61,12 @@ public struct FixtureRunner {
     }
 
     /// Runs every fixture at `path`.
-    public mutating func run(_ path: String) -> [Result] {
+    package mutating func run(_ path: String) -> [Result] {
         FixtureRunner.fixtureFiles(at: path).map { run(fixtureAt: $0) }
     }
 
     /// Runs one fixture file.
-    public mutating func run(fixtureAt path: String) -> Result {
+    package mutating func run(fixtureAt path: String) -> Result {
         let fixture: Fixture
         do throws(ResolutionError.Message) {
             fixture = try Fixture(contentsOf: path)

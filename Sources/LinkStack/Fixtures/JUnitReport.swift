@@ -5,20 +5,20 @@
 /// var runner = FixtureRunner()
 /// let xml = JUnitReport(name: "linkstack check", results: runner.run("Tests/Fixtures")).xml
 /// ```
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
     /// The test suite's name.
-    public let name: String
+    package let name: String
     /// The fixtures' results, in order.
-    public let results: [FixtureRunner.Result]
+    package let results: [FixtureRunner.Result]
 
     /// Creates a report.
-    public init(name: String, results: [FixtureRunner.Result]) {
+    package init(name: String, results: [FixtureRunner.Result]) {
         self.name = name
         self.results = results
     }
 
     /// The XML document.
-    public var xml: String {
+    package var xml: String {
         let failures = results.filter { !$0.passed }.count
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -6,17 +6,17 @@
 /// let actual: JSONValue = ["route": "cart", "params": ["id": "7"]]
 /// JSONDifference.between(expected, actual).map(\.description)  // ["params.id: expected 7, got \"7\""]
 /// ```
-public struct JSONDifference: Sendable, Hashable {
+package struct JSONDifference: Sendable, Hashable {
     /// Where the values differ, as a JSON path: keys joined by `.`, array positions in `[]`;
     /// empty for the values themselves.
-    public let path: String
+    package let path: String
     /// The expected value there, or nil when only the actual value has something there.
-    public let expected: JSONValue?
+    package let expected: JSONValue?
     /// The actual value there, or nil when it has nothing there.
-    public let actual: JSONValue?
+    package let actual: JSONValue?
 
     /// Creates a difference.
-    public init(path: String, expected: JSONValue?, actual: JSONValue?) {
+    package init(path: String, expected: JSONValue?, actual: JSONValue?) {
         self.path = path
         self.expected = expected
         self.actual = actual
@@ -25,7 +25,7 @@ public struct JSONDifference: Sendable, Hashable {
     /// Every place where `actual` differs from `expected`, in path order: objects are compared key
     /// by key and arrays position by position, so one changed value is one difference however
     /// deep it sits.
-    public static func between(_ expected: JSONValue, _ actual: JSONValue, at path: String = "") -> [JSONDifference] {
+    package static func between(_ expected: JSONValue, _ actual: JSONValue, at path: String = "") -> [JSONDifference] {
         switch (expected, actual) {
         case let (.object(left), .object(right)):
             return Set(left.keys).union(right.keys).sorted().flatMap { key -> [JSONDifference] in
@@ -52,7 +52,7 @@ public struct JSONDifference: Sendable, Hashable {
 
 extension JSONDifference: CustomStringConvertible {
     /// `params.id: expected 7, got "7"` (`nothing` for a missing side; the whole value is `(the result)`).
-    public var description: String {
+    package var description: String {
         let shown = { (value: JSONValue?) in value.map { $0.rendered() } ?? "nothing" }
         return "\(path.isEmpty ? "(the result)" : path): expected \(shown(expected)), got \(shown(actual))"
     }

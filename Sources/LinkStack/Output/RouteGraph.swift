@@ -1,15 +1,15 @@
 /// The screens of a route table as a graph, for `linkstack routes graph`: screens are nodes,
 /// each pushed screen has an edge from its parent, a modal screen's edge is dashed, flows are
 /// boxes (with their guards), and each route is attached to the screen it shows.
-public struct RouteGraph: Sendable {
+package struct RouteGraph: Sendable {
     /// The table drawn.
-    public let table: RouteTable
+    package let table: RouteTable
 
     /// Creates a graph of a table.
-    public init(table: RouteTable) { self.table = table }
+    package init(table: RouteTable) { self.table = table }
 
     /// The output formats.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Graphviz `dot`.
         case dot
         /// A Mermaid `flowchart`.
@@ -17,7 +17,7 @@ public struct RouteGraph: Sendable {
     }
 
     /// The graph in `format`.
-    public func rendered(as format: Format) -> String {
+    package func rendered(as format: Format) -> String {
         switch format {
         case .dot: return dot
         case .mermaid: return mermaid

@@ -4,23 +4,23 @@
 /// The handler given to ``PCRE2Pattern/match(_:limits:callout:)`` answers whether matching goes
 /// on from the callout (`true`) or backtracks as if the pattern failed there (`false`), so it can
 /// check what a regex cannot say and let the search resume at the next alternative.
-public struct PCRE2Callout {
+package struct PCRE2Callout {
     /// The callout's string, such as `17` for `(?C{17})`, as UTF-8 bytes; empty for a numbered callout.
-    public let text: UnsafeBufferPointer<UInt8>
+    package let text: UnsafeBufferPointer<UInt8>
     /// The subject's UTF-8 bytes.
-    public let subject: UnsafeBufferPointer<UInt8>
+    package let subject: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<Int>
     let unset: Int
 
     /// The byte range group `number` captured so far, or nil when it is unset.
-    public func range(ofGroup number: Int) -> Range<Int>? {
+    package func range(ofGroup number: Int) -> Range<Int>? {
         guard number >= 0, 2 * number + 1 < offsets.count else { return nil }
         let start = offsets[2 * number], end = offsets[2 * number + 1]
         return start == unset || end < start ? nil : start..<end
     }
 
     /// The callout's string read as a decimal number, when it is one.
-    public var number: Int? {
+    package var number: Int? {
         guard !text.isEmpty else { return nil }
         var value = 0
         for byte in text {

@@ -5,23 +5,23 @@
 ///     match["id"]  // "42"
 /// }
 /// ```
-public struct PCRE2Match: Sendable {
+@_spi(Engine) public struct PCRE2Match: Sendable {
     /// The subject that was matched.
-    public let subject: String
+    @_spi(Engine) public let subject: String
     /// The UTF-8 byte range of each capture group, by group number (0 is the whole match); nil when unset.
-    public let byteRanges: [Range<Int>?]
+    @_spi(Engine) public let byteRanges: [Range<Int>?]
     /// The name given by the last `(*MARK:name)` passed on the matching path, if any.
-    public let mark: String?
+    @_spi(Engine) public let mark: String?
     let groupNumbers: [String: Int]
 
     /// The text a named group captured, or nil when the group does not exist or did not take part.
-    public subscript(name: String) -> Substring? {
+    package subscript(name: String) -> Substring? {
         guard let number = groupNumbers[name] else { return nil }
         return self[number]
     }
 
     /// The text group `number` captured, or nil when unset.
-    public subscript(number: Int) -> Substring? {
+    package subscript(number: Int) -> Substring? {
         guard number >= 0, number < byteRanges.count, let range = byteRanges[number] else { return nil }
         let utf8 = subject.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)

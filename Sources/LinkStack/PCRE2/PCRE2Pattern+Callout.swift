@@ -35,7 +35,7 @@ extension PCRE2Pattern {
     ///   - callout: Answers `true` to go on from the callout, `false` to backtrack from it.
     /// - Returns: The match, or nil when no path through the pattern is accepted.
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    public func match(_ subject: String, limits: PCRE2Limits = .default,
+    package func match(_ subject: String, limits: PCRE2Limits = .default,
                       callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> PCRE2Match? {
         try withCallout(callout) { hook throws(PCRE2Error) in try match(subject, limits: limits, calloutHandler: hook) }
     }
@@ -44,7 +44,7 @@ extension PCRE2Pattern {
     /// reads no captures, for callers that take what they need inside the callout.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    public func matches(_ subject: String, limits: PCRE2Limits = .default,
+    package func matches(_ subject: String, limits: PCRE2Limits = .default,
                         callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> Bool {
         try withCallout(callout) { hook throws(PCRE2Error) in
             try run(subject, limits: limits, calloutHandler: hook) { _ in () } != nil

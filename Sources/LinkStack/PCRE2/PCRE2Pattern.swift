@@ -13,15 +13,15 @@ internal import CPCRE2
 /// > Note: `@unchecked Sendable` follows PCRE2's threading rule: compiled code is read-only after
 /// > compilation (JIT included) and may be shared by threads; match data and JIT stacks may not, so
 /// > every match uses the calling thread's own match data and JIT stack.
-public final class PCRE2Pattern: @unchecked Sendable {
+@_spi(Engine) public final class PCRE2Pattern: @unchecked Sendable {
     /// The pattern text as it was compiled.
-    public let source: String
+    @_spi(Engine) public let source: String
     /// The options the pattern was compiled with.
-    public let options: PCRE2Options
+    @_spi(Engine) public let options: PCRE2Options
     /// Capture group numbers by name.
-    public let groupNumbers: [String: Int]
+    @_spi(Engine) public let groupNumbers: [String: Int]
     /// Whether the pattern runs on PCRE2's JIT (false when the platform has no JIT).
-    public let isJITCompiled: Bool
+    @_spi(Engine) public let isJITCompiled: Bool
 
     let code: OpaquePointer
     /// Offset pairs a match needs: one per group and one for the whole match.
@@ -34,7 +34,7 @@ public final class PCRE2Pattern: @unchecked Sendable {
     ///   - options: Compile options; `[.utf, .ucp, .neverBackslashC]` by default.
     /// - Throws: ``PCRE2Error/compile(pattern:message:offset:)`` with PCRE2's message and the byte
     ///   offset where compilation stopped.
-    public init(_ source: String, options: PCRE2Options = .default) throws(PCRE2Error) {
+    @_spi(Engine) public init(_ source: String, options: PCRE2Options = .default) throws(PCRE2Error) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var text = source
@@ -65,7 +65,7 @@ public final class PCRE2Pattern: @unchecked Sendable {
     }
 
     /// The number of capturing groups in the pattern.
-    public var captureCount: Int { Int(pairCount) - 1 }
+    @_spi(Engine) public var captureCount: Int { Int(pairCount) - 1 }
 
     /// Reads PCRE2's name table: each entry is a big-endian group number followed by the
     /// NUL-terminated name. Also returns a name given to more than one group, if any.

@@ -6,11 +6,11 @@ public final class Route: Sendable {
     /// The route's name, as written or defaulted to its target screen's name.
     public let name: String
     /// The parsed template, or nil for a `regex:` route.
-    public let pattern: RoutePattern?
+    package let pattern: RoutePattern?
     /// The raw PCRE2 source of a `regex:` route, or nil for a template route.
-    public let regex: String?
+    package let regex: String?
     /// Every query requirement: the template's and the `query:` map's.
-    public let query: [QueryRequirement]
+    package let query: [QueryRequirement]
     /// Values for optional query parameters, by parameter name.
     public let defaults: [String: ParameterValue]
     /// The explicit priority (higher is tried first); 0 unless written.
@@ -26,17 +26,17 @@ public final class Route: Sendable {
     public let hosts: Set<String>
     /// ``schemes`` in the order written (the route's own list, else its file's): a share link
     /// uses the first it can be written with.
-    public let schemeOrder: [String]
+    package let schemeOrder: [String]
     /// ``hosts`` in the order written: a share link uses the first exact one.
-    public let hostOrder: [String]
+    package let hostOrder: [String]
     /// Whether the route names its own `hosts:`; it then never matches a link without a host.
-    public let ownsHosts: Bool
+    package let ownsHosts: Bool
     /// Whether the route names its own `schemes:`.
-    public let ownsSchemes: Bool
+    package let ownsSchemes: Bool
     /// Query names whose presence stops the route matching (`absent:`).
-    public let absent: [String]
+    package let absent: [String]
     /// The hosts a `{name:url}` parameter may point to: the table's `hosts` and `urlHosts`.
-    public let urlHosts: Set<String>
+    package let urlHosts: Set<String>
 
     /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
     let pathParameters: [(name: String, kind: ParameterKind)]
@@ -84,6 +84,10 @@ public final class Route: Sendable {
               pathParameters: pathParameters, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
+    /// The PCRE2 source of the template's path, nil for a `regex:` route: what the Benchmarks
+    /// package's plain loop of patterns matches paths with.
+    @_spi(Engine) public var pathExpression: String? { pattern?.pathExpression }
+
     /// The template or regex as written.
     public var template: String { pattern?.description ?? regex ?? "" }
 
@@ -96,7 +100,7 @@ public final class Route: Sendable {
     /// its required (or defaulted) query parameters, in order (an optional `{ref?}` or an open
     /// map may be missing), or the explicit `params:` of a `stack:`'s top entry. Nil for an
     /// exclusion or a redirect.
-    public var topParameters: (screen: String, names: [String])? {
+    package var topParameters: (screen: String, names: [String])? {
         switch target {
         case .screen(let name):
             return (name, capturedNames)
@@ -114,10 +118,10 @@ public final class Route: Sendable {
     }
 
     /// The parameter of the pattern's open query map (`{*filters}`), or nil.
-    public var openQuery: String? { pattern?.openQuery }
+    package var openQuery: String? { pattern?.openQuery }
 
     /// The number of query parameters that must be present: not optional (`{ref?}`), no default.
-    public var requiredQueryCount: Int {
+    package var requiredQueryCount: Int {
         query.filter(isRequired).count
     }
 
@@ -127,7 +131,7 @@ public final class Route: Sendable {
     }
 
     /// The number that decides rank rule 4: required query parameters and `absent:` names.
-    public var queryRank: Int { requiredQueryCount + absent.count }
+    package var queryRank: Int { requiredQueryCount + absent.count }
 
     /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without

@@ -102,7 +102,7 @@ public struct RouteTable: Sendable {
     /// each with its own pattern.
     ///
     /// - Throws: The same errors as ``match(_:)``.
-    public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
+    @_spi(Engine) public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         try checkScope(of: link)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             try referenceCandidate(link)

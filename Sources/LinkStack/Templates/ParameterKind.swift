@@ -3,7 +3,7 @@
 ///
 /// An enum of words is an inline regex: `{tab:(home|search|library)}` matches exactly those
 /// three (the regex must match the whole segment or query value).
-public enum ParameterKind: Sendable, Hashable {
+package enum ParameterKind: Sendable, Hashable {
     /// `{name}`: one whole segment (or query value), any text.
     case plain
     /// `{name:int}`: an optionally negative decimal integer in 64-bit range, given to screens as a JSON number.
@@ -26,7 +26,7 @@ public enum ParameterKind: Sendable, Hashable {
     case regex(String)
 
     /// The built-in type names, as written after the colon.
-    public static let builtInNames = ["int", "bool", "uuid", "slug", "url", "path"]
+    package static let builtInNames = ["int", "bool", "uuid", "slug", "url", "path"]
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3).
@@ -55,7 +55,7 @@ public enum ParameterKind: Sendable, Hashable {
 
 extension ParameterKind: CustomStringConvertible {
     /// The kind as written after the colon, or `""` for a plain parameter.
-    public var description: String {
+    package var description: String {
         switch self {
         case .plain: return ""
         case .int: return "int"

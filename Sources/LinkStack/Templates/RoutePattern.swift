@@ -5,20 +5,20 @@
 /// pattern.path          // [.literal("products"), .parameter(name: "id", kind: .int), .literal("reviews")]
 /// pattern.description   // "/products/{id:int}/reviews"
 /// ```
-public struct RoutePattern: Sendable, Hashable {
+package struct RoutePattern: Sendable, Hashable {
     /// The path segments, left to right.
-    public var path: [PathComponent]
+    package var path: [PathComponent]
     /// The query parameters the template names, in the order written.
-    public var query: [QueryRequirement]
+    package var query: [QueryRequirement]
     /// The parameter of an open query map (`{*filters}`), which takes every query item the
     /// pattern does not name, or nil.
-    public var openQuery: String?
+    package var openQuery: String?
     /// Whether the template ends in `/` (`/ios/`), which matters under `trailingSlash: strict`:
     /// there the table's patterns end in an empty literal segment for it.
-    public var hasTrailingSlash = false
+    package var hasTrailingSlash = false
 
     /// Creates a pattern from parts.
-    public init(path: [PathComponent], query: [QueryRequirement] = [], openQuery: String? = nil) {
+    package init(path: [PathComponent], query: [QueryRequirement] = [], openQuery: String? = nil) {
         self.path = path
         self.query = query
         self.openQuery = openQuery
@@ -27,12 +27,12 @@ public struct RoutePattern: Sendable, Hashable {
     /// Parses a template.
     ///
     /// - Throws: ``TemplateError`` with the character offset of the problem in `template`.
-    public init(_ template: String) throws(TemplateError) {
+    package init(_ template: String) throws(TemplateError) {
         self = try TemplateParser(template).parsePattern()
     }
 
     /// The names of the parameters the path captures, left to right.
-    public var pathParameterNames: [String] {
+    package var pathParameterNames: [String] {
         path.compactMap { component in
             if case .parameter(let name, _) = component { return name }
             return nil
@@ -54,7 +54,7 @@ public struct RoutePattern: Sendable, Hashable {
     /// Each parameter becomes a named group. An inline regex is held to exactly one segment: a
     /// lookahead captures the segment and the rest of the path, and the regex must then match
     /// up to exactly that rest.
-    public var pathExpression: String { pathExpression(keepsTrailingSlash: false) }
+    package var pathExpression: String { pathExpression(keepsTrailingSlash: false) }
 
     /// The path expression; under `trailingSlash: strict` (`keepsTrailingSlash`) a catch-all
     /// `{name:path}` also matches the empty rest.
@@ -100,7 +100,7 @@ public struct RoutePattern: Sendable, Hashable {
 
 extension RoutePattern: CustomStringConvertible {
     /// The template, as it would be written.
-    public var description: String {
+    package var description: String {
         let path = "/" + self.path.map(\.description).joined(separator: "/")
         let items = query.map(\.description) + (openQuery.map { ["{*\($0)}"] } ?? [])
         guard !items.isEmpty else { return path }

@@ -160,5 +160,5 @@ struct RouteLinter {
 extension RouteTable {
     /// What `linkstack routes lint` reports: routes shadowed entirely by an earlier one (errors),
     /// screens no route shows, captures no screen is given and risky regexes (warnings), in file order.
-    public var lintProblems: [RouteFileProblem] { RouteLinter(table: self).problems() }
+    package var lintProblems: [RouteFileProblem] { RouteLinter(table: self).problems() }
 }

@@ -1,22 +1,22 @@
 /// One route as `linkstack routes list` shows it: what it matches and what it opens.
-public struct RouteSummary: Sendable, Hashable {
+package struct RouteSummary: Sendable, Hashable {
     /// The route's name.
-    public let name: String
+    package let name: String
     /// The template or regex as written.
-    public let pattern: String
+    package let pattern: String
     /// The screen on top of the target stack; for an `exclude: true` route `(excluded)`, for a
     /// `redirect:` route `→ ` and its template.
-    public let screen: String
+    package let screen: String
     /// The target stack's screen names, root first; a modal screen is marked `Name (modal)`.
-    public let stack: [String]
+    package let stack: [String]
     /// The flow the stack belongs to, when the table has flows.
-    public let flow: String?
+    package let flow: String?
     /// What must hold for the flow to be shown (its `requires`), or nothing.
-    public let guards: [String]
+    package let guards: [String]
     /// The schemes the route answers, sorted.
-    public let schemes: [String]
+    package let schemes: [String]
     /// The hosts it answers for `http`/`https` links, sorted; empty when it answers no web scheme.
-    public let hosts: [String]
+    package let hosts: [String]
 }
 
 extension RouteSummary {
@@ -31,7 +31,7 @@ extension RouteSummary {
 
 extension RouteTable {
     /// Every route in match order, summarized.
-    public var summaries: [RouteSummary] {
+    package var summaries: [RouteSummary] {
         let builder = StackBuilder(graph: graph)
         return routes.map { route in
             let stack = builder.stack(for: route.target, params: Parameters())

@@ -36,7 +36,7 @@ public struct NavigationContext: Sendable, Hashable {
     /// Reads one `key=value` argument, as `--context signedIn=true` gives it.
     ///
     /// - Throws: A message when there is no `=`, no key, or a value other than `true` or `false`.
-    public mutating func add(assignment: String) throws(ResolutionError.Message) {
+    package mutating func add(assignment: String) throws(ResolutionError.Message) {
         guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
             throw .init("expected name=true or name=false, like signedIn=true, but got '\(assignment)'")
         }

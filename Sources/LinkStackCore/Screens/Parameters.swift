@@ -35,7 +35,7 @@ public struct Parameters: Sendable, Hashable {
     public var isEmpty: Bool { values.isEmpty }
 
     /// Only the parameters named in `names`.
-    public func restricted(to names: some Sequence<String>) -> Parameters {
+    package func restricted(to names: some Sequence<String>) -> Parameters {
         var kept: [String: ParameterValue] = [:]
         for name in names { kept[name] = values[name] }
         return Parameters(kept)
