@@ -3,7 +3,7 @@ extension RouteTable {
     ///
     /// - Throws: What ``match(_:)`` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
     ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
-    ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``maxRedirects`` hops or on
+    ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``Redirect/maxHops`` hops or on
     ///   coming back to a link already visited.
     package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError) -> (match: RouteMatch, redirects: [Redirect]) {
         var current = link

@@ -1,6 +1,6 @@
 /// What holds for the user right now, such as `signedIn=true`: the facts flows' `requires` check.
 ///
-/// A table's context names are the names its flows require (``RouteTable/contextNames``); a
+/// A table's context names are the names its flows require (``ScreenGraph/contextNames``); a
 /// resolver refuses any other name, and every value is `true` or `false`. A name not given is false.
 ///
 /// ```swift
