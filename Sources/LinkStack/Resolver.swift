@@ -30,8 +30,8 @@ public struct Resolver: LinkResolving {
     /// Resolves `url` into the target state and the plan from `current`.
     ///
     /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
-    /// flow instead, with the original target as ``Resolution/pending`` and the unmet names as
-    /// ``Resolution/requires``. A `redirect:` route's link is resolved again, hop by hop
+    /// flow instead, with the original target as ``Resumption/pending`` and the unmet names as
+    /// ``Resumption/requires``. A `redirect:` route's link is resolved again, hop by hop
     /// (``Resolution/redirects``); an `exclude: true` route's link answers `no_route`.
     ///
     /// - Parameters:
@@ -63,7 +63,7 @@ public struct Resolver: LinkResolving {
         return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects)
     }
 
-    /// Plans the way back to a link a guard kept as ``Resolution/pending``, once the app has done
+    /// Plans the way back to a link a guard kept as ``Resumption/pending``, once the app has done
     /// what was required (signed in): from `current` (the sign-in state) to `pending` exactly, the
     /// other tabs' stacks as they were when the link came.
     ///

@@ -11,8 +11,8 @@ public protocol LinkResolving: Sendable {
     /// Resolves `url` into the target state and the plan from `current`.
     ///
     /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
-    /// flow instead, with the original target as ``Resolution/pending`` and the unmet names as
-    /// ``Resolution/requires``.
+    /// flow instead, with the original target as ``Resumption/pending`` and the unmet names as
+    /// ``Resumption/requires``.
     ///
     /// - Parameters:
     ///   - url: The deep link, e.g. `shop://products/42/reviews`.
@@ -22,7 +22,7 @@ public protocol LinkResolving: Sendable {
     /// - Throws: A ``ResolutionError`` with its stable ``ResolutionError/code``.
     func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution
 
-    /// Plans the way back to a state a guard kept as ``Resolution/pending``, once what it required
+    /// Plans the way back to a state a guard kept as ``Resumption/pending``, once what it required
     /// holds: from `current` to `pending` exactly, or the same redirect while it still does not.
     ///
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the routes cannot show,

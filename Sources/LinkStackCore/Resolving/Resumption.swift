@@ -1,21 +1,27 @@
-/// The way back to a pending link (``LinkResolving/resume(_:from:context:)``): the plan from
-/// what the app shows to the state a guard kept, or the same redirect again while its
-/// requirements are still unmet.
+/// Where the app goes from what it shows: the state to show and the plan there. A
+/// ``Resolution``'s ``Resolution/outcome``, and what ``LinkResolving/resume(_:from:context:)``
+/// answers on the way back to a pending link: the state a guard kept, or the same redirect again
+/// while its requirements are still unmet.
 public struct Resumption: Sendable {
-    /// The state the plan starts from, checked and placed like ``Resolution/current``.
+    /// The state the plan starts from: the current state as given, checked against the screens
+    /// and flows, placed in its flow and tab, and with titles filled in.
     public let current: NavigationState
-    /// The state to show: the pending state, or the redirect flow's while a requirement is unmet.
+    /// The whole navigation state to show after the plan: the link's (or the pending) state, or
+    /// the redirect flow's while a guard's requirement is unmet.
     public let target: NavigationState
-    /// The minimal plan from ``current`` to ``target``.
+    /// The plan from ``current`` to ``target``: pops and pushes, or `setStack`s for the reuse style.
     public let plan: TransitionPlan
-    /// The pending state again when a guard still redirects; nil once it is shown.
+    /// The state the link leads to once ``requires`` hold, when a guard redirected it; nil when
+    /// nothing waits (no guard redirected, or only negated requirements were unmet: a signed-in
+    /// user on the sign-in link has nothing to resume).
     public let pending: NavigationState?
-    /// The requirements still unmet, as the flow writes them; empty once the pending state is shown.
+    /// The requirements unmet, as the flow writes them (`signedIn`, `!signedIn`); empty unless a
+    /// guard redirected.
     public let requires: [String]
     /// The notifications applying ``plan`` sends, when they were asked for.
     public let events: [NavigationEvent]?
 
-    /// Creates a resumption.
+    /// Creates an outcome.
     public init(current: NavigationState, target: NavigationState, plan: TransitionPlan, pending: NavigationState? = nil,
                 requires: [String] = [], events: [NavigationEvent]? = nil) {
         self.current = current
@@ -28,11 +34,10 @@ public struct Resumption: Sendable {
 
     /// `target`, `operations`, `pops`, `pushes`, and `pending`, `requires` and `events` as in a
     /// ``Resolution``'s JSON.
-    public var json: JSONValue { .object(Resumption.members(plan: plan, target: target, pending: pending, requires: requires, events: events)) }
+    public var json: JSONValue { .object(jsonMembers) }
 
-    /// The JSON members a resolution and a resumption share.
-    static func members(plan: TransitionPlan, target: NavigationState, pending: NavigationState?, requires: [String],
-                        events: [NavigationEvent]?) -> [String: JSONValue] {
+    /// The members of ``json``, which a ``Resolution``'s JSON adds to.
+    var jsonMembers: [String: JSONValue] {
         var members = plan.jsonMembers
         members["target"] = target.json
         if let pending { members["pending"] = pending.json }
