@@ -99,12 +99,7 @@ public struct Resolver: LinkResolving {
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
     /// routes, once `context` is known to name only the table's context names.
     private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect]) {
-        let link: DeepLink
-        do throws(DeepLinkError) {
-            link = try DeepLink(url, limits: linkLimits, options: table.linkOptions)
-        } catch {
-            throw .invalidURL(error)
-        }
+        let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
         return try table.matchFollowingRedirects(link)
     }

@@ -43,13 +43,7 @@ struct ExplainCommand: ParsableCommand {
             return try emit(Outcome(error), pretty: false)
         }
         do throws(ResolutionError) {
-            let link: DeepLink
-            do throws(DeepLinkError) {
-                link = try table.link(url)
-            } catch {
-                throw .invalidURL(error)
-            }
-            explanation = try table.explain(link)
+            explanation = try table.explain(DeepLink(resolving: url, limits: table.linkLimits, options: table.linkOptions))
             guard !json else { return StandardStreams.print(explanation.json.rendered()) }
             StandardStreams.print(Self.text(of: explanation))
             try explainRedirects(from: explanation, in: table)

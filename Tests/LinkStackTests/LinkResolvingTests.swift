@@ -7,12 +7,7 @@ private struct HandWrittenResolver: LinkResolving {
     let table: RouteTable
 
     func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
-        let link: DeepLink
-        do throws(DeepLinkError) {
-            link = try table.link(url)
-        } catch {
-            throw .invalidURL(error)
-        }
+        let link = try DeepLink(resolving: url, limits: table.linkLimits, options: table.linkOptions)
         try table.graph.check(context)
         let match = try table.match(link)
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,

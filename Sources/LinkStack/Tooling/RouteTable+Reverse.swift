@@ -176,13 +176,7 @@ extension RouteTable {
     private func checkRoundTrip(_ url: String, screen: String, params: [String: String]) throws(ResolutionError.Message) {
         let match: RouteMatch
         do throws(ResolutionError) {
-            let link: DeepLink
-            do throws(DeepLinkError) {
-                link = try self.link(url)
-            } catch {
-                throw .invalidURL(error)
-            }
-            match = try self.match(link)
+            match = try self.match(DeepLink(resolving: url, limits: linkLimits, options: linkOptions))
         } catch {
             throw .init("writes \(url), which does not resolve: \(error)")
         }

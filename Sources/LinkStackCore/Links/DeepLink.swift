@@ -75,10 +75,22 @@ public struct DeepLink: Sendable, Hashable {
     /// - Parameters:
     ///   - text: The URL, e.g. `shop://products/42` or `https://shop.example.com/products/42`.
     ///   - limits: Size limits; ``DeepLink/Limits/default`` unless a table tightens them.
+    ///   - options: How a table reads its links (the engine's `RouteTable.linkOptions`); none by default.
     /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
-    ///   - options: How a table reads its links (``RouteTable/linkOptions``); none by default.
     public init(_ text: String, limits: Limits = .default, options: Options = Options()) throws(DeepLinkError) {
         self = try DeepLinkParser.parse(text, limits: limits, options: options)
+    }
+
+    /// Parses and normalizes `text` the way a ``LinkResolving`` reads the link it is given: as
+    /// ``init(_:limits:options:)`` does, with a malformed link's error as ``ResolutionError/invalidURL(_:)``.
+    ///
+    /// - Throws: ``ResolutionError/invalidURL(_:)`` saying what is wrong and at which column.
+    public init(resolving text: String, limits: Limits = .default, options: Options = Options()) throws(ResolutionError) {
+        do throws(DeepLinkError) {
+            self = try DeepLinkParser.parse(text, limits: limits, options: options)
+        } catch {
+            throw .invalidURL(error)
+        }
     }
 
     /// How a route table reads its links, beyond RFC 3986.

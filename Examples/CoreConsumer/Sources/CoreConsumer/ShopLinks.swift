@@ -19,12 +19,7 @@ struct ShopLinks: LinkResolving {
 
     func resolve(_ url: String, from current: NavigationState, context: NavigationContext,
                  events: Bool) throws(ResolutionError) -> Resolution {
-        let link: DeepLink
-        do throws(DeepLinkError) {
-            link = try DeepLink(url)
-        } catch {
-            throw .invalidURL(error)
-        }
+        let link = try DeepLink(resolving: url)
         let segments = link.segments
         guard link.scheme == "shop", segments.count >= 2, segments[0] == "products", let id = Int(segments[1]),
               segments.count == 2 || segments.count == 3 && segments[2] == "reviews" else {
