@@ -1,7 +1,8 @@
 /// The JSON type of each screen's parameters in a table's answers, learnt from the routes that
 /// give them (a sample of each route's parameters, ``ScreenGraph/init(screens:flows:samples:)``):
 /// a state someone hands in (`--current`, a pending state) must use the same types, so that
-/// `"id": "7"` for an `{id:int}` is refused instead of silently re-pushing a screen the app already shows (`Product(id: 7)` and `Product(id: "7")` are different screens).
+/// `"id": "7"` for an `{id:int}` is refused instead of silently re-pushing a screen the app
+/// already shows (`Product(id: 7)` and `Product(id: "7")` are different screens).
 package struct ParameterTypes: Sendable {
     /// A parameter value's JSON type.
     enum Kind: String, Sendable, Comparable {
