@@ -43,7 +43,7 @@ struct ExplainCommand: ParsableCommand {
             return try emit(Outcome(error), pretty: false)
         }
         do throws(ResolutionError) {
-            explanation = try table.explain(DeepLink(resolving: url, limits: table.linkLimits, options: table.linkOptions))
+            explanation = try table.explain(table.link(resolving: url))
             guard !json else { return StandardStreams.print(explanation.json.rendered()) }
             StandardStreams.print(Self.text(of: explanation))
             try explainRedirects(from: explanation, in: table)

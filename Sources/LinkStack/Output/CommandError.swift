@@ -15,15 +15,6 @@ package enum CommandError: Error, Sendable, Hashable {
     /// A screen no route can write a URL for.
     case noURL(ReverseRoutingError)
 
-    /// The error's stable code.
-    package var code: String {
-        switch self {
-        case .resolution(let error): return error.code
-        case .routeFile(let error): return error.code
-        case .noURL(let error): return error.code
-        }
-    }
-
     /// `{"error": {...}}`.
     package var json: JSONValue {
         switch self {
@@ -39,17 +30,6 @@ package enum CommandError: Error, Sendable, Hashable {
         case .resolution(.noRoute), .noURL: return 2
         case .resolution: return 65
         case .routeFile: return 78
-        }
-    }
-}
-
-extension CommandError: CustomStringConvertible {
-    /// The wrapped error's message.
-    package var description: String {
-        switch self {
-        case .resolution(let error): return error.description
-        case .routeFile(let error): return error.description
-        case .noURL(let error): return error.description
         }
     }
 }

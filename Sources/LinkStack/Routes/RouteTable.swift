@@ -71,6 +71,11 @@ public struct RouteTable: Sendable {
         try DeepLink(text, limits: linkLimits, options: linkOptions)
     }
 
+    /// ``link(_:)`` as a resolver reads it: a malformed link is ``ResolutionError/invalidURL(_:)``.
+    package func link(resolving text: String) throws(ResolutionError) -> DeepLink {
+        try DeepLink(resolving: text, limits: linkLimits, options: linkOptions)
+    }
+
     /// The route that answers `link`, with its parameters. An `exclude: true` route's links
     /// answer `no_route`; a `redirect:` route is returned as it is (``Resolver`` follows it).
     ///

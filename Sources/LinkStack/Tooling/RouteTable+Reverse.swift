@@ -176,7 +176,7 @@ extension RouteTable {
     private func checkRoundTrip(_ url: String, screen: String, params: [String: String]) throws(ResolutionError.Message) {
         let match: RouteMatch
         do throws(ResolutionError) {
-            match = try self.match(DeepLink(resolving: url, limits: linkLimits, options: linkOptions))
+            match = try self.match(link(resolving: url))
         } catch {
             throw .init("writes \(url), which does not resolve: \(error)")
         }

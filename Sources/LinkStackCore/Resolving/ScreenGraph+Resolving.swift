@@ -19,7 +19,7 @@ extension ScreenGraph {
                            events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
         try check(context)
         let shown = try shownState(current)
-        let built = StackBuilder(screens: screens, flows: flows).state(for: target, params: params, over: shown)
+        let built = StackBuilder(graph: self).state(for: target, params: params, over: shown)
         let outcome = settled(guarded(built, shown: shown, context: context), from: shown, events: events, style: style)
         return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects)
     }
@@ -75,7 +75,7 @@ extension ScreenGraph {
         // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
         let pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
         let shownInstead = redirect.name == shown.flow
-            ? shown.withoutModals : StackBuilder(screens: screens, flows: flows).initialState(of: redirect)
+            ? shown.withoutModals : StackBuilder(graph: self).initialState(of: redirect)
         return (shownInstead, pending, unmet)
     }
 
