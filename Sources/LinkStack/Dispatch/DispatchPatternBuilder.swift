@@ -55,9 +55,9 @@ struct DispatchPatternBuilder {
                 }
                 branches.append((depth == 0 ? "/" : "") + "\\z" + (ending.count == 1 ? ending[0] : "(?:" + ending.joined(separator: "|") + ")"))
             case .segment(.literal(let text)):
-                branches.append("/" + RoutePattern.escaped(text) + alternatives(group.entries, depth: depth + 1, bound: bound))
+                branches.append("/" + PathExpression.escaped(text) + alternatives(group.entries, depth: depth + 1, bound: bound))
             case .segment(.alternatives(let words)):
-                branches.append("/" + RoutePattern.alternation(words) + alternatives(group.entries, depth: depth + 1, bound: bound))
+                branches.append("/" + PathExpression.alternation(words) + alternatives(group.entries, depth: depth + 1, bound: bound))
             case .segment(.parameter(_, let kind)):
                 groupCount += 1
                 let name = "g\(groupCount)"
@@ -68,7 +68,7 @@ struct DispatchPatternBuilder {
                         next[entry.index, default: []].append(Capture(name: parameter, kind: kind, group: name))
                     }
                 }
-                branches.append("/" + RoutePattern.parameterExpression(kind, group: name, rest: "r\(groupCount)",
+                branches.append("/" + PathExpression.parameter(kind, group: name, rest: "r\(groupCount)",
                                                                        keepsTrailingSlash: keepsTrailingSlash)
                                 + alternatives(group.entries, depth: depth + 1, bound: next))
             }

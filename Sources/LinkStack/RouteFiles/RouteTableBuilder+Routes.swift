@@ -45,12 +45,13 @@ extension RouteTableBuilder {
         for absent in definition.absent where queryNames.contains(absent) {
             report("'\(absent)' is both read and listed in absent:, so the route can never match", at: definition.matcherLocation)
         }
-        return Route(name: name, pattern: definition.template, regex: definition.regexSource, query: query,
-                     defaults: defaults, priority: definition.priority, target: definition.target,
-                     location: definition.location, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
-                     ownsSchemes: definition.schemes != nil,
-                     absent: definition.absent, urlHosts: urlHosts, pathParameters: pathParameters,
-                     pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
+        let path = definition.template.map { LinkRoute.Path.template($0.path) }
+            ?? .regex(definition.regexSource ?? "", groups: pathParameters.map(\.name))
+        let spec = LinkRoute(name: name, path: path, query: query, openQuery: definition.template?.openQuery, defaults: defaults,
+                             target: definition.target, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
+                             absent: definition.absent, urlHosts: urlHosts)
+        return Route(spec: spec, pattern: definition.template, priority: definition.priority, location: definition.location,
+                     ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
     }
 
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's
@@ -155,7 +156,7 @@ extension RouteTableBuilder {
                 continue
             }
             let fits = (try? matchers[requirement.queryName]?.matches(written.text)) ?? true
-            guard fits, let value = Route.value(written.text, as: kind, urlHosts: urlHosts) else {
+            guard fits, let value = kind.value(of: written.text, urlHosts: urlHosts) else {
                 report("default '\(written.text)' for '\(name)' is not a valid {\(name):\(kind)}", at: written.location)
                 continue
             }

@@ -2,44 +2,19 @@
 ///
 /// Routes come from route files through ``RouteTable``; their patterns are compiled once, when
 /// the table loads. A route is immutable and shared: a ``RouteMatch`` refers to it, not a copy.
+/// What it matches is described by its ``spec``, a ``LinkRoute`` (the data the core's matcher and
+/// `linkstack generate swift` read); the route adds its PCRE2 patterns and where it is written.
 public final class Route: Sendable {
-    /// The route's name, as written or defaulted to its target screen's name.
-    public let name: String
+    /// The route as data: name, path, query, hosts, target.
+    public let spec: LinkRoute
     /// The parsed template, or nil for a `regex:` route.
     package let pattern: RoutePattern?
-    /// The raw PCRE2 source of a `regex:` route, or nil for a template route.
-    package let regex: String?
-    /// Every query requirement: the template's and the `query:` map's.
-    package let query: [QueryRequirement]
-    /// Values for optional query parameters, by parameter name.
-    public let defaults: [String: ParameterValue]
     /// The explicit priority (higher is tried first); 0 unless written.
     public let priority: Int
-    /// The screen or stack the route shows.
-    public let target: RouteTarget
     /// Where the route is written.
     public let location: SourceLocation
-    /// The schemes the route answers, lower-cased: its own `schemes:`, or its file's.
-    public let schemes: Set<String>
-    /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
-    /// lower-cased, `*.` for a wildcard: its own `hosts:`, or its file's.
-    public let hosts: Set<String>
-    /// ``schemes`` in the order written (the route's own list, else its file's): a share link
-    /// uses the first it can be written with.
-    package let schemeOrder: [String]
-    /// ``hosts`` in the order written: a share link uses the first exact one.
-    package let hostOrder: [String]
-    /// Whether the route names its own `hosts:`; it then never matches a link without a host.
-    package let ownsHosts: Bool
     /// Whether the route names its own `schemes:`.
     package let ownsSchemes: Bool
-    /// Query names whose presence stops the route matching (`absent:`).
-    package let absent: [String]
-    /// The hosts a `{name:url}` parameter may point to: the table's `hosts` and `urlHosts`.
-    package let urlHosts: Set<String>
-
-    /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
-    let pathParameters: [(name: String, kind: ParameterKind)]
     /// The compiled path expression.
     let pathMatcher: PCRE2Pattern
     /// Compiled constraints for typed query values, by query name.
@@ -50,27 +25,13 @@ public final class Route: Sendable {
     /// route's schemes and hosts (they are tried first): 0 for the narrowest.
     let scopeRank: Int
 
-    init(name: String, pattern: RoutePattern?, regex: String?, query: [QueryRequirement], defaults: [String: ParameterValue],
-         priority: Int, target: RouteTarget, location: SourceLocation, schemes: [String], hosts: [String], ownsHosts: Bool = false,
-         ownsSchemes: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], pathParameters: [(name: String, kind: ParameterKind)], pathMatcher: PCRE2Pattern,
-         queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
-        self.name = name
+    init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, ownsSchemes: Bool = false,
+         pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
+        self.spec = spec
         self.pattern = pattern
-        self.regex = regex
-        self.query = query
-        self.defaults = defaults
         self.priority = priority
-        self.target = target
         self.location = location
-        self.schemes = Set(schemes)
-        self.hosts = Set(hosts)
-        self.schemeOrder = schemes
-        self.hostOrder = hosts
-        self.ownsHosts = ownsHosts
         self.ownsSchemes = ownsSchemes
-        self.absent = absent
-        self.urlHosts = urlHosts
-        self.pathParameters = pathParameters
         self.pathMatcher = pathMatcher
         self.queryMatchers = queryMatchers
         self.order = order
@@ -79,10 +40,41 @@ public final class Route: Sendable {
 
     /// The same route with another ``scopeRank``.
     func with(scopeRank: Int) -> Route {
-        Route(name: name, pattern: pattern, regex: regex, query: query, defaults: defaults, priority: priority, target: target,
-              location: location, schemes: schemeOrder, hosts: hostOrder, ownsHosts: ownsHosts, ownsSchemes: ownsSchemes, absent: absent, urlHosts: urlHosts,
-              pathParameters: pathParameters, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+        Route(spec: spec, pattern: pattern, priority: priority, location: location, ownsSchemes: ownsSchemes,
+              pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
+
+    /// The route's name, as written or defaulted to its target screen's name.
+    public var name: String { spec.name }
+    /// The raw PCRE2 source of a `regex:` route, or nil for a template route.
+    package var regex: String? {
+        if case .regex(let source, _) = spec.path { return source }
+        return nil
+    }
+    /// Every query requirement: the template's and the `query:` map's.
+    package var query: [QueryRequirement] { spec.query }
+    /// Values for optional query parameters, by parameter name.
+    public var defaults: [String: ParameterValue] { spec.defaults }
+    /// The screen or stack the route shows.
+    public var target: RouteTarget { spec.target }
+    /// The schemes the route answers, lower-cased: its own `schemes:`, or its file's.
+    public var schemes: Set<String> { spec.schemeSet }
+    /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
+    /// lower-cased, `*.` for a wildcard: its own `hosts:`, or its file's.
+    public var hosts: Set<String> { spec.hostSet }
+    /// ``schemes`` in the order written (the route's own list, else its file's): a share link
+    /// uses the first it can be written with.
+    package var schemeOrder: [String] { spec.schemes }
+    /// ``hosts`` in the order written: a share link uses the first exact one.
+    package var hostOrder: [String] { spec.hosts }
+    /// Whether the route names its own `hosts:`; it then never matches a link without a host.
+    package var ownsHosts: Bool { spec.ownsHosts }
+    /// Query names whose presence stops the route matching (`absent:`).
+    package var absent: [String] { spec.absent }
+    /// The hosts a `{name:url}` parameter may point to: the table's `hosts` and `urlHosts`.
+    package var urlHosts: Set<String> { spec.urlHosts }
+    /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
+    var pathParameters: [(name: String, kind: ParameterKind)] { spec.pathParameters }
 
     /// The PCRE2 source of the template's path, nil for a `regex:` route: what the Benchmarks
     /// package's plain loop of patterns matches paths with.
@@ -92,33 +84,17 @@ public final class Route: Sendable {
     public var template: String { pattern?.description ?? regex ?? "" }
 
     /// The names of every parameter the route captures or defaults.
-    public var parameterNames: Set<String> {
-        Set(pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? []))
-    }
+    public var parameterNames: Set<String> { spec.parameterNames }
 
-    /// The screen the route shows on top and the parameters every match gives it: its path's and
-    /// its required (or defaulted) query parameters, in order (an optional `{ref?}` or an open
-    /// map may be missing), or the explicit `params:` of a `stack:`'s top entry. Nil for an
-    /// exclusion or a redirect.
-    package var topParameters: (screen: String, names: [String])? {
-        switch target {
-        case .screen(let name):
-            return (name, capturedNames)
-        case .stack(let entries):
-            guard let top = entries.last else { return nil }
-            return (top.screen, top.params.map { $0.keys.sorted() } ?? capturedNames)
-        case .exclude, .redirect:
-            return nil
-        }
-    }
+    /// The screen the route shows on top and the parameters every match gives it
+    /// (``LinkRoute``'s). Nil for an exclusion or a redirect.
+    package var topParameters: (screen: String, names: [String])? { spec.topParameters }
 
     /// The parameters every match carries: path parameters, then required or defaulted query ones.
-    var capturedNames: [String] {
-        pathParameters.map(\.name) + query.filter { !$0.isOptional }.compactMap(\.parameterName)
-    }
+    var capturedNames: [String] { spec.capturedNames }
 
     /// The parameter of the pattern's open query map (`{*filters}`), or nil.
-    package var openQuery: String? { pattern?.openQuery }
+    package var openQuery: String? { spec.openQuery }
 
     /// The number of query parameters that must be present: not optional (`{ref?}`), no default.
     package var requiredQueryCount: Int {
@@ -126,9 +102,7 @@ public final class Route: Sendable {
     }
 
     /// Whether a link must give `requirement`'s query item for the route to match.
-    func isRequired(_ requirement: QueryRequirement) -> Bool {
-        !requirement.isOptional && requirement.parameterName.map { defaults[$0] == nil } ?? true
-    }
+    func isRequired(_ requirement: QueryRequirement) -> Bool { spec.isRequired(requirement) }
 
     /// The number that decides rank rule 4: required query parameters and `absent:` names.
     package var queryRank: Int { requiredQueryCount + absent.count }
@@ -136,9 +110,5 @@ public final class Route: Sendable {
     /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
-    public func accepts(_ link: DeepLink) -> Bool {
-        guard schemes.contains(link.scheme) else { return false }
-        guard let host = link.host else { return !ownsHosts }
-        return HostPattern.bestMatch(in: hosts, host) != nil
-    }
+    public func accepts(_ link: DeepLink) -> Bool { spec.accepts(link) }
 }

@@ -43,7 +43,7 @@ public struct RouteTable: Sendable {
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
-        self.graph = ScreenGraph(screens: screens, flows: flows, samples: routes.map { ($0.target, $0.sampleParameters) })
+        self.graph = ScreenGraph(screens: screens, flows: flows, samples: routes.map { ($0.target, $0.spec.sampleParameters) })
         self.routes = routes
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions

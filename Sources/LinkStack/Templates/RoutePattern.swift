@@ -49,52 +49,14 @@ package struct RoutePattern: Sendable, Hashable {
         return pattern
     }
 
-    /// The PCRE2 source that matches a normalized ``DeepLink/path`` against this pattern's path.
-    ///
-    /// Each parameter becomes a named group. An inline regex is held to exactly one segment: a
-    /// lookahead captures the segment and the rest of the path, and the regex must then match
-    /// up to exactly that rest.
+    /// The PCRE2 source that matches a normalized ``DeepLink/path`` against this pattern's path
+    /// (``PathExpression``).
     package var pathExpression: String { pathExpression(keepsTrailingSlash: false) }
 
     /// The path expression; under `trailingSlash: strict` (`keepsTrailingSlash`) a catch-all
     /// `{name:path}` also matches the empty rest.
     func pathExpression(keepsTrailingSlash: Bool) -> String {
-        var source = "^"
-        for (index, component) in path.enumerated() {
-            source += "/"
-            switch component {
-            case .literal(let text):
-                source += RoutePattern.escaped(text)
-            case .alternatives(let words):
-                source += RoutePattern.alternation(words)
-            case .parameter(let name, let kind):
-                source += RoutePattern.parameterExpression(kind, group: name, rest: "__rest\(index)", keepsTrailingSlash: keepsTrailingSlash)
-            }
-        }
-        return (path.isEmpty ? "^/" : source) + "\\z"
-    }
-
-    /// The expression for one parameter segment, captured in the group named `group`. An inline
-    /// regex also uses the group named `rest` for the path after the segment.
-    static func parameterExpression(_ kind: ParameterKind, group: String, rest: String, keepsTrailingSlash: Bool) -> String {
-        if kind == .path, keepsTrailingSlash { return "(?<\(group)>.*)" }
-        guard case .regex(let regex) = kind else { return "(?<\(group)>\(kind.expression))" }
-        return "(?=(?<\(group)>[^/]+)(?<\(rest)>.*))(?=(?:\(regex))\\k<\(rest)>\\z)[^/]+"
-    }
-
-    /// `(?:a|b)` for literal alternatives, each escaped.
-    static func alternation(_ words: [String]) -> String {
-        "(?:" + words.map(escaped).joined(separator: "|") + ")"
-    }
-
-    /// `text` with every character that is not a letter or digit escaped for PCRE2.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { result += "\\" }
-            result.unicodeScalars.append(scalar)
-        }
-        return result
+        PathExpression.source(for: path, keepsTrailingSlash: keepsTrailingSlash)
     }
 }
 

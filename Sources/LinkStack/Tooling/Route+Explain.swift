@@ -46,7 +46,7 @@ extension Route {
     private func accepts(_ raw: Substring, as kind: ParameterKind) -> Bool {
         guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(String(raw))) == true,
               let decoded = try? PercentEncoding.decode(raw.utf8) else { return false }
-        return Route.value(decoded, as: kind, urlHosts: urlHosts) != nil
+        return kind.value(of: decoded, urlHosts: urlHosts) != nil
     }
 
     /// The first query requirement the link does not meet.
@@ -62,7 +62,7 @@ extension Route {
             case .parameter(let name, let kind):
                 guard let value else { continue }
                 let fits = (try? queryMatchers[requirement.queryName]?.matches(value)) ?? true
-                if !fits || Route.value(value, as: kind, urlHosts: urlHosts) == nil {
+                if !fits || kind.value(of: value, urlHosts: urlHosts) == nil {
                     return "query '\(requirement.queryName)' value '\(value)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
                 }
             default:

@@ -80,7 +80,7 @@ struct RouteLinter {
         case let (.parameter(_, kind), .literal(text)):
             guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(text)) == true,
                   let decoded = try? PercentEncoding.decode(Substring(text).utf8) else { return false }
-            return Route.value(decoded, as: kind, urlHosts: urlHosts) != nil
+            return kind.value(of: decoded, urlHosts: urlHosts) != nil
         case let (.parameter(_, left), .parameter(_, right)):
             switch (left, right) {
             case (.int, .intRange): return true

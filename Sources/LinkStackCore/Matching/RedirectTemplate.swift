@@ -4,21 +4,26 @@
 /// A template that is one placeholder and nothing else (`"{redirect_to}"`) is the parameter's
 /// value as it is: a link or a path. In any other template (`"/posts/{id}"`) each value is
 /// percent-encoded where it stands, so a value can never add a segment or a query item.
-struct RedirectTemplate: Sendable, Hashable {
+package struct RedirectTemplate: Sendable, Hashable {
     /// The template as written.
-    let text: String
+    package let text: String
+
+    /// Wraps a `redirect:` value as written.
+    package init(text: String) {
+        self.text = text
+    }
 
     /// The parameters the template names, in order.
-    var names: [String] { ScreenDefinition.placeholders(in: text) }
+    package var names: [String] { ScreenDefinition.placeholders(in: text) }
 
     /// Whether the template is one whole parameter.
-    var isWholeValue: Bool {
+    package var isWholeValue: Bool {
         let names = self.names
         return names.count == 1 && text == "{\(names[0])}"
     }
 
     /// The link or path for `params`.
-    func filled(with params: Parameters) -> String {
+    package func filled(with params: Parameters) -> String {
         if isWholeValue { return params[names[0]]?.text ?? "" }
         return ScreenDefinition.interpolate(text, with: params) { value in
             if case .map = value { return value.text }  // already a query string, each part encoded

@@ -1,5 +1,5 @@
 /// One segment of a route pattern's path.
-package enum PathComponent: Sendable, Hashable {
+public enum PathComponent: Sendable, Hashable {
     /// A literal segment, stored in its normalized, percent-encoded form (what a ``DeepLink/path`` holds).
     case literal(String)
     /// A parameter segment, such as `{id:int}`.
@@ -10,7 +10,7 @@ package enum PathComponent: Sendable, Hashable {
     case alternatives([String])
 
     /// The match-order strength of the segment: 0 (literal) is strongest, 3 (catch-all) weakest.
-    var strength: Int {
+    package var strength: Int {
         switch self {
         case .literal, .alternatives: return 0
         case .parameter(_, let kind): return kind.strength
@@ -20,7 +20,7 @@ package enum PathComponent: Sendable, Hashable {
 
 extension PathComponent: CustomStringConvertible {
     /// The segment as a template writes it: `products`, `{id:int}`, `{name}`.
-    package var description: String {
+    public var description: String {
         switch self {
         case .literal(let text): return text
         case .alternatives(let words): return words.joined(separator: "|")

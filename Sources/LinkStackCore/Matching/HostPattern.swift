@@ -2,18 +2,18 @@
 /// `*.wordpress.com`, which matches any host that ends in `.wordpress.com` with at least one more
 /// label (`en.m.wordpress.com`, never `wordpress.com` or `evilwordpress.com`). Both are held
 /// lower-case; a link's host is lower-cased by the parser, so hosts compare case-insensitively.
-enum HostPattern {
+package enum HostPattern {
     /// How a host was matched: exactly, or by a wildcard (rank rule 3 prefers the former).
-    enum Match: Comparable {
+    package enum Match: Comparable {
         case exact
         case wildcard
     }
 
     /// Whether `pattern` is a wildcard (`*.` and a domain).
-    static func isWildcard(_ pattern: String) -> Bool { pattern.hasPrefix("*.") }
+    package static func isWildcard(_ pattern: String) -> Bool { pattern.hasPrefix("*.") }
 
     /// How `pattern` matches `host`, or nil when it does not.
-    static func match(_ pattern: String, _ host: String) -> Match? {
+    package static func match(_ pattern: String, _ host: String) -> Match? {
         guard isWildcard(pattern) else { return pattern == host ? .exact : nil }
         let suffix = pattern.dropFirst()  // ".wordpress.com"
         guard host.utf8.count > suffix.utf8.count, host.hasSuffix(suffix) else { return nil }
@@ -21,25 +21,25 @@ enum HostPattern {
     }
 
     /// The best way any of `patterns` matches `host` (exactly beats by a wildcard), or nil.
-    static func bestMatch(in patterns: Set<String>, _ host: String) -> Match? {
+    package static func bestMatch(in patterns: Set<String>, _ host: String) -> Match? {
         if patterns.contains(host) { return .exact }
         return patterns.contains { match($0, host) != nil } ? .wildcard : nil
     }
 
     /// Whether every host `inner` matches, `outer` matches too.
-    static func covers(_ outer: String, _ inner: String) -> Bool {
+    package static func covers(_ outer: String, _ inner: String) -> Bool {
         guard isWildcard(outer) else { return outer == inner }
         guard isWildcard(inner) else { return match(outer, inner) != nil }
         return inner == outer || inner.hasSuffix(outer.dropFirst())  // *.a.b.com inside *.b.com
     }
 
     /// Whether some host matches both.
-    static func overlaps(_ a: String, _ b: String) -> Bool { covers(a, b) || covers(b, a) }
+    package static func overlaps(_ a: String, _ b: String) -> Bool { covers(a, b) || covers(b, a) }
 
     /// Why `text` (lower-cased) cannot be a host pattern, or nil when it can: a host a link may
     /// name (letters, digits, `-` and `.`, no IP address, no trailing dot, as the link parser
     /// checks), or `*.` and such a host of at least two labels.
-    static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> String? {
         let host = isWildcard(text) ? String(text.dropFirst(2)) : text
         guard !host.isEmpty, host.utf8.allSatisfy({ isHostByte($0) }),
               let link = try? DeepLink("https://\(host)/"), link.host == host else {

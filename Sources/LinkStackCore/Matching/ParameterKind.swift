@@ -3,7 +3,7 @@
 ///
 /// An enum of words is an inline regex: `{tab:(home|search|library)}` matches exactly those
 /// three (the regex must match the whole segment or query value).
-package enum ParameterKind: Sendable, Hashable {
+public enum ParameterKind: Sendable, Hashable {
     /// `{name}`: one whole segment (or query value), any text.
     case plain
     /// `{name:int}`: an optionally negative decimal integer in 64-bit range, given to screens as a JSON number.
@@ -30,7 +30,7 @@ package enum ParameterKind: Sendable, Hashable {
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3).
-    var strength: Int {
+    package var strength: Int {
         switch self {
         case .int, .intRange, .bool, .uuid, .slug, .url, .regex: return 1
         case .plain: return 2
@@ -39,7 +39,7 @@ package enum ParameterKind: Sendable, Hashable {
     }
 
     /// The PCRE2 expression for one value of this kind (for `path`, the rest of the path).
-    var expression: String {
+    package var expression: String {
         switch self {
         case .plain: return "[^/]+"
         case .int, .intRange: return "-?[0-9]+"
@@ -55,7 +55,7 @@ package enum ParameterKind: Sendable, Hashable {
 
 extension ParameterKind: CustomStringConvertible {
     /// The kind as written after the colon, or `""` for a plain parameter.
-    package var description: String {
+    public var description: String {
         switch self {
         case .plain: return ""
         case .int: return "int"

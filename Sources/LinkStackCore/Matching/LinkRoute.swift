@@ -1,0 +1,151 @@
+/// One route of a checked table, as data: what the core's matcher (``CoreResolver``) reads, and
+/// what `linkstack generate swift` writes into an app as a Swift literal.
+///
+/// The engine's route files load into the same description (its `Route` carries one), so the
+/// rules for query parameters, hosts and typed values are the core's for both; only how a path
+/// is matched differs (PCRE2 in the engine, segments and Swift `Regex` here).
+public struct LinkRoute: Sendable {
+    /// How a route matches a link's path.
+    public enum Path: Sendable, Hashable {
+        /// A template's segments, as the table matches them (under `trailingSlash: strict` a
+        /// trailing slash is a final empty literal).
+        case template([PathComponent])
+        /// A `regex:` route: the regex, searched for in the path, and the names of its named
+        /// groups in group order (its parameters).
+        case regex(String, groups: [String])
+    }
+
+    /// The route's name.
+    public let name: String
+    /// How the route matches a path.
+    public let path: Path
+    /// Every query requirement: the template's and the `query:` map's, in order.
+    public let query: [QueryRequirement]
+    /// The parameter of the template's open query map (`{*filters}`), or nil.
+    public let openQuery: String?
+    /// Values for missing query parameters, by parameter name.
+    public let defaults: [String: ParameterValue]
+    /// The screen or stack the route shows (or an exclusion, or a redirect).
+    public let target: RouteTarget
+    /// The schemes the route answers, lower-cased, in the order written.
+    public let schemes: [String]
+    /// The hosts the route answers, lower-cased, `*.` for a wildcard, in the order written.
+    public let hosts: [String]
+    /// Whether the route names its own `hosts:`; it then never matches a link without a host.
+    public let ownsHosts: Bool
+    /// Query names whose presence stops the route matching (`absent:`).
+    public let absent: [String]
+    /// The hosts a `{name:url}` parameter may point to.
+    public let urlHosts: Set<String>
+    /// The route's class under rank rules 1 and 2 (priority and path shape): routes of one class
+    /// stand together in match order and share the number. Rule 3 (an exact host beats a
+    /// wildcard) chooses among them for each link.
+    public var rankClass: Int
+
+    /// ``schemes`` as a set.
+    package let schemeSet: Set<String>
+    /// ``hosts`` as a set.
+    package let hostSet: Set<String>
+    /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
+    package let pathParameters: [(name: String, kind: ParameterKind)]
+
+    /// Creates a route. The routes of a table are given in match order.
+    public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
+                defaults: [String: ParameterValue] = [:], target: RouteTarget, schemes: [String], hosts: [String] = [],
+                ownsHosts: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], rankClass: Int = 0) {
+        self.name = name
+        self.path = path
+        self.query = query
+        self.openQuery = openQuery
+        self.defaults = defaults
+        self.target = target
+        self.schemes = schemes
+        self.hosts = hosts
+        self.ownsHosts = ownsHosts
+        self.absent = absent
+        self.urlHosts = urlHosts
+        self.rankClass = rankClass
+        self.schemeSet = Set(schemes)
+        self.hostSet = Set(hosts)
+        switch path {
+        case .template(let components):
+            pathParameters = components.compactMap { component in
+                if case .parameter(let name, let kind) = component { return (name, kind) }
+                return nil
+            }
+        case .regex(_, let groups):
+            pathParameters = groups.map { ($0, ParameterKind.plain) }
+        }
+    }
+
+    /// The template's segments, nil for a `regex:` route.
+    package var components: [PathComponent]? {
+        if case .template(let components) = path { return components }
+        return nil
+    }
+
+    /// The names of every parameter the route captures or defaults.
+    public var parameterNames: Set<String> {
+        Set(pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? []))
+    }
+
+    /// The parameters every match carries: path parameters, then required or defaulted query ones.
+    package var capturedNames: [String] {
+        pathParameters.map(\.name) + query.filter { !$0.isOptional }.compactMap(\.parameterName)
+    }
+
+    /// The screen the route shows on top and the parameters every match gives it: its path's and
+    /// its required (or defaulted) query parameters, in order (an optional `{ref?}` or an open
+    /// map may be missing), or the explicit `params:` of a `stack:`'s top entry. Nil for an
+    /// exclusion or a redirect.
+    package var topParameters: (screen: String, names: [String])? {
+        switch target {
+        case .screen(let name):
+            return (name, capturedNames)
+        case .stack(let entries):
+            guard let top = entries.last else { return nil }
+            return (top.screen, top.params.map { $0.keys.sorted() } ?? capturedNames)
+        case .exclude, .redirect:
+            return nil
+        }
+    }
+
+    /// Whether a link must give `requirement`'s query item for the route to match.
+    package func isRequired(_ requirement: QueryRequirement) -> Bool {
+        !requirement.isOptional && requirement.parameterName.map { defaults[$0] == nil } ?? true
+    }
+
+    /// A value of every parameter the route captures, of the JSON type it captures it as: what
+    /// the ``ScreenGraph`` learns each screen's parameter types from.
+    package var sampleParameters: Parameters {
+        var samples = Parameters()
+        for (name, kind) in pathParameters { samples[name] = kind.sample }
+        for case .parameter(let name, let kind) in query.map(\.value) { samples[name] = kind.sample }
+        if let map = openQuery { samples[map] = .map([:]) }
+        return samples
+    }
+
+    /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
+    /// whatever the path. A link without a host (a custom scheme's) matches only a route without
+    /// its own `hosts:`.
+    public func accepts(_ link: DeepLink) -> Bool {
+        guard schemeSet.contains(link.scheme) else { return false }
+        guard let host = link.host else { return !ownsHosts }
+        return HostPattern.bestMatch(in: hostSet, host) != nil
+    }
+}
+
+extension LinkRoute: Hashable {
+    /// Whether two routes are the same data (the derived sets and lists follow from it).
+    public static func == (lhs: LinkRoute, rhs: LinkRoute) -> Bool {
+        (lhs.name, lhs.path, lhs.query, lhs.openQuery, lhs.defaults, lhs.target) == (rhs.name, rhs.path, rhs.query, rhs.openQuery, rhs.defaults, rhs.target)
+            && (lhs.schemes, lhs.hosts, lhs.ownsHosts, lhs.absent, lhs.urlHosts, lhs.rankClass)
+                == (rhs.schemes, rhs.hosts, rhs.ownsHosts, rhs.absent, rhs.urlHosts, rhs.rankClass)
+    }
+
+    /// Hashes the route's name and path.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(path)
+    }
+}
