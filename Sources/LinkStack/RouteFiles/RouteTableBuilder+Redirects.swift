@@ -15,7 +15,7 @@ extension RouteTableBuilder {
                    + "schemes and hosts; '\(text)' is none of them", at: at)
             return
         }
-        if !RouteTable.isOwnOrigin(link, schemes: origins.schemes, hosts: origins.hosts) {
+        if !LinkScope.isOwnOrigin(link, schemes: origins.schemes, hosts: origins.hosts) {
             report("the redirect goes to \(text), another origin: a redirect stays on the table's own schemes and hosts", at: at)
         }
     }

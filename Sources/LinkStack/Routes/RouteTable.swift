@@ -18,9 +18,9 @@ public struct RouteTable: Sendable {
     /// Rule 3 (an exact host beats a wildcard) depends on the link and is applied when matching.
     public let routes: [Route]
     /// Every scheme some route answers, sorted.
-    public let schemes: [String]
+    public var schemes: [String] { scope.schemes }
     /// Every host some route answers for links that carry one, sorted (`*.` for a wildcard).
-    public let hosts: [String]
+    public var hosts: [String] { scope.hosts }
     /// The limits every match runs under.
     public var limits: PCRE2Limits = .default
     /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
@@ -30,16 +30,15 @@ public struct RouteTable: Sendable {
     /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
     /// which the match limit stops on long links; each with file, line and column.
     public let warnings: [RouteFileProblem]
-    /// Every query name some route reads; a link may give each of them at most once.
-    let queryNames: Set<String>
+    /// The routes as data, in match order, each with its rank class: what the core's matcher
+    /// (``CoreResolver``) and `linkstack generate swift` read.
+    public let specs: [LinkRoute]
+    /// What the table answers, and the checks shared with the core's matcher.
+    let scope: LinkScope
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
-    /// For each route with a wildcard host, the positions of the later routes of its rank class
-    /// (rules 1 and 2) that name some host exactly: rule 3 tries them when the route matched a
-    /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
-    let exactHostRivals: [ObjectIdentifier: [Int]]
-    /// ``hosts`` as a set.
-    let hostPatterns: Set<String>
+    /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it).
+    let positions: [ObjectIdentifier: Int]
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = []) {
@@ -49,11 +48,9 @@ public struct RouteTable: Sendable {
         self.linkOptions = linkOptions
         self.warnings = warnings
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
-        self.schemes = Set(routes.flatMap(\.schemes)).sorted()
-        self.hostPatterns = Set(routes.flatMap(\.hosts))
-        self.hosts = hostPatterns.sorted()
-        self.queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
-        self.exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? RouteTable.exactHostRivals(of: routes) : [:]
+        self.specs = RouteTable.specs(of: routes)
+        self.scope = LinkScope(routes: specs)
+        self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
     }
 
     /// The screens by name.
@@ -89,7 +86,7 @@ public struct RouteTable: Sendable {
     ///   ``ResolutionError/matchBudget(url:budget:)`` when the link's patterns together use up
     ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try checkScope(of: link)
+        try scope.check(link)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
                 return try dispatcher.match(link, in: routes, limits: limits).map { found throws(PCRE2Error) in
@@ -108,7 +105,7 @@ public struct RouteTable: Sendable {
     ///
     /// - Throws: The same errors as ``match(_:)``.
     @_spi(Engine) public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try checkScope(of: link)
+        try scope.check(link)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             try referenceCandidate(link)
         }
@@ -137,70 +134,33 @@ public struct RouteTable: Sendable {
         return rival.map { RouteMatch(route: routes[$0.position], params: $0.params) } ?? found
     }
 
-    /// Rank rule 3: when `route` matched the link's host only by a wildcard, the first later route
-    /// of its rank class that names the host exactly and matches the link (by `parameters`, given
-    /// a position in ``routes``) wins instead. Nil when `route` stays the winner.
+    /// Rank rule 3 (``LinkScope``'s): the later route of `route`'s rank class that names the
+    /// link's host exactly and matches it (by `parameters`, given a position in ``routes``), or nil.
     func exactHostRival(of route: Route, on link: DeepLink, parameters: (Int) throws(PCRE2Error) -> Parameters?)
         throws(PCRE2Error) -> (position: Int, params: Parameters)? {
-        guard !exactHostRivals.isEmpty, let rivals = exactHostRivals[ObjectIdentifier(route)], let host = link.host,
-              HostPattern.bestMatch(in: route.hosts, host) == .wildcard else { return nil }
-        for rival in rivals where routes[rival].hosts.contains(host) {
-            if let params = try parameters(rival) { return (rival, params) }
-        }
-        return nil
+        guard !scope.exactHostRivals.isEmpty, let position = positions[ObjectIdentifier(route)] else { return nil }
+        return try scope.exactHostRival(of: position, in: specs, on: link, parameters: parameters)
     }
 
-    /// For each route with a wildcard host, the later routes of its rank class that name some host
-    /// exactly (only routes that have such rivals are listed).
-    private static func exactHostRivals(of routes: [Route]) -> [ObjectIdentifier: [Int]] {
-        let keys = routes.map(RouteRank.classKey(of:))
-        var result: [ObjectIdentifier: [Int]] = [:]
-        for (index, route) in routes.enumerated() where route.hosts.contains(where: HostPattern.isWildcard) {
-            var rivals: [Int] = []
-            for later in routes.indices.dropFirst(index + 1) {
-                guard keys[later] == keys[index] else { break }
-                if routes[later].hosts.contains(where: { !HostPattern.isWildcard($0) }) { rivals.append(later) }
-            }
-            if !rivals.isEmpty { result[ObjectIdentifier(route)] = rivals }
+    /// The routes as data, each with the number of its rank class (rules 1 and 2).
+    private static func specs(of routes: [Route]) -> [LinkRoute] {
+        var rankClass = 0
+        var previous: [Int]?
+        return routes.map { route in
+            let key = RouteRank.classKey(of: route)
+            if let previous, previous != key { rankClass += 1 }
+            previous = key
+            var spec = route.spec
+            spec.rankClass = rankClass
+            return spec
         }
-        return result
     }
 
-    /// The match, once it is checked: nothing or an exclusion is `no_route`; an open query map's
-    /// link gives each name once.
+    /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
+    /// is `no_route`; an open query map's link gives each name once.
     private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
+        try scope.accept(found?.route.spec, link: link)
         guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
-        if case .exclude = found.route.target {
-            throw .noRoute(url: link.text, reason: "route '\(found.route.name)' excludes \(link.path) (exclude: true)")
-        }
-        return try checkedOpenQuery(found, link: link)
-    }
-
-    /// Refuses a link that is not this table's (`no_route`), or that gives a query name some
-    /// route reads more than once (`invalid_url`: which value counts would be a guess).
-    private func checkScope(of link: DeepLink) throws(ResolutionError) {
-        try checkQueryNames(of: link)
-        guard schemes.contains(link.scheme) else {
-            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
-        }
-        if let host = link.host, HostPattern.bestMatch(in: hostPatterns, host) == nil {
-            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
-        }
-    }
-
-    /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name
-    /// twice: the map holds one value per name, and which one counts would be a guess.
-    func checkedOpenQuery(_ match: RouteMatch, link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        guard match.route.openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return match }
-        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
-                                        reason: "query parameter '\(name)' is given more than once; route '\(match.route.name)' "
-                                            + "takes every query item, so give each name once"))
-    }
-
-    /// Refuses a link that gives a query name some route reads more than once.
-    func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
-        guard !queryNames.isEmpty, let name = link.firstRepeatedQueryName(where: queryNames.contains) else { return }
-        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
-                                        reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
+        return found
     }
 }

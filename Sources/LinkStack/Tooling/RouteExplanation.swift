@@ -53,7 +53,7 @@ extension RouteTable {
     /// - Throws: ``ResolutionError/invalidURL(_:)`` when the link gives a query name a route
     ///   reads more than once, as ``match(_:)`` does.
     public func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
-        try checkQueryNames(of: link)
+        try scope.checkQueryNames(of: link)
         var outcomes: [Result<Parameters?, PCRE2Error>] = []
         try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) in
             outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: link, limits: limits) } }
@@ -63,7 +63,7 @@ extension RouteTable {
         let winner = first.map { index in (try? exactHostRival(of: routes[index], on: link, parameters: matched))?.position ?? index }
         var redirect: String?, redirectError: ResolutionError?
         if let winner, case .success(let params?) = outcomes[winner] {
-            _ = try checkedOpenQuery(RouteMatch(route: routes[winner], params: params), link: link)
+            try LinkScope.checkOpenQuery(of: routes[winner].spec, link: link)
             if case .redirect(let text) = routes[winner].target {
                 do throws(ResolutionError) {
                     redirect = try redirectLink(from: link, route: routes[winner], template: RedirectTemplate(text: text), params: params,

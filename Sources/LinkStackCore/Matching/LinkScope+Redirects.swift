@@ -1,0 +1,71 @@
+extension LinkScope {
+    /// What `match` finds for `link`, following `redirect:` routes, with the hops taken: the
+    /// same rules for the engine and the core's matcher. `parse` reads a hop's link under the
+    /// table's limits and options; `route` tells which route a match is.
+    ///
+    /// - Throws: What `match` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
+    ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
+    ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``Redirect/maxHops`` hops or on
+    ///   coming back to a link already visited.
+    package func followingRedirects<Found>(_ link: DeepLink, parse: (String) throws(DeepLinkError) -> DeepLink,
+                                           match: (DeepLink) throws(ResolutionError) -> Found,
+                                           route: (Found) -> (spec: LinkRoute, params: Parameters))
+        throws(ResolutionError) -> (found: Found, redirects: [Redirect]) {
+        var current = link
+        var found = try match(link)
+        var redirects: [Redirect] = []
+        var visited: Set<String> = [LinkScope.identity(of: link)]
+        while case let (spec, params) = route(found), case .redirect(let template) = spec.target {
+            let next = try redirectLink(from: current, route: spec, template: RedirectTemplate(text: template), params: params,
+                                        given: link.text, parse: parse)
+            redirects.append(Redirect(route: spec.name, url: next.text))
+            guard redirects.count <= Redirect.maxHops, visited.insert(LinkScope.identity(of: next)).inserted else {
+                throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
+            }
+            current = next
+            do throws(ResolutionError) {
+                found = try match(next)
+            } catch {
+                throw LinkScope.hopError(error, given: link.text, hop: next.text)
+            }
+        }
+        return (found, redirects)
+    }
+
+    /// The link a redirect route sends `link` to: a path is taken with the link's own scheme and
+    /// host; anything else must be a link on this table's schemes and hosts.
+    package func redirectLink(from link: DeepLink, route: LinkRoute, template: RedirectTemplate, params: Parameters, given: String,
+                              parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
+        let value = template.filled(with: params)
+        let text = value.hasPrefix("/") ? (link.host.map { "\(link.scheme)://\($0)" } ?? "\(link.scheme):/") + value : value
+        let next: DeepLink
+        do throws(DeepLinkError) {
+            next = try parse(text)
+        } catch {
+            throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(route.name)' redirects to \(text): \(error.reason)"))
+        }
+        guard isOwnOrigin(next) else {
+            throw .invalidURL(DeepLinkError(url: given, rule: .otherOrigin,
+                                            reason: "route '\(route.name)' redirects to \(text), another origin: a redirect stays on "
+                                                + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
+        }
+        return next
+    }
+
+    /// A hop's error, told of the link given: `url` is always that link; the message names the hop.
+    private static func hopError(_ error: ResolutionError, given: String, hop: String) -> ResolutionError {
+        switch error {
+        case let .noRoute(_, reason): return .noRoute(url: given, reason: "it redirects to \(hop): \(reason)")
+        case let .invalidURL(inner):
+            return .invalidURL(DeepLinkError(url: given, rule: inner.rule, reason: "it redirects to \(hop): \(inner.reason)"))
+        case let .matchLimit(_, route): return .matchLimit(url: given, route: route)
+        case let .matchBudget(_, budget): return .matchBudget(url: given, budget: budget)
+        default: return error
+        }
+    }
+
+    /// What makes two links the same for loop detection: scheme, host, path and query items.
+    private static func identity(of link: DeepLink) -> String {
+        link.scheme + "://" + (link.host ?? "") + link.path + "?" + link.queryItems.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+}

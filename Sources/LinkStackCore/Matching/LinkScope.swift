@@ -1,0 +1,103 @@
+/// What a table answers as a whole, and the checks every match goes through before and after its
+/// route is found: shared by the core's matcher and the engine, so both refuse the same links
+/// with the same words.
+package struct LinkScope: Sendable {
+    /// Every scheme some route answers, sorted.
+    package let schemes: [String]
+    /// Every host some route answers, sorted (`*.` for a wildcard).
+    package let hosts: [String]
+    /// ``hosts`` as a set.
+    package let hostPatterns: Set<String>
+    /// Every query name some route reads; a link may give each of them at most once.
+    package let queryNames: Set<String>
+    /// For each route (by position) with a wildcard host, the positions of the later routes of
+    /// its rank class that name some host exactly: rule 3 tries them when the route matched a
+    /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
+    package let exactHostRivals: [Int: [Int]]
+
+    /// The scope of `routes`, given in match order.
+    package init(routes: [LinkRoute]) {
+        schemes = Set(routes.flatMap(\.schemes)).sorted()
+        hostPatterns = Set(routes.flatMap(\.hosts))
+        hosts = hostPatterns.sorted()
+        queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
+        exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : [:]
+    }
+
+    /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
+    /// route reads more than once (`invalid_url`: which value counts would be a guess).
+    package func check(_ link: DeepLink) throws(ResolutionError) {
+        try checkQueryNames(of: link)
+        guard schemes.contains(link.scheme) else {
+            throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
+        }
+        if let host = link.host, HostPattern.bestMatch(in: hostPatterns, host) == nil {
+            throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
+        }
+    }
+
+    /// Refuses a link that gives a query name some route reads more than once.
+    package func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
+        guard !queryNames.isEmpty, let name = link.firstRepeatedQueryName(where: queryNames.contains) else { return }
+        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                        reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
+    }
+
+    /// The route found for `link`, once it is checked: nothing or an exclusion is `no_route`; an
+    /// open query map's link gives each name once.
+    package func accept(_ route: LinkRoute?, link: DeepLink) throws(ResolutionError) {
+        guard let route else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
+        if case .exclude = route.target {
+            throw .noRoute(url: link.text, reason: "route '\(route.name)' excludes \(link.path) (exclude: true)")
+        }
+        try LinkScope.checkOpenQuery(of: route, link: link)
+    }
+
+    /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name
+    /// twice: the map holds one value per name, and which one counts would be a guess.
+    package static func checkOpenQuery(of route: LinkRoute, link: DeepLink) throws(ResolutionError) {
+        guard route.openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return }
+        throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
+                                        reason: "query parameter '\(name)' is given more than once; route '\(route.name)' "
+                                            + "takes every query item, so give each name once"))
+    }
+
+    /// Rank rule 3: when the route at `position` matched the link's host only by a wildcard, the
+    /// first later route of its rank class that names the host exactly and matches the link (by
+    /// `parameters`, given a position) wins instead. Nil when the route stays the winner.
+    package func exactHostRival<Failure: Error>(of position: Int, in routes: [LinkRoute], on link: DeepLink,
+                                                parameters: (Int) throws(Failure) -> Parameters?) throws(Failure) -> (position: Int, params: Parameters)? {
+        guard !exactHostRivals.isEmpty, let rivals = exactHostRivals[position], let host = link.host,
+              HostPattern.bestMatch(in: routes[position].hostSet, host) == .wildcard else { return nil }
+        for rival in rivals where routes[rival].hostSet.contains(host) {
+            if let params = try parameters(rival) { return (rival, params) }
+        }
+        return nil
+    }
+
+    /// Whether `link` is on one of the schemes and, when it carries a host, on one of the hosts:
+    /// the only links a redirect may lead to.
+    package func isOwnOrigin(_ link: DeepLink) -> Bool {
+        LinkScope.isOwnOrigin(link, schemes: schemes, hosts: hostPatterns)
+    }
+
+    /// Whether `link` is on one of `schemes` and, when it carries a host, on one of `hosts`.
+    package static func isOwnOrigin(_ link: DeepLink, schemes: some Sequence<String>, hosts: Set<String>) -> Bool {
+        schemes.contains(link.scheme) && (link.host.map { HostPattern.bestMatch(in: hosts, $0) != nil } ?? true)
+    }
+
+    /// For each route with a wildcard host, the later routes of its rank class that name some host
+    /// exactly (only routes that have such rivals are listed).
+    private static func exactHostRivals(of routes: [LinkRoute]) -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for (index, route) in routes.enumerated() where route.hosts.contains(where: HostPattern.isWildcard) {
+            var rivals: [Int] = []
+            for later in routes.indices.dropFirst(index + 1) {
+                guard routes[later].rankClass == route.rankClass else { break }
+                if routes[later].hosts.contains(where: { !HostPattern.isWildcard($0) }) { rivals.append(later) }
+            }
+            if !rivals.isEmpty { result[index] = rivals }
+        }
+        return result
+    }
+}
