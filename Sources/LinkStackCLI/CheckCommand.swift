@@ -20,10 +20,15 @@ struct CheckCommand: ParsableCommand {
             (the rest of the file is kept) and lists what changed; read the changes before \
             committing them. --junit writes a JUnit XML report, one test case per fixture.
 
+            --core runs the fixtures with the PCRE2-free resolver `linkstack generate swift` \
+            gives an app (LinkStackCore's CoreResolver) instead of the engine: its answers must \
+            be the same. Routes whose regexes it cannot run fail with a route_file error.
+
             Examples:
               linkstack check Tests/Fixtures
               linkstack check Tests/Fixtures --junit /tmp/linkstack-fixtures.xml
               linkstack check Tests/Fixtures/parameters --update
+              linkstack check Tests/Fixtures/query --core
             """
     )
 
@@ -33,11 +38,19 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Rewrite the expectations of failing fixtures from the actual output, showing what changed.")
     var update = false
 
+    @Flag(help: "Resolve with the core's PCRE2-free resolver (what `generate swift` embeds) instead of the engine.")
+    var core = false
+
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file, one test case per fixture.", valueName: "file"))
     var junit: String?
 
+    func validate() throws {
+        if update, core { throw ValidationError("--update rewrites expectations from the engine's answers; run it without --core") }
+    }
+
     func run() throws {
         var runner = FixtureRunner()
+        runner.core = core
         let results = runner.run(path)
         if results.isEmpty { StandardStreams.print("FAIL \(path): no fixture files (*.json) found") }
         var updated = 0

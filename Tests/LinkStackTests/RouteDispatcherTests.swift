@@ -205,6 +205,23 @@ enum GitHubCorpus {
             .joined(separator: "/")
     }
 
+    /// Links from `make_urls.py --tsv`: `count` a template, `misses` more that no template
+    /// matches (template -1).
+    static func urls(count: Int, seed: Int, misses: Double) throws -> [(path: String, template: Int)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", folder + "/make_urls.py", folder + "/github-routes.txt",
+                             "-n", "\(count)", "--seed", "\(seed)", "--misses", "\(misses)", "--tsv"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let columns: [[Substring]] = output.split(separator: "\n").map { $0.split(separator: "\t") }
+        return columns.filter { $0.count == 2 }.map { (path: String($0[0]), template: Int($0[1]) ?? -1) }
+    }
+
     /// A table with route `rN` for template line N, later templates of an earlier shape dropped.
     static func table() throws -> RouteTable {
         var seen: Set<String> = []
@@ -219,30 +236,20 @@ enum GitHubCorpus {
 @Suite struct GitHubCorpusTests {
     @Test func matchesWhatMakeURLsExpects() throws {
         let table = try GitHubCorpus.table()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", GitHubCorpus.folder + "/make_urls.py", GitHubCorpus.folder + "/github-routes.txt",
-                             "-n", "3", "--seed", "7", "--misses", "0.1", "--tsv"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let rows = output.split(separator: "\n").map { $0.split(separator: "\t") }
+        let rows = try GitHubCorpus.urls(count: 3, seed: 7, misses: 0.1)
         #expect(rows.count == 808 * 3 + 242)  // three URLs per template, 10% misses on top
         var misses = 0
-        for row in rows where row.count == 2 {
-            let link = try DeepLink("gh:/" + row[0])
-            let expected = Int(row[1]) ?? -1
+        for row in rows {
+            let link = try DeepLink("gh:/" + row.path)
+            let expected = row.template
             let fast = RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.match(link) }
             let reference = RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.referenceMatch(link) }
-            #expect(fast == reference, "\(row[0])")
+            #expect(fast == reference, "\(row.path)")
             if expected < 0 {
                 misses += 1
-                #expect(fast.hasPrefix(#"{"error":{"code":"no_route""#), "\(row[0])")
+                #expect(fast.hasPrefix(#"{"error":{"code":"no_route""#), "\(row.path)")
             } else {
-                #expect(fast.hasPrefix("r\(expected) "), "\(row[0]) should be template \(expected)")
+                #expect(fast.hasPrefix("r\(expected) "), "\(row.path) should be template \(expected)")
             }
         }
         #expect(misses == 242)

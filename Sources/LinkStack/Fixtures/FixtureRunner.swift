@@ -46,6 +46,9 @@ package struct FixtureRunner {
     }
 
     private var tables: [String: Swift.Result<RouteTable, RouteFileError>] = [:]
+    /// Whether the core's ``CoreResolver`` answers instead of the engine's ``Resolver``: the
+    /// resolver `linkstack generate swift` gives an app must print what the fixtures expect too.
+    package var core = false
 
     /// Creates a runner.
     package init() {}
@@ -112,7 +115,7 @@ package struct FixtureRunner {
             }
             return Outcome.resolve(url, table: table, current: try Outcome.state(current, as: ResolutionError.invalidCurrent),
                                    context: context, events: fixture.events, pending: pending,
-                                   plan: fixture.plan)
+                                   plan: fixture.plan, core: core)
         } catch {
             return Outcome(error)
         }

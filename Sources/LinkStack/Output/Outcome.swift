@@ -51,12 +51,29 @@ package struct Outcome: Sendable, Hashable {
     /// Resolves `url` with a loaded table. With `pending` (what a guard kept when the link first
     /// came), the result is the way back to it (``Resolver/resolve(_:resuming:from:context:events:)``). `plan`
     /// says how the plan changes stacks.
+    /// With `core`, the core's ``CoreResolver`` over ``RouteTable/linkTable`` answers instead of
+    /// the engine's ``Resolver`` (what `linkstack check --core` runs).
     package static func resolve(_ url: String, table: RouteTable, current: NavigationState,
                                context: NavigationContext = NavigationContext(), events: Bool = false,
-                               pending: NavigationState? = nil, plan: TransitionPlan.Style = .minimal) -> Outcome {
-        do throws(ResolutionError) {
+                               pending: NavigationState? = nil, plan: TransitionPlan.Style = .minimal, core: Bool = false) -> Outcome {
+        guard core else {
             var resolver = Resolver(table: table)
             resolver.planStyle = plan
+            return resolve(url, with: resolver, current: current, context: context, events: events, pending: pending)
+        }
+        if let error = table.portabilityError { return Outcome(.routeFile(error)) }
+        do throws(LinkTableError) {
+            var resolver = try CoreResolver(table: table.linkTable)
+            resolver.planStyle = plan
+            return resolve(url, with: resolver, current: current, context: context, events: events, pending: pending)
+        } catch {
+            return Outcome(.routeFile(RouteFileError([RouteFileProblem(error.description, at: SourceLocation(file: "", line: 1, column: 1))])))
+        }
+    }
+
+    private static func resolve(_ url: String, with resolver: some PendingResolving, current: NavigationState, context: NavigationContext,
+                                events: Bool, pending: NavigationState?) -> Outcome {
+        do throws(ResolutionError) {
             let resolution = if let pending {
                 try resolver.resolve(url, resuming: pending, from: current, context: context, events: events)
             } else {
@@ -94,3 +111,16 @@ package struct Outcome: Sendable, Hashable {
         }
     }
 }
+
+/// A resolver that also plans the way back to a kept state and whose plan style can be set: the
+/// engine's ``Resolver`` and the core's ``CoreResolver``, which fixtures run alike.
+protocol PendingResolving: LinkResolving {
+    /// How plans change stacks.
+    var planStyle: TransitionPlan.Style { get set }
+    /// The way back to `pending`, with the link's route, parameters and redirects.
+    func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState, context: NavigationContext,
+                 events: Bool) throws(ResolutionError) -> Resolution
+}
+
+extension Resolver: PendingResolving {}
+extension CoreResolver: PendingResolving {}

@@ -51,7 +51,7 @@ extension RouteTableBuilder {
                              target: definition.target, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
                              absent: definition.absent, urlHosts: urlHosts)
         return Route(spec: spec, pattern: definition.template, priority: definition.priority, location: definition.location,
-                     ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
+                     matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
     }
 
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's

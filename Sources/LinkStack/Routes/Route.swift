@@ -13,6 +13,8 @@ public final class Route: Sendable {
     public let priority: Int
     /// Where the route is written.
     public let location: SourceLocation
+    /// Where its `pattern:` or `regex:` value is written.
+    package let matcherLocation: SourceLocation
     /// Whether the route names its own `schemes:`.
     package let ownsSchemes: Bool
     /// The compiled path expression.
@@ -25,12 +27,14 @@ public final class Route: Sendable {
     /// route's schemes and hosts (they are tried first): 0 for the narrowest.
     let scopeRank: Int
 
-    init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, ownsSchemes: Bool = false,
+    init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation? = nil,
+         ownsSchemes: Bool = false,
          pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         self.spec = spec
         self.pattern = pattern
         self.priority = priority
         self.location = location
+        self.matcherLocation = matcherLocation ?? location
         self.ownsSchemes = ownsSchemes
         self.pathMatcher = pathMatcher
         self.queryMatchers = queryMatchers
@@ -40,7 +44,7 @@ public final class Route: Sendable {
 
     /// The same route with another ``scopeRank``.
     func with(scopeRank: Int) -> Route {
-        Route(spec: spec, pattern: pattern, priority: priority, location: location, ownsSchemes: ownsSchemes,
+        Route(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
               pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 

@@ -164,3 +164,12 @@ public struct RouteTable: Sendable {
         return found
     }
 }
+
+extension RouteTable {
+    /// The table as data, for the core's ``CoreResolver`` (which then answers as this table's
+    /// ``Resolver`` does) and for `linkstack generate swift`.
+    public var linkTable: LinkTable {
+        LinkTable(routes: specs, screens: screens.values.sorted { $0.name < $1.name },
+                  flows: flows.values.sorted { $0.name < $1.name }, linkLimits: linkLimits, linkOptions: linkOptions)
+    }
+}

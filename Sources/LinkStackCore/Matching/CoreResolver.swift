@@ -1,0 +1,88 @@
+/// Turns deep links into navigation with a ``LinkTable`` and no PCRE2: the ``LinkResolving`` an
+/// app embeds, as `linkstack generate swift` writes it (`AppLinks.resolver`).
+///
+/// ```swift
+/// let resolution = try AppLinks.resolver.resolve("shop://products/42/reviews", from: shown,
+///                                                context: NavigationContext(["signedIn": true]))
+/// resolution.route   // "product.reviews"
+/// resolution.plan    // popTo(index: 1), push(Product(id: 42)), push(Reviews(id: 42))
+/// ```
+///
+/// Its answers are the engine's `Resolver`'s, byte for byte, for every link (the tests compare
+/// the two on every fixture, the GitHub API's 808 routes and random tables), except that it
+/// never raises `match_limit`: it takes only regexes that cannot backtrack badly.
+public struct CoreResolver: LinkResolving {
+    /// The routes, screens and flows.
+    public let table: LinkTable
+    /// Size limits for links: the table's ``LinkTable/linkLimits`` unless set.
+    public var linkLimits: DeepLink.Limits
+    /// How plans change stacks: ``TransitionPlan/Style/minimal`` unless set.
+    public var planStyle = TransitionPlan.Style.minimal
+    private let matcher: RouteMatcher
+
+    /// Compiles the table's routes.
+    ///
+    /// - Throws: ``LinkTableError`` when a route's regex is not one both engines run alike.
+    public init(table: LinkTable) throws(LinkTableError) {
+        self.table = table
+        self.linkLimits = table.linkLimits
+        self.matcher = try RouteMatcher(routes: table.routes, keepsTrailingSlash: table.linkOptions.keepsTrailingSlash)
+    }
+
+    /// Resolves `url` into the target state and the plan from `current`, as the engine's
+    /// `Resolver` does: guards, `redirect:` routes and exclusions included.
+    ///
+    /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)``,
+    ///   ``ResolutionError/redirectLoop(url:hops:)``, ``ResolutionError/invalidContext(_:)`` or
+    ///   ``ResolutionError/invalidCurrent(_:)``.
+    public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+                        events: Bool = false) throws(ResolutionError) -> Resolution {
+        let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
+        try table.graph.check(context)
+        let (route, params, redirects) = try match(link)
+        return try table.graph.resolution(of: url, route: route.name, target: route.target, params: params, redirects: redirects,
+                                          from: current, context: context, events: events, style: planStyle)
+    }
+
+    /// The way back to `pending`, the state a guard kept when `url` first came, with the link's
+    /// route, parameters and redirects, as the engine's `Resolver` gives it.
+    ///
+    /// - Throws: What ``resolve(_:from:context:events:)`` throws for the link, or what
+    ///   ``resume(_:from:context:events:)`` throws for the states.
+    public func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
+                        context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
+        let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
+        try table.graph.check(context)
+        let (route, params, redirects) = try match(link)
+        let back = try resume(pending, from: current, context: context, events: events)
+        return Resolution(url: url, route: route.name, params: params, outcome: back, redirects: redirects)
+    }
+
+    /// The route that finally answers `link`, its parameters and the `redirect:` hops taken.
+    ///
+    /// - Throws: ``ResolutionError/noRoute(url:reason:)``, ``ResolutionError/invalidURL(_:)`` or
+    ///   ``ResolutionError/redirectLoop(url:hops:)``.
+    public func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters, redirects: [Redirect]) {
+        let parse = { (text: String) throws(DeepLinkError) -> DeepLink in
+            try DeepLink(text, limits: table.linkLimits, options: table.linkOptions)
+        }
+        let (found, redirects) = try matcher.scope.followingRedirects(link, parse: parse, match: matcher.match) { ($0.route, $0.params) }
+        return (found.route, found.params, redirects)
+    }
+
+    /// Plans the way back to a link a guard kept as ``Resumption/pending``, as the engine's
+    /// `Resolver` does.
+    ///
+    /// - Throws: ``ResolutionError/invalidTarget(_:)``, ``ResolutionError/invalidCurrent(_:)`` or
+    ///   ``ResolutionError/invalidContext(_:)``.
+    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
+                       events: Bool) throws(ResolutionError) -> Resumption {
+        try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
+    }
+
+    /// ``resume(_:from:context:events:)`` without the events: the ``LinkResolving`` requirement.
+    public func resume(_ pending: NavigationState, from current: NavigationState,
+                       context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
+        try resume(pending, from: current, context: context, events: false)
+    }
+}

@@ -1,0 +1,32 @@
+/// A checked route table as data: the routes in match order, the screens and flows, and how
+/// links are read. `linkstack generate swift` writes one into an app as a Swift literal; the
+/// engine's `RouteTable.linkTable` gives the same for a loaded table. ``CoreResolver`` resolves
+/// links with it, without PCRE2.
+public struct LinkTable: Sendable {
+    /// The routes in match order, each with its rank class.
+    public let routes: [LinkRoute]
+    /// The screens and flows.
+    public let graph: ScreenGraph
+    /// The size limits links are parsed under.
+    public let linkLimits: DeepLink.Limits
+    /// How links are read: `hostSchemes` and the `trailingSlash` rule.
+    public let linkOptions: DeepLink.Options
+
+    /// Creates a table.
+    ///
+    /// - Parameters:
+    ///   - routes: The routes in match order (as a checked table gives them).
+    ///   - screens: Every screen.
+    ///   - flows: Every flow; none for an app with one stack.
+    ///   - linkLimits: The size limits links are parsed under.
+    ///   - linkOptions: How links are read.
+    public init(routes: [LinkRoute], screens: [ScreenDefinition], flows: [FlowDefinition] = [],
+                linkLimits: DeepLink.Limits = .default, linkOptions: DeepLink.Options = DeepLink.Options()) {
+        self.routes = routes
+        self.graph = ScreenGraph(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                                 flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                                 samples: routes.map { ($0.target, $0.sampleParameters) })
+        self.linkLimits = linkLimits
+        self.linkOptions = linkOptions
+    }
+}

@@ -1,0 +1,127 @@
+/// How the core's matcher matches one route's path: segment by segment for a template whose
+/// segments it can tell by hand, else with Swift `Regex` (a template with an inline regex, from
+/// the same ``PathExpression`` source PCRE2 compiles; a `regex:` route, searched for).
+struct PathMatcher: @unchecked Sendable {
+    // Regex holds no mutable state once built; it is shared read-only, as the engine's PCRE2 code is.
+    private enum Form {
+        case segments([PathComponent], keepsTrailingSlash: Bool)
+        case expression(Regex<AnyRegexOutput>, groups: [String])
+    }
+
+    private let form: Form
+
+    /// Compiles `path`.
+    ///
+    /// - Throws: ``LinkTableError`` when a regex is not of the ``PortableRegex`` language or
+    ///   Swift's `Regex` does not compile it.
+    init(_ path: LinkRoute.Path, route: String, keepsTrailingSlash: Bool) throws(LinkTableError) {
+        switch path {
+        case .template(let components):
+            let needsRegex = components.enumerated().contains { position, component in
+                guard case .parameter(_, let kind) = component else { return false }
+                if case .regex = kind { return true }
+                return kind == .path && position != components.count - 1
+            }
+            guard needsRegex else {
+                form = .segments(components, keepsTrailingSlash: keepsTrailingSlash)
+                return
+            }
+            for case .parameter(let name, .regex(let source)) in components { try PathMatcher.check(source, route: route, parameter: name) }
+            let swiftComponents = components.map { component -> PathComponent in
+                guard case .parameter(let name, .regex(let source)) = component else { return component }
+                return .parameter(name: name, kind: .regex(PortableRegex.swiftSource(source)))
+            }
+            let source = PathExpression.source(for: swiftComponents, keepsTrailingSlash: keepsTrailingSlash)
+            let groups = components.compactMap { component -> String? in
+                if case .parameter(let name, _) = component { return name }
+                return nil
+            }
+            form = .expression(try PathMatcher.compile(source, route: route), groups: groups)
+        case .regex(let source, let groups):
+            try PathMatcher.check(source, route: route, parameter: nil)
+            form = .expression(try PathMatcher.compile(PortableRegex.swiftSource(source), route: route), groups: groups)
+        }
+    }
+
+    /// The raw text of each path parameter (nil for a group that took no part), or nil when the
+    /// path does not match.
+    func captures(in path: String) -> [Substring?]? {
+        switch form {
+        case .segments(let components, let keepsTrailingSlash):
+            return PathMatcher.captures(in: path, components: components, keepsTrailingSlash: keepsTrailingSlash)
+        case .expression(let regex, let groups):
+            guard let match = try? regex.firstMatch(in: path) else { return nil }
+            return groups.map { match.output[$0]?.substring }
+        }
+    }
+
+    /// `^/c1/c2…\z` read segment by segment: a literal exactly, alternatives by their words, a
+    /// parameter by its kind's shape, a final catch-all as the rest of the path.
+    private static func captures(in path: String, components: [PathComponent], keepsTrailingSlash: Bool) -> [Substring?]? {
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        guard bytes.first == slash else { return nil }
+        if components.isEmpty { return bytes.count == 1 ? [] : nil }
+        var captures: [Substring?] = []
+        var position = bytes.startIndex
+        for component in components {
+            guard position < bytes.endIndex, bytes[position] == slash else { return nil }
+            position = bytes.index(after: position)
+            if case .parameter(_, .path) = component {
+                let rest = path[position...]
+                guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : ParameterKind.path.fitsShape(rest) == true else { return nil }
+                captures.append(rest)
+                position = bytes.endIndex
+                continue
+            }
+            let end = bytes[position...].firstIndex(of: slash) ?? bytes.endIndex
+            let segment = path[position..<end]
+            switch component {
+            case .literal(let text):
+                guard segment == text else { return nil }
+            case .alternatives(let words):
+                guard words.contains(where: { segment == $0 }) else { return nil }
+            case .parameter(_, let kind):
+                guard kind.fitsShape(segment) == true else { return nil }
+                captures.append(segment)
+            }
+            position = end
+        }
+        return position == bytes.endIndex ? captures : nil
+    }
+
+    /// Refuses a regex outside the ``PortableRegex`` language.
+    static func check(_ source: String, route: String, parameter: String?) throws(LinkTableError) {
+        if let (offset, reason) = PortableRegex.problem(in: source) {
+            throw LinkTableError(route: route, regex: source, parameter: parameter, offset: offset, reason: reason)
+        }
+    }
+
+    /// Swift's `Regex` for a translated source (``PortableRegex/swiftSource(_:)``), reading code
+    /// points and word boundaries as PCRE2 does.
+    static func compile(_ source: String, route: String) throws(LinkTableError) -> Regex<AnyRegexOutput> {
+        do {
+            return try Regex(source).matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)
+        } catch {
+            throw LinkTableError(route: route, regex: source, parameter: nil, offset: 0, reason: "Swift's Regex does not compile it: \(error)")
+        }
+    }
+}
+
+extension PathMatcher {
+    /// An inline regex of a typed query value, matched against the whole decoded value as the
+    /// engine's `^(?:REGEX)\z` is.
+    struct QueryRegex: @unchecked Sendable {
+        // Shared read-only, like PathMatcher's.
+        private let regex: Regex<AnyRegexOutput>
+
+        init(_ source: String, route: String, parameter: String) throws(LinkTableError) {
+            try PathMatcher.check(source, route: route, parameter: parameter)
+            regex = try PathMatcher.compile("^(?:\(PortableRegex.swiftSource(source)))\\z", route: route)
+        }
+
+        func matches(_ text: String) -> Bool {
+            (try? regex.firstMatch(in: text)) != nil
+        }
+    }
+}

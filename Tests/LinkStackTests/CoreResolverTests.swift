@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// The core's PCRE2-free matcher (``CoreResolver``) must answer exactly what the engine answers:
+/// the same route, parameters, target, plan and errors, byte for byte.
+@Suite struct CoreResolverTests {
+    /// What a resolver prints for `url`: the resolution's JSON or the error's.
+    static func answer(_ resolver: some LinkResolving, _ url: String) -> String {
+        do throws(ResolutionError) {
+            return try resolver.resolve(url, from: .empty, context: NavigationContext(), events: false).json.rendered()
+        } catch {
+            return error.json.rendered()
+        }
+    }
+
+    /// Compares the engine and the core on `urls`; returns how many resolved.
+    @discardableResult
+    static func expectSameAnswers(_ table: RouteTable, urls: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int {
+        let engine = Resolver(table: table)
+        let core = try CoreResolver(table: table.linkTable)
+        var hits = 0
+        for url in urls {
+            let expected = answer(engine, url)
+            #expect(answer(core, url) == expected, "\(url) with \(table.routes.map(\.template))", sourceLocation: sourceLocation)
+            if !expected.hasPrefix(#"{"error""#) { hits += 1 }
+        }
+        return hits
+    }
+
+    @Test func everyFixturePrintsWhatItExpectsWithTheCore() {
+        var runner = FixtureRunner()
+        runner.core = true
+        let results = runner.run(TestPaths.fixtures)
+        #expect(results.count >= 200)
+        for result in results where !result.passed {
+            Issue.record("\(result.report.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func everyFixtureLinkMatchesTheSameRoute() throws {
+        var checked = 0
+        for path in FixtureRunner.fixtureFiles(at: TestPaths.fixtures) {
+            guard let fixture = try? Fixture(contentsOf: path), let url = fixture.url, let routes = fixture.routesPath,
+                  let table = try? RouteTable(contentsOf: routes), let link = try? table.link(url) else { continue }
+            let core = try CoreResolver(table: table.linkTable)
+            let engine = RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.matchFollowingRedirects(link).match }
+            let mine: String
+            do throws(ResolutionError) {
+                let found = try core.match(link)
+                mine = "\(found.route.name) \(found.params.json.rendered())"
+            } catch {
+                mine = error.json.rendered()
+            }
+            #expect(mine == engine, "\(path)")
+            checked += 1
+        }
+        #expect(checked >= 150)
+    }
+
+    @Test func theShippedRoutesTurnIntoATableOfTheSameScreensAndRankClasses() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let data = table.linkTable
+        #expect(data.routes.map(\.name) == table.routes.map(\.name))
+        #expect(data.graph.screens == table.screens)
+        #expect(data.graph.flows == table.flows)
+        #expect(data.graph.contextNames == table.contextNames)
+        let classes = data.routes.map(\.rankClass)
+        #expect(classes == classes.sorted() && classes.first == 0 && Set(classes).count > 1)  // adjacent, numbered in order
+        for (index, route) in table.routes.enumerated().dropFirst() {
+            let same = RouteRank.classKey(of: route) == RouteRank.classKey(of: table.routes[index - 1])
+            #expect(same == (classes[index] == classes[index - 1]), "\(route.name)")
+        }
+    }
+
+    @Test func randomTablesAnswerAlike() throws {
+        var rng = SplitMix64(state: 42)
+        var tables = 0, hits = 0
+        while tables < 150 {
+            guard let table = try? RouteTable(yaml: RandomTables.yaml(&rng)) else { continue }
+            tables += 1
+            hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomTables.url(&rng) })
+        }
+        #expect(hits > 1_000)
+    }
+
+    @Test func randomTablesInTheWholeRouteLanguageAnswerAlike() throws {
+        var rng = SplitMix64(state: 13)
+        var tables = 0, hits = 0, attempts = 0
+        while tables < 150, attempts < 5_000 {
+            attempts += 1
+            guard let table = try? RouteTable(yaml: RandomLanguageTables.yaml(&rng)) else { continue }
+            tables += 1
+            hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomLanguageTables.url(&rng) })
+        }
+        #expect(tables == 150)
+        #expect(hits > 1_000)
+    }
+
+    @Test func randomTablesOfRegexesAnswerAlike() throws {
+        var rng = SplitMix64(state: 2026)
+        var tables = 0, hits = 0, refused = 0, attempts = 0
+        while tables < 200, attempts < 5_000 {
+            attempts += 1
+            guard let table = try? RouteTable(yaml: RandomRegexTables.yaml(&rng)) else { continue }
+            guard table.portabilityError == nil else {
+                refused += 1
+                continue
+            }
+            tables += 1
+            hits += try Self.expectSameAnswers(table, urls: (0..<80).map { _ in RandomRegexTables.url(&rng) })
+        }
+        #expect(tables == 200)
+        #expect(hits > 1_000)
+        #expect(refused < tables)
+    }
+
+    @Test func theGitHubTableAnswersAlikeOnHitsAndMisses() throws {
+        let table = try GitHubCorpus.table()
+        let rows = try GitHubCorpus.urls(count: 3, seed: 11, misses: 0.2)
+        let hits = try Self.expectSameAnswers(table, urls: rows.map { "gh:/" + $0.path })
+        #expect(hits == rows.filter { $0.template >= 0 }.count)
+        #expect(rows.count > 2_500)
+    }
+}
