@@ -1,16 +1,12 @@
 extension RouteTable {
-    /// The canonical URL that opens `screen` with `params`: reverse routing, and share links.
+    /// The canonical URL that opens `screen` with `params`: reverse routing, and share links
+    /// (the core's rules, ``LinkTable``'s, read back with this table's PCRE2 matcher).
     ///
     /// The routes whose target's top screen is `screen` are tried in match order; the first that
     /// can write every given parameter with the scheme and host asked for, and whose URL resolves
     /// back to the same screen with the same parameters, wins. Each path value and query name and
     /// value is percent-encoded (everything but `A-Z a-z 0-9 - . _ ~`); a `{name:path}` value keeps
     /// its `/`. Optional query parameters equal to their default are left out.
-    ///
-    /// Without `scheme`, the route's first scheme as written that it can be written with (one that
-    /// carries a host when the route names its own hosts, or when `host` is given); with a scheme
-    /// that carries a host (`https`, `hostSchemes`), `host`, or else the route's first exact host,
-    /// never a wildcard. A scheme or host the route does not answer makes it not fit.
     ///
     /// ```swift
     /// try table.url(for: "Reviews", params: ["id": "42"])          // "shop://products/42/reviews"
@@ -25,7 +21,7 @@ extension RouteTable {
     /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
     public func url(for screen: String, params: [String: String], scheme: String? = nil,
                     host: String? = nil) throws(ReverseRoutingError) -> String {
-        try url(for: screen, params: params, maps: [:], origin: Origin(scheme: scheme?.lowercased(), host: host?.lowercased()))
+        try linkTable.url(for: screen, params: params, scheme: scheme, host: host, roundTrip: readBack)
     }
 
     /// The canonical URL that opens a screen as a state shows it: its name and parameters
@@ -33,155 +29,17 @@ extension RouteTable {
     ///
     /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
     public func url(for screen: Screen, scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
-        var params: [String: String] = [:], maps: [String: [String: String]] = [:]
-        for (name, value) in screen.params.values {
-            if case .map(let items) = value { maps[name] = items } else { params[name] = value.text }
-        }
-        return try url(for: screen.name, params: params, maps: maps, origin: Origin(scheme: scheme?.lowercased(), host: host?.lowercased()))
-    }
-
-    /// The scheme and host a link was asked for, each nil when any will do.
-    struct Origin {
-        var scheme: String?
-        var host: String?
-    }
-
-    private func url(for screen: String, params: [String: String], maps: [String: [String: String]],
-                     origin: Origin) throws(ReverseRoutingError) -> String {
-        guard screens[screen] != nil else { throw ReverseRoutingError(screen: screen, reason: "no screen is named '\(screen)'") }
-        let candidates = routes.filter { $0.target.topScreen == screen }
-        guard !candidates.isEmpty else { throw ReverseRoutingError(screen: screen, reason: "no route shows '\(screen)'") }
-        var reasons: [String] = []
-        for route in candidates {
-            do throws(ResolutionError.Message) {
-                return try url(of: route, params: params, maps: maps, origin: origin)
-            } catch {
-                reasons.append("route '\(route.name)' \(error.text)")
-            }
-        }
-        throw ReverseRoutingError(screen: screen, reason: reasons.joined(separator: "; "))
+        try linkTable.url(for: screen, scheme: scheme, host: host, roundTrip: readBack)
     }
 
     /// The URL `route` writes for `params`, checked by resolving it back.
-    func url(of route: Route, params: [String: String], maps: [String: [String: String]] = [:],
-             origin asked: Origin = Origin()) throws(ResolutionError.Message) -> String {
-        guard let pattern = route.pattern else { throw .init("is a regex route, which cannot be written back") }
-        let unused = (Array(params.keys) + maps.keys).filter { !route.parameterNames.contains($0) }.sorted()
-        guard unused.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
-        var segments: [String] = []
-        for component in pattern.path {
-            switch component {
-            case .literal(let text):
-                segments.append(text)
-            case .alternatives(let words):
-                segments.append(words[0])
-            case .parameter(let name, let kind):
-                guard let value = params[name], !value.isEmpty else { throw .init("needs '\(name)'") }
-                segments.append(kind == .path
-                    ? value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
-                    : PercentEncoding.encode(value))
-            }
-        }
-        var query: [String] = []
-        for requirement in route.query {
-            let name = PercentEncoding.encode(requirement.queryName)
-            switch requirement.value {
-            case .literal(let text):
-                query.append(name + "=" + PercentEncoding.encode(text))
-            case .parameter(let parameter, _):
-                if let value = params[parameter], !value.isEmpty {
-                    if route.defaults[parameter]?.text != value { query.append(name + "=" + PercentEncoding.encode(value)) }
-                } else if route.isRequired(requirement) {
-                    throw .init("needs '\(parameter)'")
-                }
-            }
-        }
-        var expected = params
-        if let map = route.openQuery {
-            var items: [(key: String, value: String)] = []
-            if let given = maps[map] {
-                items = try RouteTable.checkedOpenQueryItems(given.sorted { $0.key < $1.key }, route: route)
-            } else if let text = params[map], !text.isEmpty {
-                items = try RouteTable.openQueryItems(text, route: route)
-            }
-            query += items.map { PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value) }
-            if !items.isEmpty { expected[map] = ParameterValue.map(Dictionary(items, uniquingKeysWith: { first, _ in first })).text }
-        }
-        let path = segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        let url = try origin(of: route, firstSegment: segments.first, asked: asked) + path
-        try checkRoundTrip(url, screen: route.target.topScreen, params: expected)
-        return url
+    package func url(of route: Route, params: [String: String]) throws(ResolutionError.Message) -> String {
+        try linkTable.url(of: route.spec, params: params, roundTrip: readBack)
     }
 
-    /// Where a route's link starts: the scheme asked for, or the route's first one it can be
-    /// written with; for a scheme that carries a host, the host asked for (the route must answer
-    /// it, by a wildcard if need be), or else the route's first exact host.
-    private func origin(of route: Route, firstSegment: String?, asked: Origin) throws(ResolutionError.Message) -> String {
-        let writable = route.schemeOrder.filter { linkOptions.carriesHost($0) || (!route.ownsHosts && asked.host == nil) }
-        let scheme: String
-        if let wanted = asked.scheme {
-            guard route.schemes.contains(wanted) else {
-                throw .init("does not answer scheme '\(wanted)' (it answers \(route.schemeOrder.joined(separator: ", ")))")
-            }
-            guard writable.contains(wanted) else {
-                throw .init(asked.host != nil ? "cannot put a host in a '\(wanted)' link: the scheme carries none"
-                                              : "names its own hosts, so its links need a scheme that carries one, not '\(wanted)'")
-            }
-            scheme = wanted
-        } else {
-            guard let first = writable.first else {
-                throw .init("answers no scheme it could be written with\(asked.host == nil ? "" : " with a host")")
-            }
-            scheme = first
-        }
-        guard linkOptions.carriesHost(scheme) else {
-            // A custom scheme's first segment stands where a host would; escapes cannot stand there.
-            return scheme + (firstSegment?.contains("%") == true ? ":///" : "://")
-        }
-        if let wanted = asked.host {
-            guard !wanted.contains("*"), HostPattern.bestMatch(in: route.hosts, wanted) != nil else {
-                throw .init("does not answer host '\(wanted)' (it answers \(route.hostOrder.joined(separator: ", ")))")
-            }
-            return scheme + "://" + wanted + "/"
-        }
-        guard let host = route.hostOrder.first(where: { !HostPattern.isWildcard($0) }) else {
-            throw .init("answers only wildcard hosts (\(route.hostOrder.joined(separator: ", "))), and a link names one host: give one")
-        }
-        return scheme + "://" + host + "/"
-    }
-
-    /// An open query map's value as `linkstack url` takes it, `name=value&name=value` (decoded
-    /// text, `&` and `=` separating), as items sorted by name; a name the route reads, or one
-    /// given twice, is refused.
-    static func openQueryItems(_ text: String, route: Route) throws(ResolutionError.Message) -> [(key: String, value: String)] {
-        var items: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]), value = parts.count > 1 ? String(parts[1]) : ""
-            guard items.updateValue(value, forKey: name) == nil else { throw .init("is given '\(name)' twice in {*\(route.openQuery ?? "")}") }
-        }
-        return try checkedOpenQueryItems(items.sorted { $0.key < $1.key }, route: route)
-    }
-
-    /// The items of an open query map, refused when the route reads one of their names itself.
-    static func checkedOpenQueryItems(_ items: [(key: String, value: String)], route: Route) throws(ResolutionError.Message)
-        -> [(key: String, value: String)] {
-        if let read = items.first(where: { item in route.query.contains { $0.queryName == item.key } }) {
-            throw .init("reads '\(read.key)' itself, so {*\(route.openQuery ?? "")} cannot hold it")
-        }
-        return items
-    }
-
-    /// Insists that `url` resolves to `screen` with every one of `params`.
-    private func checkRoundTrip(_ url: String, screen: String, params: [String: String]) throws(ResolutionError.Message) {
-        let match: RouteMatch
-        do throws(ResolutionError) {
-            match = try self.match(link(resolving: url))
-        } catch {
-            throw .init("writes \(url), which does not resolve: \(error)")
-        }
-        guard match.route.target.topScreen == screen, params.allSatisfy({ match.params[$0.key]?.text == $0.value }) else {
-            throw .init("writes \(url), which resolves to route '\(match.route.name)' with other parameters")
-        }
+    /// The route and parameters of a link reverse routing wrote.
+    private func readBack(_ url: String) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
+        let match = try self.match(link(resolving: url))
+        return (match.route.spec, match.params)
     }
 }

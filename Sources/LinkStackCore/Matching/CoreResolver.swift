@@ -85,4 +85,35 @@ public struct CoreResolver: LinkResolving {
                        context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
         try resume(pending, from: current, context: context, events: false)
     }
+
+    /// The canonical URL that opens `screen` with `params`, as the engine's `RouteTable.url(for:params:scheme:host:)`
+    /// and `linkstack url` write it.
+    ///
+    /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
+    public func url(for screen: String, params: [String: String] = [:], scheme: String? = nil,
+                    host: String? = nil) throws(ReverseRoutingError) -> String {
+        try table.url(for: screen, params: params, scheme: scheme, host: host, roundTrip: readBack)
+    }
+
+    /// The URL the route named `route` writes for `params` (with `scheme` and `host` as in
+    /// ``url(for:params:scheme:host:)``), checked by resolving it back.
+    ///
+    /// - Throws: ``ReverseRoutingError`` when the route cannot write it, or there is no such route.
+    public func url(route name: String, params: [String: String] = [:], scheme: String? = nil,
+                    host: String? = nil) throws(ReverseRoutingError) -> String {
+        guard let route = table.routes.first(where: { $0.name == name }) else {
+            throw ReverseRoutingError(screen: "", reason: "no route is named '\(name)'")
+        }
+        do throws(ResolutionError.Message) {
+            return try table.url(of: route, params: params, origin: .init(scheme: scheme?.lowercased(), host: host?.lowercased()),
+                                 roundTrip: readBack)
+        } catch {
+            throw ReverseRoutingError(screen: route.target.topScreen, reason: "route '\(name)' \(error.text)")
+        }
+    }
+
+    /// The route and parameters of a link reverse routing wrote (no redirects followed).
+    private func readBack(_ url: String) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
+        try matcher.match(DeepLink(resolving: url, limits: table.linkLimits, options: table.linkOptions))
+    }
 }
