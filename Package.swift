@@ -30,9 +30,12 @@ let package = Package(
             name: "LinkStackCLI",
             dependencies: ["LinkStack", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Files `linkstack generate swift` wrote for Routes/ and fixture tables (Scripts/generate-links.sh):
+        // compiled side by side against LinkStackCore alone, checked byte for byte by CLITests.
+        .target(name: "GeneratedLinks", dependencies: ["LinkStackCore"], path: "Tests/GeneratedLinks"),
         .testTarget(
             name: "LinkStackTests",
-            dependencies: ["LinkStack", "LinkStackCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LinkStack", "LinkStackCore", "GeneratedLinks", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LinkStackCLITests",

@@ -28,15 +28,19 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// `Compose`, so the app can build it again. Worked out once, not on every resolution.
     public private(set) var parameterNames: [String]
 
-    /// Creates a definition.
+    /// Creates a definition; `routeParams`, `isModal` and `parentLocation` as a checked table
+    /// gives them (what `linkstack generate swift` writes).
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
-                location: SourceLocation) {
+                isModal: Bool = false, routeParams: [String]? = nil, location: SourceLocation, parentLocation: SourceLocation? = nil) {
         self.name = name
         self.title = title
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
-        self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: nil,
+        self.isModal = isModal
+        self.routeParams = routeParams
+        self.parentLocation = parentLocation
+        self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams,
                                                               title: title.map(ScreenDefinition.placeholders(in:)) ?? [])
     }
 

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LinkStack
+
+/// `linkstack generate swift`: one Swift file for an app that links only LinkStackCore.
+struct GenerateSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write a Swift file: typed routes and screens, and a resolver without PCRE2, from the route files.",
+        discussion: """
+            The file imports only LinkStackCore and declares `public enum NAME` holding: `table`, \
+            the checked routes as a Swift literal; `resolver`, a CoreResolver whose answers are the \
+            engine's for every link (it never raises match_limit); `Route`, an enum of the routes \
+            that open screens with typed parameters (case productReviews(id: Int)); `Screen`, an \
+            enum of the screens they open; and `url(scheme:host:)` on both, as `linkstack url` \
+            writes links. A header names the route files, the LinkStack version and the command \
+            that regenerates the file. Several generated files compile side by side in one module.
+
+            A route whose own regex cannot run alike on Swift's Regex (PCRE2-only constructs such \
+            as (*ACCEPT), callouts, \\C, recursion, backreferences, lookbehind, \\w and \\b) or that \
+            the risky-regex lint flags (Swift's Regex has no match limit) is refused with its file, \
+            line and column, as a route_file error (exit 78); nothing is written.
+
+            Without --output the file goes to standard output.
+
+            Examples:
+              linkstack generate swift --routes Routes --name AppLinks --output App/AppLinks.swift
+              linkstack generate swift --routes Routes/settings.yaml --name SettingsLinks
+            """
+    )
+
+    @OptionGroup var routeOptions: RouteOptions
+
+    @Option(help: "The name of the generated enum, a Swift type name such as AppLinks.")
+    var name: String
+
+    @Option(help: ArgumentHelp("Write the Swift file here instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard SwiftGenerator.isTypeName(name) else {
+            throw ValidationError("--name '\(name)' is not a Swift type name: letters, digits and _, not starting with a digit")
+        }
+    }
+
+    func run() throws {
+        let source: String
+        do throws(CommandError) {
+            let table = try routeOptions.table()
+            let generator = SwiftGenerator(table: table, name: name, routesArgument: routeOptions.routes, output: output,
+                                           version: LinkStackCommand.version)
+            do throws(RouteFileError) {
+                source = try generator.source()
+            } catch {
+                throw .routeFile(error)
+            }
+        } catch {
+            return try emit(Outcome(error), pretty: false)
+        }
+        guard let output else { return StandardStreams.print(String(source.dropLast())) }
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            StandardStreams.printError("linkstack: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(StandardStreams.ioErrorStatus)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `linkstack generate swift` against the files committed under Tests/GeneratedLinks.
+@Suite struct GenerateSwiftTests {
+    /// The tables `Scripts/generated-links.txt` lists: routes and enum name.
+    static func tables() throws -> [(routes: String, name: String)] {
+        let text = try String(contentsOfFile: CLI.root + "/Scripts/generated-links.txt", encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let parts = line.split(separator: " ")
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
+    }
+
+    @Test func theCommittedFilesAreWhatTheGeneratorWritesNow() throws {
+        let tables = try Self.tables()
+        #expect(tables.count == 10)
+        for (routes, name) in tables {
+            let output = try CLI.run(["generate", "swift", "--routes", routes, "--name", name])
+            #expect(output.status == 0, "\(name): \(output.stderr)")
+            let committed = try String(contentsOfFile: CLI.root + "/Tests/GeneratedLinks/\(name).swift", encoding: .utf8)
+            let expected = committed.replacingOccurrences(of: " --output Tests/GeneratedLinks/\(name).swift", with: "")
+            #expect(output.stdout == expected, "Tests/GeneratedLinks/\(name).swift is stale: run Scripts/generate-links.sh")
+        }
+    }
+
+    @Test func aRegexTheAppCannotRunIsRefusedAtItsLineAndColumn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-generate-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let routes = """
+            schemes: [app]
+            screens: { Home: {}, Item: {} }
+            routes:
+              - { name: home, pattern: '/', screen: Home }
+              - { name: item, pattern: '/items/{id:(?<=/)[a-z]+}', screen: Item }
+              - { name: raw, regex: '^/x/(?<n>a(*ACCEPT)b)', screen: Item }
+              - { name: risky, pattern: '/q?v={v:(a+)+}', screen: Item }
+              - { name: word, pattern: '/w/{w:\\w+}', screen: Item }
+            """
+        try routes.write(toFile: folder + "/r.yaml", atomically: true, encoding: .utf8)
+        let output = try CLI.run(["generate", "swift", "--routes", folder + "/r.yaml", "--name", "Links", "--output", folder + "/Links.swift"])
+        #expect(output.status == 78)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Links.swift"))
+        let lines = output.stderr.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        #expect(lines.count == 4)
+        #expect(lines.contains { $0.hasSuffix("r.yaml:5:40: error: route 'item': {id:…} '(?<=/)[a-z]+' cannot run in the app (linkstack generate swift): "
+                                              + "at offset 0, lookbehind does not run on Swift's Regex (Swift 6.3): rewrite it without") })
+        #expect(lines.contains { $0.contains("r.yaml:6:36: error: route 'raw'") && $0.contains("'(*ACCEPT)' are PCRE2-only") })
+        #expect(lines.contains { $0.contains("r.yaml:7:38: error: route 'risky'") && $0.contains("nests unbounded quantifiers") })
+        #expect(lines.contains { $0.contains("r.yaml:8:35: error: route 'word'") && $0.contains("'\\w' is read differently") })
+        #expect(output.stdout.hasPrefix(#"{"error":{"code":"route_file","message":"4 problems in route files""#))
+    }
+
+    @Test func aNameThatIsNotASwiftTypeIsAUsageError() throws {
+        let output = try CLI.run(["generate", "swift", "--routes", "Routes", "--name", "app-links"])
+        #expect(output.status == 64)
+        #expect(output.stdout.contains("is not a Swift type name"))
+    }
+}

@@ -1,0 +1,77 @@
+import GeneratedLinks
+import LinkStackCore
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// The files `linkstack generate swift` wrote (Tests/GeneratedLinks, compiled against
+/// LinkStackCore alone): their tables are the engine's, their resolvers answer as the engine, and
+/// their typed API writes the links `linkstack url` writes.
+@Suite struct GeneratedLinksTests {
+    /// Each generated enum's table and resolver, with the route files it came from.
+    static let generated: [(routes: String, table: LinkTable, resolver: CoreResolver)] = [
+        ("Routes", AppLinks.table, AppLinks.resolver),
+        ("Routes/blog", BlogLinks.table, BlogLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/shop-one-stack.yaml", ShopOneStackLinks.table, ShopOneStackLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/settings-one-stack.yaml", SettingsOneStackLinks.table, SettingsOneStackLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/reader-query.yaml", ReaderQueryLinks.table, ReaderQueryLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/parameter-safety.yaml", ParameterSafetyLinks.table, ParameterSafetyLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/rank.yaml", RankLinks.table, RankLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/host-rank.yaml", HostRankLinks.table, HostRankLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/tight-limits.yaml", TightLimitsLinks.table, TightLimitsLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/news.yaml", NewsLinks.table, NewsLinks.resolver),
+    ]
+
+    static func engineTable(_ routes: String) throws -> RouteTable {
+        try RouteTable(contentsOf: TestPaths.root + "/" + routes, reportingAs: routes)
+    }
+
+    @Test func theLiteralsAreTheEnginesTables() throws {
+        for (routes, table, _) in Self.generated {
+            let engine = try Self.engineTable(routes).linkTable
+            #expect(table.routes == engine.routes, "\(routes)")
+            #expect(table.graph.screens == engine.graph.screens, "\(routes)")
+            #expect(table.graph.flows == engine.graph.flows, "\(routes)")
+            #expect(table.linkLimits == engine.linkLimits && table.linkOptions == engine.linkOptions, "\(routes)")
+        }
+    }
+
+    @Test func theResolversAnswerAsTheEngineOnEveryFixtureLinkAndEveryRoutesOwnLink() throws {
+        var checked = 0
+        for (routes, _, resolver) in Self.generated {
+            let table = try Self.engineTable(routes)
+            var urls: [String] = []
+            for path in FixtureRunner.fixtureFiles(at: TestPaths.fixtures) {
+                guard let fixture = try? Fixture(contentsOf: path), fixture.routes == routes, let url = fixture.url else { continue }
+                urls.append(url)
+            }
+            for route in table.routes where route.pattern != nil {
+                let params = Dictionary(uniqueKeysWithValues: route.spec.pathParameters.map { ($0.name, $0.kind == .int ? "7" : "x") })
+                if let url = try? table.url(of: route, params: params) { urls += [url, url + "/extra", url + "?unknown=1"] }
+            }
+            let engine = Resolver(table: table)
+            for url in urls {
+                #expect(CoreResolverTests.answer(resolver, url) == CoreResolverTests.answer(engine, url), "\(routes): \(url)")
+            }
+            checked += urls.count
+        }
+        #expect(checked > 300)
+    }
+
+    @Test func theTypedAPIWritesWhatLinkstackURLWrites() throws {
+        let engine = try Self.engineTable("Routes")
+        #expect(try AppLinks.Route.productReviews(id: 42).url() == "shop://products/42/reviews")
+        #expect(try AppLinks.Route.productReviews(id: 42).url(scheme: "https")
+                == engine.url(for: "Reviews", params: ["id": "42"], scheme: "https"))
+        #expect(try AppLinks.Route.searchResults(query: "red shoes", page: 2).url() == engine.url(for: "SearchResults", params: ["query": "red shoes", "page": "2"]))
+        #expect(try AppLinks.Route.searchResults(query: "hats").url() == engine.url(for: "SearchResults", params: ["query": "hats"]))
+        #expect(try AppLinks.Screen.appSettingsGroup(bundle: "com.example.app", group: "alerts").url()
+                == engine.url(for: "AppSettingsGroup", params: ["bundle": "com.example.app", "group": "alerts"]))
+        #expect(AppLinks.Route.productReview(id: 1, review: 2).name == "product.review")
+        #expect(AppLinks.Route.productReview(id: 1, review: 2).params == ["id": "1", "review": "2"])
+        #expect(AppLinks.Screen.home.name == "Home")
+        let link = try AppLinks.Route.product(id: 7).url()
+        let resolution = try AppLinks.resolver.resolve(link)
+        #expect(resolution.route == AppLinks.Route.product(id: 7).name && resolution.params["id"] == .int(7))
+        #expect(throws: ReverseRoutingError.self) { try AppLinks.Route.product(id: 7).url(scheme: "ftp") }
+    }
+}
