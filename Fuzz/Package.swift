@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// libFuzzer targets for LinkStack: the URL parser, the route-file loader and the resolver. A
+// libFuzzer targets for LinkStack: the URL parser, the route-file loader, the resolver, and the
+// core's resolver against the engine's. A
 // separate package, so `swift test` never builds them. Build and run one with:
-//   Scripts/fuzz.sh url 600      (targets: url, routefile, resolver)
+//   Scripts/fuzz.sh url 600      (targets: url, routefile, resolver, core)
 import PackageDescription
 
 /// Fuzz targets have no `main`: libFuzzer supplies it and calls `LLVMFuzzerTestOneInput`.
@@ -17,6 +18,8 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
         .executableTarget(name: "FuzzRouteFile", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzCore", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
         .executableTarget(name: "FuzzResolver", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),

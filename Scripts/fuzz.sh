@@ -3,8 +3,9 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #
-# TARGET is url (the URL parser), routefile (the route-file loader) or resolver (a batch line
-# through the shipped Routes/). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
+# TARGET is url (the URL parser), routefile (the route-file loader), resolver (a batch line
+# through the shipped Routes/) or core (a batch line through the core's PCRE2-free resolver and
+# the engine's, which must print the same bytes). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
 # vectors, the fixtures and Routes/); a crash, leak or timeout input lands in
 # .fuzz/TARGET/crash-* and the script exits non-zero. Add each one as a regression test. The
 # run's output is kept in .fuzz/TARGET/last-run.log.
@@ -17,14 +18,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver SECONDS}
-seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver SECONDS}
+target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver|core SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver|core SECONDS}
 shift 2
 case "$target" in
     url) product=FuzzURL ;;
     routefile) product=FuzzRouteFile ;;
     resolver) product=FuzzResolver ;;
-    *) echo "unknown target '$target': use url, routefile or resolver" >&2; exit 64 ;;
+    core) product=FuzzCore ;;
+    *) echo "unknown target '$target': use url, routefile, resolver or core" >&2; exit 64 ;;
 esac
 
 flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
@@ -41,7 +43,7 @@ fi
 
 work=.fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
-python3 Scripts/fuzz-seeds.py "$target" "$work/seeds"
+python3 Scripts/fuzz-seeds.py "$([ "$target" = core ] && echo resolver || echo "$target")" "$work/seeds"
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}

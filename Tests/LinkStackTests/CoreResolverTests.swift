@@ -122,4 +122,17 @@ import Testing
         #expect(hits == rows.filter { $0.template >= 0 }.count)
         #expect(rows.count > 2_500)
     }
+
+    /// What `Scripts/fuzz.sh core` found: a state with a wrong key in two tabs' stacks was
+    /// refused naming whichever tab a dictionary gave first, so two resolvers could differ.
+    @Test func aStateWithTwoProblemsNamesTheFirstTabInOrder() throws {
+        let line = #"{"url":"shop://cart","current":{"flow":"main","tab":"Search","stacks":{"Home":[{"screenX":"Cart","params":{}}],"#
+            + #""Search":[{"screen":"Search","params":{}}],"Account":[{"scresi":"Account","params":{}}]},"modals":[]},"context":{"signedIn":true}}"#
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let engine = BatchResolver(resolver: Resolver(table: table)), core = BatchResolver(resolver: try CoreResolver(table: table.linkTable))
+        for _ in 0..<20 {
+            #expect(engine.resolve(line: line) == core.resolve(line: line))
+            #expect(engine.resolve(line: line).contains("stacks.Account[0].scresi: unknown key"))
+        }
+    }
 }

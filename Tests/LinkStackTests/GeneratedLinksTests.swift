@@ -74,4 +74,16 @@ import Testing
         #expect(resolution.route == AppLinks.Route.product(id: 7).name && resolution.params["id"] == .int(7))
         #expect(throws: ReverseRoutingError.self) { try AppLinks.Route.product(id: 7).url(scheme: "ftp") }
     }
+
+    /// The README's "In the app" example.
+    @Test func theReadmeExampleHolds() throws {
+        #expect(try AppLinks.Route.productReviews(id: 42).url() == "shop://products/42/reviews")
+        #expect(try AppLinks.Screen.product(id: 42).url(scheme: "https") == "https://shop.example.com/products/42")
+        let shown = try NavigationState(jsonText: #"[{"screen": "Home"}]"#)
+        let resolution = try AppLinks.resolver.resolve("shop://products/42/reviews", from: shown, context: NavigationContext(["signedIn": true]))
+        #expect(resolution.route == "product.reviews")
+        let engine = try Resolver(table: Self.engineTable("Routes"))
+            .resolve("shop://products/42/reviews", from: shown, context: NavigationContext(["signedIn": true]))
+        #expect(resolution.json == engine.json)
+    }
 }

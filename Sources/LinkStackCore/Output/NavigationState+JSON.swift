@@ -56,7 +56,7 @@ extension NavigationState {
         var tabStacks: [String: [Screen]] = [:]
         if let stacks = members["stacks"] {
             guard case .object(let byTab) = stacks else { throw .init("stacks: must be an object of stacks by tab") }
-            for (name, stack) in byTab { tabStacks[name] = try Screen.stack(json: stack, path: "stacks.\(name)") }
+            for (name, stack) in byTab.sorted(by: { $0.key < $1.key }) { tabStacks[name] = try Screen.stack(json: stack, path: "stacks.\(name)") }
         }
         let flowStack = try members["stack"].map { value throws(ResolutionError.Message) in try Screen.stack(json: value, path: "stack") } ?? []
         switch (tab, members["stacks"], members["stack"]) {

@@ -27,14 +27,14 @@ extension Screen {
         switch members["params"] {
         case nil, .null?: break
         case .object(let values)?:
-            for (key, value) in values {
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 switch value {
                 case .int(let number): params[key] = .int(number)
                 case .bool(let flag): params[key] = .bool(flag)
                 case .string(let text): params[key] = .string(text)
                 case .object(let items):
                     var map: [String: String] = [:]
-                    for (name, item) in items {
+                    for (name, item) in items.sorted(by: { $0.key < $1.key }) {
                         guard case .string(let text) = item else {
                             throw .init("\(path).params.\(key).\(name): an open query map holds strings")
                         }
