@@ -30,9 +30,12 @@ public struct RouteTable: Sendable {
     /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
     /// which the match limit stops on long links; each with file, line and column.
     public let warnings: [RouteFileProblem]
-    /// The routes as data, in match order, each with its rank class: what the core's matcher
-    /// (``CoreResolver``) and `linkstack generate swift` read.
-    public let specs: [LinkRoute]
+    /// The table as data: the routes in match order, each with its rank class, the screens,
+    /// flows and link limits. What the core's ``CoreResolver`` (which then answers as this
+    /// table's ``Resolver`` does), reverse routing and `linkstack generate swift` read.
+    public let linkTable: LinkTable
+    /// ``linkTable``'s routes.
+    var specs: [LinkRoute] { linkTable.routes }
     /// What the table answers, and the checks shared with the core's matcher.
     let scope: LinkScope
     /// The one-pass matcher over ``routes``.
@@ -48,7 +51,8 @@ public struct RouteTable: Sendable {
         self.linkOptions = linkOptions
         self.warnings = warnings
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash)
-        self.specs = RouteTable.specs(of: routes)
+        let specs = RouteTable.specs(of: routes)
+        self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
         self.scope = LinkScope(routes: specs)
         self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
     }
@@ -159,17 +163,7 @@ public struct RouteTable: Sendable {
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once.
     private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try scope.accept(found?.route.spec, link: link)
-        guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
-        return found
+        try scope.accept(found, route: \.route.spec, link: link)
     }
 }
 
-extension RouteTable {
-    /// The table as data, for the core's ``CoreResolver`` (which then answers as this table's
-    /// ``Resolver`` does) and for `linkstack generate swift`.
-    public var linkTable: LinkTable {
-        LinkTable(routes: specs, screens: screens.values.sorted { $0.name < $1.name },
-                  flows: flows.values.sorted { $0.name < $1.name }, linkLimits: linkLimits, linkOptions: linkOptions)
-    }
-}

@@ -43,14 +43,16 @@ package struct LinkScope: Sendable {
                                         reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
     }
 
-    /// The route found for `link`, once it is checked: nothing or an exclusion is `no_route`; an
-    /// open query map's link gives each name once.
-    package func accept(_ route: LinkRoute?, link: DeepLink) throws(ResolutionError) {
-        guard let route else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
+    /// What was found for `link` (`route` tells its route), once it is checked: nothing or an
+    /// exclusion is `no_route`; an open query map's link gives each name once.
+    package func accept<Found>(_ found: Found?, route: (Found) -> LinkRoute, link: DeepLink) throws(ResolutionError) -> Found {
+        guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
+        let route = route(found)
         if case .exclude = route.target {
             throw .noRoute(url: link.text, reason: "route '\(route.name)' excludes \(link.path) (exclude: true)")
         }
         try LinkScope.checkOpenQuery(of: route, link: link)
+        return found
     }
 
     /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name

@@ -29,4 +29,12 @@ public struct LinkTable: Sendable {
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
     }
+
+    /// A table over a graph already built from these routes (the engine's).
+    package init(routes: [LinkRoute], graph: ScreenGraph, linkLimits: DeepLink.Limits, linkOptions: DeepLink.Options) {
+        self.routes = routes
+        self.graph = graph
+        self.linkLimits = linkLimits
+        self.linkOptions = linkOptions
+    }
 }

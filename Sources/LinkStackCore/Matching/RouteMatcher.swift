@@ -51,9 +51,8 @@ struct RouteMatcher: Sendable {
             found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: link) } ?? (position, params)
             break
         }
-        try scope.accept(found.map { routes[$0.position] }, link: link)
-        guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
-        return (routes[found.position], found.params)
+        let accepted = try scope.accept(found, route: { routes[$0.position] }, link: link)
+        return (routes[accepted.position], accepted.params)
     }
 
     /// The parameters the route at `position` gives `link`, or nil when it does not match it.
