@@ -74,26 +74,18 @@ import Testing
     }
 
     @Test func randomTablesAnswerAlike() throws {
-        var rng = SplitMix64(state: 42)
-        var tables = 0, hits = 0
-        while tables < 150 {
-            guard let table = try? RouteTable(yaml: RandomTables.yaml(&rng)) else { continue }
-            tables += 1
-            hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomTables.url(&rng) })
+        var hits = 0
+        for (table, urls) in RandomTables.sample(seed: 42, yaml: RandomTables.yaml, url: RandomTables.url) {
+            hits += try Self.expectSameAnswers(table, urls: urls)
         }
         #expect(hits > 1_000)
     }
 
     @Test func randomTablesInTheWholeRouteLanguageAnswerAlike() throws {
-        var rng = SplitMix64(state: 13)
-        var tables = 0, hits = 0, attempts = 0
-        while tables < 150, attempts < 5_000 {
-            attempts += 1
-            guard let table = try? RouteTable(yaml: RandomLanguageTables.yaml(&rng)) else { continue }
-            tables += 1
-            hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomLanguageTables.url(&rng) })
-        }
-        #expect(tables == 150)
+        let sampled = RandomTables.sample(seed: 13, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
+        var hits = 0
+        for (table, urls) in sampled { hits += try Self.expectSameAnswers(table, urls: urls) }
+        #expect(sampled.count == 150)
         #expect(hits > 1_000)
     }
 

@@ -50,27 +50,20 @@ import Testing
     }
 
     @Test func randomTablesGetTheReferenceAnswer() throws {
-        var rng = SplitMix64(state: 42)
-        var tables = 0, hits = 0
-        while tables < 150 {
-            guard let table = try? RouteTable(yaml: RandomTables.yaml(&rng)) else { continue }
-            tables += 1
-            hits += try Self.expectSameAnswers(table, urls: (0..<60).map { _ in RandomTables.url(&rng) })
+        var hits = 0
+        for (table, urls) in RandomTables.sample(seed: 42, yaml: RandomTables.yaml, url: RandomTables.url) {
+            hits += try Self.expectSameAnswers(table, urls: urls)
         }
         #expect(hits > 1_000)  // the URLs reach routes, not only no_route
     }
 
     @Test func randomTablesInTheWholeRouteLanguageGetTheReferenceAnswer() throws {
-        var rng = SplitMix64(state: 13)
-        var tables = 0, hits = 0, attempts = 0
-        while tables < 150, attempts < 5_000 {
-            attempts += 1
-            guard let table = try? RouteTable(yaml: RandomLanguageTables.yaml(&rng)) else { continue }
-            tables += 1
-            let urls = (0..<60).map { _ in RandomLanguageTables.url(&rng) }
+        let sampled = RandomTables.sample(seed: 13, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
+        var hits = 0
+        for (table, urls) in sampled {
             hits += try Self.expectSameAnswers(table, urls: urls.filter { (try? table.link($0)) != nil })
         }
-        #expect(tables == 150)
+        #expect(sampled.count == 150)
         #expect(hits > 1_000)
     }
 
@@ -128,6 +121,20 @@ enum RandomTables {
         }
         if Int.random(in: 0..<4, using: &rng) == 0 { routes += "  - { name: raw, regex: '^/(?<x>[ab])/c$', screen: Home }\n" }
         return "schemes: [app]\nscreens: { Home: {} }\nroutes:\n" + routes
+    }
+
+    /// `count` random tables that load, from `yaml` (trying at most 5,000), each with `links`
+    /// URLs from `url`: the differential tests' shared sampling, one generator drawing both.
+    static func sample(seed: UInt64, count: Int = 150, links: Int = 60, yaml: (inout SplitMix64) -> String,
+                       url: (inout SplitMix64) -> String) -> [(table: RouteTable, urls: [String])] {
+        var rng = SplitMix64(state: seed)
+        var sampled: [(table: RouteTable, urls: [String])] = [], attempts = 0
+        while sampled.count < count, attempts < 5_000 {
+            attempts += 1
+            guard let table = try? RouteTable(yaml: yaml(&rng)) else { continue }
+            sampled.append((table, (0..<links).map { _ in url(&rng) }))
+        }
+        return sampled
     }
 
     static func url(_ rng: inout SplitMix64) -> String {

@@ -63,10 +63,7 @@ public struct CoreResolver: LinkResolving {
     /// - Throws: ``ResolutionError/noRoute(url:reason:)``, ``ResolutionError/invalidURL(_:)`` or
     ///   ``ResolutionError/redirectLoop(url:hops:)``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters, redirects: [Redirect]) {
-        let parse = { (text: String) throws(DeepLinkError) -> DeepLink in
-            try DeepLink(text, limits: table.linkLimits, options: table.linkOptions)
-        }
-        let (found, redirects) = try matcher.scope.followingRedirects(link, parse: parse, match: matcher.match) { ($0.route, $0.params) }
+        let (found, redirects) = try matcher.scope.followingRedirects(link, parse: tableLink, match: matcher.match) { ($0.route, $0.params) }
         return (found.route, found.params, redirects)
     }
 
@@ -110,6 +107,12 @@ public struct CoreResolver: LinkResolving {
         } catch {
             throw ReverseRoutingError(screen: route.target.topScreen, reason: "route '\(name)' \(error.text)")
         }
+    }
+
+    /// A redirect's hop, parsed under the table's own limits, as the engine's `RouteTable.link(_:)`
+    /// parses it.
+    private func tableLink(_ text: String) throws(DeepLinkError) -> DeepLink {
+        try DeepLink(text, limits: table.linkLimits, options: table.linkOptions)
     }
 
     /// The route and parameters of a link reverse routing wrote (no redirects followed).
