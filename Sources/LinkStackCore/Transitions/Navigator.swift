@@ -1,7 +1,10 @@
-/// Something that shows navigation state and can apply a ``TransitionPlan`` to it.
+/// Navigation state without UI that applies an operation at once: the synchronous special case of
+/// a ``NavigationHost``.
 ///
-/// An app conforms its root container wrapper; ``ReferenceNavigator`` implements the same rules
-/// UIKit enforces, and is what tests apply plans to.
+/// ``ReferenceNavigator`` implements the rules UIKit enforces, and is what plans are checked
+/// against and tests apply plans to. An app does not conform its UI to this protocol: UIKit's
+/// steps animate and finish later, so an app's container is a ``NavigationHost`` driven by a
+/// ``PlanApplier`` (or, in SwiftUI, a ``NavigationModel``).
 public protocol Navigator {
     /// What is shown now.
     var state: NavigationState { get }
