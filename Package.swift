@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "LinkStackCore", targets: ["LinkStackCore"]),
         // The engine for servers, tools and CI: route files, PCRE2 templates, dispatch, lint, explain, fixtures.
         .library(name: "LinkStack", targets: ["LinkStack"]),
+        // Thin bindings of the core's PlanApplier and NavigationModel to UIKit and SwiftUI. Their code sits in
+        // `#if canImport(UIKit)` / `#if canImport(SwiftUI)`: on Linux (and in CI) they build as empty modules.
+        .library(name: "LinkStackUIKit", targets: ["LinkStackUIKit"]),
+        .library(name: "LinkStackSwiftUI", targets: ["LinkStackSwiftUI"]),
         .executable(name: "linkstack", targets: ["LinkStackCLI"]),
     ],
     dependencies: [
@@ -22,6 +26,8 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "LinkStackCore"),
+        .target(name: "LinkStackUIKit", dependencies: ["LinkStackCore"]),
+        .target(name: "LinkStackSwiftUI", dependencies: ["LinkStackCore"]),
         .target(
             name: "LinkStack",
             dependencies: ["LinkStackCore", "CPCRE2", .product(name: "Yams", package: "Yams")]
