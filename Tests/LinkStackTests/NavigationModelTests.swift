@@ -7,11 +7,9 @@ import Testing
 @MainActor
 @Suite struct NavigationModelTests {
     let resolver: Resolver
-    let signedIn = NavigationContext(["signedIn": true])
+    let signedIn = PlanApplierQueueTests.signedIn
 
-    init() throws {
-        resolver = Resolver(table: try RouteTable(contentsOf: TestPaths.routes + "/shop.yaml"))
-    }
+    init() throws { resolver = try PlanApplierQueueTests.shopResolver() }
 
     /// Set by Observation's `onChange`, which may run on any thread (here it runs in `change`).
     final class Flag: @unchecked Sendable { var raised = false }

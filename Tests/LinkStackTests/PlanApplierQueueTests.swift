@@ -6,10 +6,15 @@ import Testing
 @MainActor
 @Suite struct PlanApplierQueueTests {
     let resolver: Resolver
-    let signedIn = NavigationContext(["signedIn": true])
+    let signedIn = Self.signedIn
 
-    init() throws {
-        resolver = Resolver(table: try RouteTable(contentsOf: TestPaths.routes + "/shop.yaml"))
+    init() throws { resolver = try Self.shopResolver() }
+
+    static let signedIn = NavigationContext(["signedIn": true])
+
+    /// The engine's resolver for the shipped shop table.
+    static func shopResolver() throws -> Resolver {
+        Resolver(table: try RouteTable(contentsOf: TestPaths.routes + "/shop.yaml"))
     }
 
     /// The shop's main flow with `home` as the Home tab's stack and `modals` over it.
