@@ -43,11 +43,10 @@ public struct LinkStackView<ScreenView: View>: View {
 
     @ViewBuilder private var flowView: some View {
         if let tab = model.state.tab {
-            let order = model.state.flow.flatMap { flows[$0]?.tabs } ?? model.state.tabStacks.keys.sorted()
             TabView(selection: Binding(get: { tab }, set: { model.userSelectedTab($0) })) {
-                ForEach(order, id: \.self) { name in
+                ForEach(model.state.tabs(in: flows), id: \.self) { name in
                     StackView(model: model, tab: name, screenView: screenView)
-                        .tabItem { Text(model.stack(tab: name).first?.title ?? name) }
+                        .tabItem { Text(model.state.stack(tab: name).first?.title ?? name) }
                         .tag(name)
                 }
             }

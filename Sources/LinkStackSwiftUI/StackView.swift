@@ -10,9 +10,9 @@ struct StackView<ScreenView: View>: View {
     let screenView: (Screen) -> ScreenView
 
     var body: some View {
-        NavigationStack(path: Binding(get: { Array(model.stack(tab: tab).dropFirst()) },
+        NavigationStack(path: Binding(get: { Array(model.state.stack(tab: tab).dropFirst()) },
                                       set: { model.userSetPath($0, tab: tab) })) {
-            if let root = model.stack(tab: tab).first {
+            if let root = model.state.stack(tab: tab).first {
                 screenView(root).navigationDestination(for: Screen.self) { screenView($0) }
             }
         }

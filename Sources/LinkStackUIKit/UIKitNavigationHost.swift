@@ -52,7 +52,7 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
     /// Builds the flow's stacks and makes them the window's root with `transition`.
     public func switchFlow(to flow: String, transition: FlowTransition, tab: String?, stack: [Screen],
                            tabStacks: [String: [Screen]], completion: @escaping Completion) {
-        let order = tab == nil ? [] : flows[flow]?.tabs ?? tabStacks.keys.sorted()
+        let order = NavigationState(flow: flow, tab: tab, tabStacks: tabStacks, flowStack: stack, modals: []).tabs(in: flows)
         guard let built = build(tab == nil ? [stack] : order.map { tabStacks[$0] ?? [] }, completion: completion) else { return }
         let root: UIViewController
         if let tab {

@@ -27,7 +27,7 @@ import Testing
         var applied: AppliedPlan?
         #expect(notifies({ _ = model.state }) { model.open("shop://products/42/reviews", with: resolver, context: signedIn) { applied = $0 } })
         #expect(applied?.ending == .completed)
-        #expect(model.state == applied?.outcome?.target && model.stack(tab: "Home").count == 4)
+        #expect(model.state == applied?.outcome?.target && model.state.stack(tab: "Home").count == 4)
         #expect(model.state.top?.title == "Reviews")
 
         let cart = try resolver.resolve("shop://cart", from: model.state, context: signedIn, events: false)
@@ -40,7 +40,7 @@ import Testing
         var taken = false
         #expect(notifies({ _ = model.state }) { taken = model.userSetPath([Screen("ProductList")], tab: "Home") })
         #expect(taken)
-        #expect(model.stack(tab: "Home") == [Screen("Home"), Screen("ProductList")])
+        #expect(model.state.stack(tab: "Home") == [Screen("Home"), Screen("ProductList")])
         #expect(model.userSetPath([Screen("ProductList"), Screen("Cart")], tab: "Home"))
         #expect(model.state.stack.last == Screen("Cart"))
         #expect(model.userSelectedTab("Search") && model.state.tab == "Search")
@@ -55,6 +55,16 @@ import Testing
         #expect(model.userSetModalPath([], layer: 0))
         #expect(model.state.modals == [[Screen("Checkout")]])
         #expect(model.userDismissedModal(layer: 0) && model.state.modals.isEmpty)
+    }
+
+    @Test func theViewsReadTabsInTheFlowsOrderAndEachTabsStack() throws {
+        let flows = try PlanApplierQueueTests.shopResolver().table.linkTable.graph.flows
+        let state = PlanApplierQueueTests.shop(PlanApplierQueueTests.product, tab: "Search")
+        #expect(state.tabs(in: flows) == ["Home", "Search", "Account"])
+        #expect(state.tabs(in: [:]) == ["Account", "Home", "Search"])
+        #expect(NavigationState([Screen("Home")]).tabs(in: flows).isEmpty)
+        #expect(state.stack(tab: "Home") == PlanApplierQueueTests.product && state.stack(tab: "Search") == state.stack)
+        #expect(state.stack(tab: "Nowhere").isEmpty && NavigationState([Screen("Home")]).stack(tab: nil) == [Screen("Home")])
     }
 
     @Test func changesTheRulesRefuseAreNotTaken() {

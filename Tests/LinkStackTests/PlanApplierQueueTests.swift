@@ -62,6 +62,18 @@ import Testing
         #expect(applier.state == before)
     }
 
+    @Test func everyRuleErrorHasItsOwnCodeAndAMessage() {
+        let errors: [NavigationError] = [.indexOutOfRange(index: 3, count: 2), .emptyStack, .noRoot,
+                                         .notPresented(count: 2, presented: 1), .coveredByModal, .unknownTab("Nope"),
+                                         .notReusable(index: 4)]
+        #expect(Set(errors.map(\.code)).count == errors.count)
+        #expect(errors.allSatisfy { !$0.code.isEmpty && $0.code == $0.code.lowercased() && !$0.description.isEmpty })
+        #expect(NavigationError.notPresented(count: 2, presented: 1).description == "cannot dismiss 2 modal stacks; 1 presented")
+        #expect(NavigationError.unknownTab("Nope").description.contains("Nope"))
+        #expect(NavigationHostError.cannotBuild(Screen("Product", params: ["id": 42])).description
+                == "the app cannot build screen Product(id: 42)")
+    }
+
     @Test func twoLinksArrivingTogetherApplyInOrderEachPlannedFromWhereTheLastEnded() throws {
         let host = RecordingHost()
         host.holding = true

@@ -54,7 +54,4 @@ public struct AppliedPlan: Sendable {
 
     /// The plan it applied; nil when it never started.
     public var plan: TransitionPlan? { outcome?.plan }
-
-    /// Whether every step is on screen.
-    public var isCompleted: Bool { ending == .completed }
 }

@@ -40,11 +40,6 @@ public final class NavigationModel {
         applier.apply(resolution, completion: completion)
     }
 
-    /// The stack of `tab`, or of the flow when `tab` is nil, root first.
-    public func stack(tab: String?) -> [Screen] {
-        tab.map { state.tabStacks[$0] ?? [] } ?? state.flowStack
-    }
-
     /// The user tapped `tab`. Returns whether the change was taken (the tab exists and nothing covers it).
     @discardableResult
     public func userSelectedTab(_ tab: String) -> Bool {

@@ -45,10 +45,22 @@ public struct NavigationState: Sendable, Hashable {
 
     /// The selected stack: the selected tab's, or the flow's only one.
     public var stack: [Screen] {
-        get { tab.map { tabStacks[$0] ?? [] } ?? flowStack }
+        get { stack(tab: tab) }
         set {
             if let tab { tabStacks[tab] = newValue } else { flowStack = newValue }
         }
+    }
+
+    /// The stack of `tab`, or the flow's only one when `tab` is nil, root first; empty for a tab it lacks.
+    public func stack(tab: String?) -> [Screen] {
+        tab.map { tabStacks[$0] ?? [] } ?? flowStack
+    }
+
+    /// The tabs of a tabbed state in their tab bar's order: the flow's declared `tabs` in `flows`,
+    /// else the state's tabs sorted by name; empty without tabs.
+    public func tabs(in flows: [String: FlowDefinition]) -> [String] {
+        guard tab != nil else { return [] }
+        return flow.flatMap { flows[$0]?.tabs } ?? tabStacks.keys.sorted()
     }
 
     /// The visible screen: the top of the topmost modal stack, or of the selected stack.

@@ -44,7 +44,7 @@ public struct TransitionPlan: Sendable, Hashable {
             (self.operations, pops, pushes) = (operations, current.stack.count, target.stack.count)
             return
         }
-        let currentBase = target.tab.map { current.tabStacks[$0] ?? [] } ?? current.flowStack
+        let currentBase = current.stack(tab: target.tab)
         let base = style == .reuse ? TransitionPlan.reuseOperations(from: currentBase, to: target.stack)
                                    : TransitionPlan.stackOperations(from: currentBase, to: target.stack)
         if current.tab != target.tab || !base.operations.isEmpty {
