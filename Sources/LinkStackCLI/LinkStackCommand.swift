@@ -20,7 +20,7 @@ struct LinkStackCommand: ParsableCommand {
               linkstack resolve 'shop://products/42/reviews' --current '[{"screen":"Home","params":{}}]'
             """,
         version: LinkStackCommand.version,
-        subcommands: [ResolveCommand.self, ExplainCommand.self, DiffCommand.self, URLCommand.self, RoutesCommand.self, CheckCommand.self, GenerateCommand.self]
+        subcommands: [ResolveCommand.self, ExplainCommand.self, DiffCommand.self, URLCommand.self, RoutesCommand.self, CheckCommand.self, GenerateCommand.self, ExportCommand.self]
     )
 
     /// What `linkstack --version` prints.

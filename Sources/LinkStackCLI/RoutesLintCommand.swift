@@ -17,19 +17,81 @@ struct RoutesLintCommand: ParsableCommand {
             regex is involved). Warnings: screens no route shows, captures no screen of an explicit \
             stack is given, regexes that nest unbounded quantifiers or chain unbounded wildcards. Exits 1 when there is an error, 0 otherwise.
 
+            --aasa FILE also checks an apple-app-site-association file as deployed on --host \
+            (default: the table's first exact https host), both ways, by Apple's rules (details and \
+            components in order, the first match wins, exclude stops, * and ? in patterns, \
+            caseSensitive, percentEncoded, defaults; an older file's paths and NOT too). Errors: a \
+            route whose links the file does not send to the app (they open Safari), with a sample \
+            link from reverse routing and the reason. Warnings: a component that sends links no \
+            route accepts, with a sample path. With --app-id, only links sent to that app count. \
+            A file that is not an AASA file is invalid_aasa (exit 65).
+
             Examples:
               linkstack routes lint
               linkstack routes lint --routes Routes/shop.yaml
+              linkstack routes lint --aasa Routes/exports/apple-app-site-association
+              linkstack routes lint --routes Routes/blog --aasa Routes/blog/exports/apple-app-site-association --host wordpress.com
             """
     )
 
     @OptionGroup var routeOptions: RouteOptions
 
+    @Option(help: ArgumentHelp("Also check this apple-app-site-association file against the table.", valueName: "file"))
+    var aasa: String?
+
+    @Option(help: ArgumentHelp("With --aasa: the host the file is served on.", valueName: "host"))
+    var host: String?
+
+    @Option(name: .customLong("app-id"), help: ArgumentHelp("With --aasa: count only links sent to this app.", valueName: "app-id"))
+    var appID: String?
+
+    func validate() throws {
+        guard aasa != nil || (host == nil && appID == nil) else { throw ValidationError("--host and --app-id go with --aasa FILE") }
+    }
+
     func run() throws {
-        let problems = RouteTable.lint(contentsOf: routeOptions.routes)
+        var problems = RouteTable.lint(contentsOf: routeOptions.routes)
         for problem in problems { StandardStreams.print("\(problem)") }
+        if let aasa {
+            let findings = try check(aasa)
+            for finding in findings { StandardStreams.print("\(finding)") }
+            problems += findings
+        }
         let errors = problems.filter { $0.severity == .error }.count
         StandardStreams.print("\(errors) error\(errors == 1 ? "" : "s"), \(problems.count - errors) warning\(problems.count - errors == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// The AASA file at `path` checked against the table: lost routes as errors at the route,
+    /// stray components as warnings at the file. Nothing when the table does not load (the lint
+    /// above said why).
+    private func check(_ path: String) throws -> [RouteFileProblem] {
+        guard let table = try? RouteTable(contentsOf: routeOptions.routes) else {
+            StandardStreams.printError("linkstack: \(path) is not checked: the route table does not load")
+            return []
+        }
+        let result: AASACheck
+        do throws(ExportError) {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw ExportError(code: "invalid_aasa", message: "cannot read the file '\(path)'")
+            }
+            result = try AASACheck(table: table, file: AASAFile(text: text), host: host, appID: appID)
+        } catch {
+            try emit(Outcome(.export(error)), pretty: false)
+            return []
+        }
+        let lost = result.lostRoutes.map { route in
+            RouteFileProblem("route '\(route.route)': \(path) does not send its links to the app: \(route.link) opens in the browser "
+                + "(\(route.reason))", at: route.location)
+        }
+        let stray = result.strayComponents.map { component in
+            RouteFileProblem("component \(component.component) of details[\(component.detail)] (\"/\": \"\(component.pattern)\") sends links "
+                + "no route accepts to the app, such as \(component.samplePath)", at: SourceLocation(file: path, line: 1, column: 1), severity: .warning)
+        }
+        let unchecked = result.unchecked.map { name in
+            RouteFileProblem("route '\(name)' is not checked against \(path): no sample link could be written for it",
+                             at: table.routes.first { $0.name == name }?.location ?? SourceLocation(file: path, line: 1, column: 1), severity: .warning)
+        }
+        return (lost + unchecked).sorted { $0.location < $1.location } + stray
     }
 }
