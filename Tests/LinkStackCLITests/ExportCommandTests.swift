@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `linkstack export` and `routes lint --aasa` from the command line: output, errors, exit status.
+@Suite struct ExportCommandTests {
+    @Test func aasaIsTheGoldenFileAndItsErrorsHaveCodes() throws {
+        let file = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.shop"])
+        #expect(file.status == 0)
+        #expect(file.stdout == (try String(contentsOfFile: CLI.root + "/Routes/exports/apple-app-site-association", encoding: .utf8)))
+        let unknown = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.shop", "--host", "evil.example"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.hasPrefix(#"{"error":{"code":"unknown_host","message":"no https route answers 'evil.example'"#))
+        let none = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.shop", "--routes", "Routes/settings.yaml"])
+        #expect(none.status == 65)
+        #expect(none.stdout.contains(#""code":"no_links""#))
+        let badID = try CLI.run(["export", "aasa", "--app-id", "com.example.shop"])
+        #expect(badID.status == 64)
+        #expect(badID.stdout.contains("is not an app ID"))
+        let entitlements = try CLI.run(["export", "aasa", "--routes", "Routes/blog", "--entitlements"])
+        #expect(entitlements.stdout.contains(#""applinks:*.wordpress.com""#))
+    }
+
+    @Test func assetLinksAndIntentFiltersCheckTheirArguments() throws {
+        let fingerprint = Array(repeating: "0A", count: 32).joined(separator: ":")
+        let links = try CLI.run(["export", "assetlinks", "--package", "com.example.shop", "--sha256", fingerprint.lowercased()])
+        #expect(links.status == 0)
+        #expect(links.stdout.contains(fingerprint))
+        #expect(try CLI.run(["export", "assetlinks", "--package", "com.example.shop", "--sha256", "0A:0B"]).status == 64)
+        #expect(try CLI.run(["export", "assetlinks", "--package", "shop", "--sha256", fingerprint]).status == 64)
+        let filters = try CLI.run(["export", "intent-filters", "--package", "com.example.shop"])
+        #expect(filters.status == 0)
+        #expect(filters.stdout == (try String(contentsOfFile: CLI.root + "/Routes/exports/intent-filters.xml", encoding: .utf8)))
+        let activity = try CLI.run(["export", "intent-filters", "--package", "com.example.shop", "--activity", ".LinkActivity"])
+        #expect(activity.stdout.contains(#"android:name="com.example.shop.LinkActivity""#))
+    }
+
+    @Test func lintWithAnAASAFileExitsOneWhenLinksAreLost() throws {
+        let clean = try CLI.run(["routes", "lint", "--aasa", "Routes/exports/apple-app-site-association"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "0 errors, 0 warnings\n")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-\(UUID().uuidString).aasa").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/products/*"}, {"/": "/old/*"}]}]}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let lossy = try CLI.run(["routes", "lint", "--aasa", path])
+        #expect(lossy.status == 1)
+        #expect(lossy.stdout.contains("Routes/shop.yaml:88:5: error: route 'cart': \(path) does not send its links to the app: https://shop.example.com/cart opens in the browser (no component matches it)"))
+        #expect(lossy.stdout.contains(#"warning: component 1 of details[0] ("/": "/old/*") sends links no route accepts to the app, such as /old/"#))
+        try "{}".write(toFile: path, atomically: true, encoding: .utf8)
+        let invalid = try CLI.run(["routes", "lint", "--aasa", path])
+        #expect(invalid.status == 65)
+        #expect(invalid.stdout.contains(#""code":"invalid_aasa""#))
+        #expect(try CLI.run(["routes", "lint", "--host", "shop.example.com"]).status == 64)
+    }
+}
