@@ -43,11 +43,6 @@ public struct AASACheck: Sendable {
     public init(table: RouteTable, file: AASAFile, host: String? = nil, appID: String? = nil) throws(ExportError) {
         let site = try AppSiteAssociation(table: table, host: host)
         let hosts = [site.host] + (site.servesSubdomains ? ["www." + site.host] : [])
-        func decision(_ url: String) -> AASAFile.Decision? {
-            guard (try? table.link(url)) != nil else { return nil }
-            let parts = AASACheck.parts(of: url)
-            return file.decision(path: parts.path, query: parts.query, fragment: parts.fragment)
-        }
         func opensApp(_ decision: AASAFile.Decision) -> Bool {
             guard case .opens(let apps, _, _) = decision else { return false }
             return appID.map(apps.contains) ?? true
@@ -60,7 +55,8 @@ public struct AASACheck: Sendable {
                 continue
             }
             for url in links {
-                guard let verdict = decision(url), !opensApp(verdict) else { continue }
+                let verdict = AASACheck.decision(url, file)
+                guard !opensApp(verdict) else { continue }
                 lost.append(LostRoute(route: route.name, location: route.location, link: url, reason: AASACheck.reason(verdict, file: file)))
                 break
             }
@@ -74,8 +70,8 @@ public struct AASACheck: Sendable {
                 for path in samples {
                     for host in hosts {
                         let url = "https://" + host + path
-                        guard decision(url) == .opens(appIDs: detail.appIDs, detail: number, component: component.index),
-                              let link = try? table.link(url) else { continue }
+                        guard let link = try? table.link(url),
+                              AASACheck.decision(url, file) == .opens(appIDs: detail.appIDs, detail: number, component: component.index) else { continue }
                         if (try? table.match(link)) != nil { accepted = true } else if first == nil { first = path }
                     }
                     if accepted { break }
@@ -101,6 +97,12 @@ public struct AASACheck: Sendable {
         }
     }
 
+    /// What `file` does with a link the table reads (its path, query and fragment as written).
+    private static func decision(_ url: String, _ file: AASAFile) -> AASAFile.Decision {
+        let parts = parts(of: url)
+        return file.decision(path: parts.path, query: parts.query, fragment: parts.fragment)
+    }
+
     /// The path, query and fragment of an absolute link, as written.
     package static func parts(of url: String) -> (path: String, query: String?, fragment: String?) {
         var rest = Substring(url)
@@ -122,12 +124,17 @@ public struct AASACheck: Sendable {
     static let values = ["42", "7", "hello", "red-shoes", "123e4567-e89b-12d3-a456-426614174000", "true", "a/b", "1", "abc", "x-y",
                          "home", "day", "item.php", "com.example.mail"]
 
-    /// Links a route accepts on one of `hosts`: reverse routing with every parameter given the
-    /// same value, for each value a kind takes; a `regex:` route's from its pattern.
-    static func sampleLinks(for route: Route, table: RouteTable, hosts: [String]) -> [String] {
-        let origins = hosts.filter { host in route.hosts.contains { HostPattern.match($0, host) != nil } }
-        guard let host = origins.first else { return [] }
+    /// Links a route accepts with `scheme` on the first of `hosts` it answers (no host for a
+    /// custom scheme that carries none): reverse routing with every parameter given the same
+    /// value, for each of ``values`` (an `int(LOW...HIGH)` its `bound`); a `regex:` route's from
+    /// its pattern, on https only.
+    package static func sampleLinks(for route: Route, table: RouteTable, scheme: String = "https", hosts: [String],
+                                    bound: KeyPath<ClosedRange<Int>, Int> = \.lowerBound) -> [String] {
+        let carriesHost = table.linkOptions.carriesHost(scheme)
+        let host = hosts.first { host in route.hosts.contains { HostPattern.match($0, host) != nil } }
+        guard !carriesHost || host != nil else { return [] }
         guard route.pattern != nil else {
+            guard scheme == "https", let host else { return [] }
             let urls = RouteLinter.samplePaths(for: route).flatMap { path in
                 values.map { value in
                     let items = route.query.filter(route.isRequired).map { requirement -> String in
@@ -142,23 +149,15 @@ public struct AASACheck: Sendable {
                 return (try? table.match(link))?.route === route
             }
         }
-        let names = route.parameterNames.subtracting(route.openQuery.map { [$0] } ?? [])
         var links: [String] = []
         for value in values {
             var params: [String: String] = [:]
-            for name in names {
+            for name in route.parameterNames where name != route.openQuery {
                 let kind = route.pathParameters.first { $0.name == name }?.kind
-                    ?? route.query.first { $0.parameterName == name }.flatMap { requirement -> ParameterKind? in
-                        if case .parameter(_, let kind) = requirement.value { return kind }
-                        return nil
-                    }
-                if case .intRange(let range)? = kind { params[name] = String(range.lowerBound) } else { params[name] = value }
+                if case .intRange(let range)? = kind { params[name] = String(range[keyPath: bound]) } else { params[name] = value }
             }
-            guard let url = try? table.linkTable.url(of: route.spec, params: params, origin: .init(scheme: "https", host: host),
-                                                     roundTrip: { url throws(ResolutionError) in
-                                                         let match = try table.match(table.link(resolving: url))
-                                                         return (match.route.spec, match.params)
-                                                     }), !links.contains(url) else { continue }
+            guard let url = try? table.url(of: route, params: params, origin: .init(scheme: scheme, host: carriesHost ? host : nil)),
+                  !links.contains(url) else { continue }
             links.append(url)
         }
         return links

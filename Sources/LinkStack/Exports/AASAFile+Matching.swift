@@ -104,8 +104,5 @@ extension AASAFile {
         return p == pattern.endIndex
     }
 
-    /// `text` percent-decoded, or as it is when it holds a bad escape.
-    static func decoded(_ text: String) -> String {
-        (try? PercentEncoding.decode(Substring(text).utf8)) ?? text
-    }
+    private static func decoded(_ text: String) -> String { RouteCover.decoded(text) }
 }

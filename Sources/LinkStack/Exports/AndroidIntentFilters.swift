@@ -99,10 +99,9 @@ public struct AndroidIntentFilters: Sendable {
     /// the whole scheme (its path is `/`, or it starts with a catch-all).
     private static func hosts(of route: Route) -> [String]? {
         guard let first = route.spec.components?.first else { return nil }
-        func decoded(_ text: String) -> String { (try? PercentEncoding.decode(Substring(text).utf8)) ?? text }
         switch first {
-        case .literal(let text): return [decoded(text)]
-        case .alternatives(let words): return words.map(decoded)
+        case .literal(let text): return [RouteCover.decoded(text)]
+        case .alternatives(let words): return words.map(RouteCover.decoded)
         case .parameter(_, .path): return nil
         case .parameter(_, .bool): return ["true", "false", "1", "0"]
         case .parameter(_, .regex(let source)): return RouteCover.words(ofRegex: source) ?? ["*"]

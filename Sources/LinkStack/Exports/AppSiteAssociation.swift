@@ -59,7 +59,7 @@ public struct AppSiteAssociation: Sendable {
         self.keepsTrailingSlash = table.linkOptions.keepsTrailingSlash
         var components: [JSONValue] = [], warnings: [String] = []
         for (index, route) in routes.enumerated() {
-            let later = routes[(index + 1)...].filter { !$0.target.isExclusion }
+            let later = routes[(index + 1)...].lazy.filter { !$0.target.isExclusion }
             let cover = RouteCover(route: route, decoded: false, keepsTrailingSlash: table.linkOptions.keepsTrailingSlash)
             if route.target.isExclusion {
                 if !cover.isExact, let blocker = later.first(where: { RouteOverlap.mayOverlap(route, $0) }) {

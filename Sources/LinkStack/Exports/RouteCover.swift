@@ -114,12 +114,17 @@ package struct RouteCover: Sendable, Hashable {
     /// A literal segment: its text, with a `*` or `?` in it made a `?` piece (a pattern cannot
     /// spell them), decoded for Android.
     private static func literal(_ text: String, decoded: Bool) -> LinkGlob {
-        let text = decoded ? ((try? PercentEncoding.decode(Substring(text).utf8)) ?? text) : text
+        let text = decoded ? RouteCover.decoded(text) : text
         var glob = LinkGlob()
         for character in text {
             glob.append(character == "*" || character == "?" ? .one : .literal(String(character)))
         }
         return glob
+    }
+
+    /// `text` percent-decoded, or as it is when it holds an escape that does not decode.
+    static func decoded(_ text: String) -> String {
+        (try? PercentEncoding.decode(Substring(text).utf8)) ?? text
     }
 
     /// `text` with `*` and `?` made `?` (one character), for an AASA query value.

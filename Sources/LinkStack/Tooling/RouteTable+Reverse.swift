@@ -32,9 +32,10 @@ extension RouteTable {
         try linkTable.url(for: screen, scheme: scheme, host: host, roundTrip: readBack)
     }
 
-    /// The URL `route` writes for `params`, checked by resolving it back.
-    package func url(of route: Route, params: [String: String]) throws(ResolutionError.Message) -> String {
-        try linkTable.url(of: route.spec, params: params, roundTrip: readBack)
+    /// The URL `route` writes for `params` (with `origin`'s scheme and host when given), checked
+    /// by resolving it back.
+    package func url(of route: Route, params: [String: String], origin: LinkTable.Origin = .init()) throws(ResolutionError.Message) -> String {
+        try linkTable.url(of: route.spec, params: params, origin: origin, roundTrip: readBack)
     }
 
     /// The route and parameters of a link reverse routing wrote.

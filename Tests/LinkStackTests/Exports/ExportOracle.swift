@@ -13,27 +13,10 @@ enum ExportOracle {
     }
 
     /// Links `route` accepts with `scheme` (and `host` for a scheme that carries one), by reverse
-    /// routing with a few values of each parameter's kind (a regex route's from its pattern).
+    /// routing with a few values of each parameter's kind, an `int(LOW...HIGH)` its upper bound
+    /// (the lint samples the lower); a regex route's from its pattern.
     static func samples(_ route: Route, in table: RouteTable, scheme: String, host: String?) -> [String] {
-        guard route.pattern != nil else {
-            let hosts = host.map { [$0] } ?? []
-            guard scheme == "https" else { return [] }
-            return AASACheck.sampleLinks(for: route, table: table, hosts: hosts)
-        }
-        var links: [String] = []
-        for value in AASACheck.values {
-            var params: [String: String] = [:]
-            for name in route.parameterNames where name != route.openQuery {
-                let kind = route.pathParameters.first { $0.name == name }?.kind
-                if case .intRange(let range)? = kind { params[name] = String(range.upperBound) } else { params[name] = value }
-            }
-            let url = try? table.linkTable.url(of: route.spec, params: params, origin: .init(scheme: scheme, host: host)) { url throws(ResolutionError) in
-                let match = try table.match(table.link(resolving: url))
-                return (match.route.spec, match.params)
-            }
-            if let url, !links.contains(url) { links.append(url) }
-        }
-        return links
+        AASACheck.sampleLinks(for: route, table: table, scheme: scheme, hosts: host.map { [$0] } ?? [], bound: \.upperBound)
     }
 
     /// Near misses of a link: each path segment replaced, one more segment, the last one gone,
