@@ -2,9 +2,11 @@
 /// and required query items; a `regex:` route is compared by its literal prefix. It answers
 /// "may" whenever it cannot tell, so an exclusion it clears is safe to write.
 struct RouteOverlap {
-    /// Whether a link with every query name in `present` given could match both `a` and `b`.
+    /// Whether a link with every query name in `present` given could fit `a`'s path and query
+    /// requirements and match `b`. (`a`'s own `absent:` names are not looked at: `present` is
+    /// how the caller asks about the links `a` refuses for one of them.)
     static func mayOverlap(_ a: Route, _ b: Route, present: Set<String> = []) -> Bool {
-        guard present.isDisjoint(with: b.absent), present.isDisjoint(with: a.absent), queriesAgree(a, b) else { return false }
+        guard present.isDisjoint(with: b.absent), queriesAgree(a, b) else { return false }
         guard let left = a.spec.components, let right = b.spec.components else {
             return prefixesAgree(prefix(of: a), prefix(of: b))
         }
@@ -57,10 +59,10 @@ struct RouteOverlap {
 
     /// The literal text every path of a route starts with.
     private static func prefix(of route: Route) -> String {
-        guard let components = route.spec.components else { return RouteCover.prefix(ofRegex: route.regex ?? "").pieces.first.flatMap {
-            if case .literal(let text) = $0 { return text }
-            return nil
-        } ?? "" }
+        guard let components = route.spec.components else {
+            guard case .literal(let text)? = RouteCover.prefix(ofRegex: route.regex ?? "").pieces.first else { return "" }
+            return text
+        }
         var text = ""
         for component in components {
             guard case .literal(let segment) = component else { return text + "/" }

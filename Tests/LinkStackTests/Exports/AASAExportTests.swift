@@ -63,12 +63,15 @@ import Testing
             screens: { Home: {}, Page: { parent: Home } }
             routes:
               - { name: drafts, pattern: "/{year:int}/drafts", exclude: true }
+              - { name: post, pattern: "/posts/{slug}", absent: [preview], screen: Page }
               - { name: page, pattern: "/{section}/{name}", screen: Page }
               - { name: admin, pattern: "/admin/{rest:path}", exclude: true }
             """)
         let (site, matcher) = try Self.file(table, host: "example.com")
-        #expect(site.warnings.count == 1)
-        #expect(site.warnings.first?.contains("route 'drafts'") == true)
+        #expect(site.warnings.count == 2)
+        #expect(site.warnings.contains { $0.contains("route 'drafts'") })
+        #expect(site.warnings.contains { $0.contains("absent name 'preview' of route 'post'") })
+        #expect(matcher.sendsToApp("https://example.com/posts/hello?preview=1"))  // 'page' takes it after 'post' refuses it
         #expect(matcher.sendsToApp("https://example.com/news/drafts"))  // 'page' takes it: the exclusion would have lost it
         #expect(!matcher.sendsToApp("https://example.com/admin/users"))
     }
