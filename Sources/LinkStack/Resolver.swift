@@ -96,6 +96,13 @@ public struct Resolver: LinkResolving {
         try resume(pending, from: current, context: context, events: false)
     }
 
+    /// The express lane for `linkstack resolve --batch`: plain links whose routes need no check
+    /// beyond their path are answered straight into the output bytes (the same bytes; see
+    /// ``BatchShortcut``). Nil when the plan style is ``TransitionPlan/Style/reuse``.
+    public func batchShortcut() -> (any BatchShortcut)? {
+        ExpressLane(self)
+    }
+
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
     /// routes, once `context` is known to name only the table's context names.
     private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect]) {

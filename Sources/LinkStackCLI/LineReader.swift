@@ -8,12 +8,13 @@ import Darwin
 
 /// Reads standard input one line at a time, in 64 KiB reads, holding at most `maxLineBytes` of
 /// any one line: a longer line is skipped to its end and reported by its length, so an endless
-/// line (`< /dev/zero`) costs flat memory.
+/// line (`< /dev/zero`) costs flat memory. A line that lies within one read is handed over in
+/// place, without a copy.
 struct LineReader {
     /// One line of input, without its `\n`.
-    enum Line: Equatable {
-        /// The line's bytes.
-        case bytes([UInt8])
+    enum Line {
+        /// The line's bytes, valid only while the line is handled.
+        case bytes(UnsafeBufferPointer<UInt8>)
         /// A line over the limit, with its whole length in bytes.
         case tooLong(Int)
     }
@@ -25,31 +26,40 @@ struct LineReader {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// The start of a line that spans reads.
+    private var carried: [UInt8] = []
 
     init(maxLineBytes: Int, descriptor: Int32 = STDIN_FILENO) {
         self.maxLineBytes = maxLineBytes
         self.descriptor = descriptor
     }
 
-    /// The next line, or nil at the end of input. A last line without `\n` counts.
+    /// Hands the next line to `handle` and returns what it returns, or nil at the end of input.
+    /// A last line without `\n` counts.
     ///
     /// - Throws: The `errno` of a failed read.
-    mutating func next() throws(ReadError) -> Line? {
-        var line: [UInt8] = []
+    mutating func next<Result>(_ handle: (Line) -> Result) throws(ReadError) -> Result? {
         var length = 0
+        carried.removeAll(keepingCapacity: true)
         while true {
             if start == end {
                 guard try fill() else {
                     if length == 0 { return nil }
-                    return length > maxLineBytes ? .tooLong(length) : .bytes(line)
+                    return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
                 }
             }
             let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n"))
             let stop = newline ?? end
+            if let newline, length == 0, stop - start <= maxLineBytes {
+                defer { start = newline + 1 }
+                return chunk.withUnsafeBufferPointer { handle(.bytes(UnsafeBufferPointer(rebasing: $0[start..<stop]))) }
+            }
             length += stop - start
-            if length <= maxLineBytes { line += chunk[start..<stop] } else { line = [] }
+            if length <= maxLineBytes { carried += chunk[start..<stop] } else { carried.removeAll(keepingCapacity: true) }
             start = newline.map { $0 + 1 } ?? end
-            if newline != nil { return length > maxLineBytes ? .tooLong(length) : .bytes(line) }
+            if newline != nil {
+                return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
+            }
         }
     }
 

@@ -137,19 +137,15 @@ struct ResolveCommand: ParsableCommand {
         output.reserveCapacity(1 << 17)
         var reader = LineReader(maxLineBytes: maxLineBytes)
         do throws(LineReader.ReadError) {
-            while let line = try reader.next() {
+            while try reader.next({ (line: LineReader.Line) -> Void in
                 switch line {
                 case .bytes(let bytes):
-                    if let text = String(validating: bytes, as: UTF8.self) {
-                        batch.resolve(line: text, into: &output)
-                    } else {
-                        append(.invalidLine("the line is not valid UTF-8 text"), to: &output)
-                    }
+                    batch.resolve(line: bytes, into: &output)
                 case .tooLong(let length):
                     append(.invalidLine("the line is \(length) bytes, over the limit of \(maxLineBytes) (--max-line-bytes)"), to: &output)
                 }
                 if output.count >= 1 << 16 { flush(&output) }
-            }
+            }) != nil {}
         } catch {
             flush(&output)
             StandardStreams.printError("linkstack: cannot read standard input: \(String(cString: strerror(error.code)))")

@@ -30,10 +30,19 @@ import Testing
 
     @Test func templateRoutesAreCompiledIntoSharedPatterns() throws {
         let table = try GitHubCorpus.table()
-        let chunks = table.dispatcher.units.filter { if case .chunk = $0 { return true } else { return false } }
+        let chunks = table.dispatcher.units.compactMap { unit -> RouteDispatcher.Chunk? in
+            if case .chunk(let chunk) = unit { return chunk } else { return nil }
+        }
         let firstSegments = Set(table.routes.map { $0.pattern?.path.first?.description ?? "" })
-        #expect(chunks.count == table.dispatcher.units.count)  // no route needed a pattern of its own
+        #expect(chunks.count == table.dispatcher.units.count)
         #expect(chunks.count == firstSegments.count)  // one pattern per first segment
+        #expect(chunks.allSatisfy { !$0.isCompiled })  // loading compiles none of them
+        _ = try table.match(table.link("gh://repos/octocat/hello/pulls/7"))
+        #expect(chunks.filter(\.isCompiled).count == 1)  // a link compiles only its own first segment's
+        for chunk in chunks {
+            #expect(chunk.pieces.count == 1)  // no group needed splitting, no route a pattern of its own
+            if case .single = chunk.pieces.first { Issue.record("a route was matched with its own pattern") }
+        }
     }
 
     @Test func everyFixtureURLGetsTheReferenceAnswer() throws {

@@ -1,5 +1,5 @@
 /// Finds a link's route in one pass: the table's template routes compiled into a few
-/// trie-factored PCRE2 patterns, JIT-compiled once at load, tried in match order.
+/// trie-factored PCRE2 patterns, JIT-compiled at first use, tried in match order.
 ///
 /// It returns exactly what the reference loop (``RouteTable/referenceMatch(_:)``) returns; tests
 /// compare the two. Template routes are grouped by their first segment: a link is tried only
@@ -8,29 +8,53 @@
 /// same link keep no order between them; everything else stays in match order. `regex:` routes
 /// keep their own pattern and are tried at their place in the match order. A pattern too large
 /// for PCRE2 (64 KiB compiled) is split in two, and again, so a large table splits instead of
-/// failing.
+/// failing. A group's pattern is compiled when a link first needs it, so loading a table
+/// compiles nothing and a process that resolves one link compiles one or two patterns.
 struct RouteDispatcher: Sendable {
     /// One step of the search.
     enum Unit: Sendable {
-        /// Several template routes in one pattern.
+        /// Several template routes in one pattern (or a few, when one is too large).
         case chunk(Chunk)
         /// One route matched with its own pattern.
         case single(Int)
     }
 
     /// A compiled pattern and, for each route it ends in, the group number of each path
-    /// parameter, in the order of the route's parameters.
-    struct Chunk: Sendable {
-        let pattern: PCRE2Pattern
-        let groups: [Int: [Int]]
+    /// parameter, in the order of the route's parameters; or a route PCRE2 would not take in a
+    /// shared pattern, matched with its own.
+    enum Piece: Sendable {
+        case pattern(PCRE2Pattern, groups: [Int: [Int]])
+        case single(Int)
+    }
+
+    /// A group of template routes (their indices and paths, in match order) and its patterns,
+    /// compiled at first use: each route ends in a callout (``pieces``), or in `(*MARK:n)` for
+    /// the batch's express lane (``markedPieces``).
+    final class Chunk: Sendable {
+        let entries: [DispatchPatternBuilder.Entry]
+        private let callouts: LazyValue<[Piece]>
+        private let marks: LazyValue<[Piece]>
+
+        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) {
+            self.entries = entries
+            callouts = LazyValue { RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false) }
+            marks = LazyValue { RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true) }
+        }
+
+        /// The patterns whose routes end in a callout, in match order.
+        var pieces: [Piece] { callouts.wrapped }
+        /// The patterns whose routes end in `(*MARK:n)`, `n` the route's index, in match order.
+        var markedPieces: [Piece] { marks.wrapped }
+        /// Whether ``pieces`` have been compiled.
+        var isCompiled: Bool { callouts.isMade }
     }
 
     /// Every unit, in match order.
     let units: [Unit]
     /// For a first path segment some route names as a literal: the units that may match, in order.
-    private let unitsByFirstSegment: [String: [Int]]
+    let unitsByFirstSegment: [String: [Int]]
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
-    private let unkeyedUnits: [Int]
+    let unkeyedUnits: [Int]
 
     /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
     init(routes: [Route], keepsTrailingSlash: Bool) {
@@ -38,10 +62,8 @@ struct RouteDispatcher: Sendable {
         var run: [DispatchPatternBuilder.Entry] = []
         func flush() {
             for (key, entries) in RouteDispatcher.groups(of: run) {
-                for unit in RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash) {
-                    units.append(unit)
-                    keys.append(key)
-                }
+                units.append(.chunk(Chunk(entries: entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash)))
+                keys.append(key)
             }
             run = []
         }
@@ -122,10 +144,11 @@ struct RouteDispatcher: Sendable {
         return nil
     }
 
-    /// Units for a group of template routes: one pattern, or halves when PCRE2 refuses it.
-    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) -> [Unit] {
+    /// The pieces for a group of template routes: one pattern, or halves when PCRE2 refuses it.
+    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool,
+                                marks: Bool) -> [Piece] {
         guard !entries.isEmpty else { return [] }
-        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash)
+        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, marks: marks)
         let source = builder.pattern(for: entries)
         if let pattern = try? PCRE2Pattern(source) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
@@ -134,12 +157,12 @@ struct RouteDispatcher: Sendable {
                     captures.first { $0.name == parameter.name }.flatMap { pattern.groupNumbers[$0.group] } ?? -1
                 }
             }
-            return [.chunk(Chunk(pattern: pattern, groups: groups))]
+            return [.pattern(pattern, groups: groups)]
         }
         guard entries.count > 1 else { return [.single(entries[0].index)] }
         let half = entries.count / 2
-        return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
-            + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
+        return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
+            + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
     }
 
     /// The first route in match order that accepts `link`, with its parameters, or nil.
@@ -149,14 +172,23 @@ struct RouteDispatcher: Sendable {
         for position in candidates(for: link.path) {
             switch units[position] {
             case .single(let index):
-                if let params = try routes[index].parameters(for: link, limits: limits) {
-                    return RouteMatch(route: routes[index], params: params)
-                }
+                if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
             case .chunk(let chunk):
-                if let found = try match(link, chunk: chunk, routes: routes, limits: limits) { return found }
+                for piece in chunk.pieces {
+                    switch piece {
+                    case .single(let index):
+                        if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
+                    case .pattern(let pattern, let groups):
+                        if let found = try match(link, pattern: pattern, groups: groups, routes: routes, limits: limits) { return found }
+                    }
+                }
             }
         }
         return nil
+    }
+
+    private func match(_ link: DeepLink, single index: Int, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+        try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0) }
     }
 
     /// The units that may match a path, by its first segment.
@@ -166,11 +198,12 @@ struct RouteDispatcher: Sendable {
         return unitsByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedUnits
     }
 
-    private func match(_ link: DeepLink, chunk: Chunk, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: [Int: [Int]], routes: [Route],
+                       limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var found: RouteMatch?
         var failure: PCRE2Error?
-        _ = try chunk.pattern.matches(link.path, limits: limits) { callout in
-            guard let index = callout.number, index < routes.count, let groups = chunk.groups[index] else { return false }
+        _ = try pattern.matches(link.path, limits: limits) { callout in
+            guard let index = callout.number, index < routes.count, let groups = groups[index] else { return false }
             let route = routes[index]
             guard route.accepts(link) else { return false }
             let captured = { (position: Int) -> Substring? in

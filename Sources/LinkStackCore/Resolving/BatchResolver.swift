@@ -21,6 +21,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     public var context: NavigationContext
     /// Whether results list the UIKit notifications.
     public var events: Bool
+    /// The resolver's shortcut for the lines it can answer faster with the same bytes.
+    private let shortcut: (any BatchShortcut)?
 
     /// Creates a batch over a resolver, with defaults for every line.
     public init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
@@ -29,11 +31,31 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         self.current = current
         self.context = context
         self.events = events
+        self.shortcut = resolver.batchShortcut()
     }
 
     /// Appends the one-line JSON result of `line` and a newline to `output`.
     public func resolve(line: String, into output: inout [UInt8]) {
+        var text = line
+        if let shortcut, text.withUTF8({ shortcut.write(line: $0, current: current, context: context, events: events, into: &output) }) {
+            return output.append(UInt8(ascii: "\n"))
+        }
         result(of: line).render(into: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends the one-line JSON result of the line `bytes` (without its newline) and a newline
+    /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
+    /// not UTF-8 gets an `invalid_line` error.
+    public func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        if let shortcut, shortcut.write(line: bytes, current: current, context: context, events: events, into: &output) {
+            return output.append(UInt8(ascii: "\n"))
+        }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            result(of: text).render(into: &output)
+        } else {
+            ResolutionError.invalidLine("the line is not valid UTF-8 text").json.render(into: &output)
+        }
         output.append(UInt8(ascii: "\n"))
     }
 

@@ -28,4 +28,12 @@ public protocol LinkResolving: Sendable {
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the routes cannot show,
     ///   ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
     func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption
+
+    /// A faster way to answer batch lines with the same bytes, or nil (the default) when there is none.
+    func batchShortcut() -> (any BatchShortcut)?
+}
+
+extension LinkResolving {
+    /// No shortcut: every batch line takes the general path.
+    public func batchShortcut() -> (any BatchShortcut)? { nil }
 }

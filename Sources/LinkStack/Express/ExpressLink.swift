@@ -1,0 +1,106 @@
+/// A batch line read as the simplest kind of link, in place: `scheme://first/segments`,
+/// `scheme://` or `https://host/segments` with only unreserved characters (`A–Z a–z 0–9 - . _ ~`)
+/// in its host or first segment, and those, sub-delimiters, `:` and `@` in the other segments; no
+/// escapes, query, fragment, port, trailing slash, empty or dot segment, within the table's size
+/// limits. Such a link parses to exactly its own text, so the express lane can match
+/// its path bytes as they stand; any other line is nil and takes the general path, whose parser
+/// decides what it means (or which error it is).
+struct ExpressLink {
+    /// The scheme's position in ``ExpressLane``'s schemes.
+    let scheme: Int
+    /// The host's position in ``ExpressLane``'s exact hosts, or nil for a link without a host.
+    let host: Int?
+    /// The path's bytes: a `/` and the segments.
+    let path: Range<Int>
+    /// The first segment's bytes, without its `/`.
+    let firstSegment: Range<Int>
+
+    /// Reads `bytes` as a link of `lane`'s table, or returns nil when the general path must.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, lane: ExpressLane) {
+        guard !bytes.isEmpty, bytes.count <= lane.linkLimits.maxLength else { return nil }
+        var index = 0
+        while index < bytes.count, ExpressLink.isSchemeByte(bytes[index], first: index == 0) { index += 1 }
+        guard index > 0, index + 3 <= bytes.count, bytes[index] == colon, bytes[index + 1] == slash, bytes[index + 2] == slash,
+              let scheme = lane.scheme(UnsafeBufferPointer(rebasing: bytes[..<index])) else { return nil }
+        let authorityStart = index + 3
+        var authorityEnd = authorityStart
+        while authorityEnd < bytes.count, bytes[authorityEnd] != slash {
+            guard ExpressLink.isUnreserved(bytes[authorityEnd]) else { return nil }
+            authorityEnd += 1
+        }
+        if authorityStart == bytes.count, !lane.carriesHost[scheme] {  // `app://`: the root path, the second '/'
+            self.scheme = scheme
+            host = nil
+            path = (authorityStart - 1)..<authorityStart
+            firstSegment = authorityStart..<authorityStart
+            return
+        }
+        guard authorityEnd > authorityStart else { return nil }
+        let pathStart: Int
+        if lane.carriesHost[scheme] {
+            guard let host = lane.host(UnsafeBufferPointer(rebasing: bytes[authorityStart..<authorityEnd])),
+                  authorityEnd < bytes.count else { return nil }
+            self.host = host
+            pathStart = authorityEnd
+        } else {
+            host = nil
+            pathStart = authorityStart - 1
+        }
+        guard ExpressLink.isPlainPath(bytes, from: pathStart, limits: lane.linkLimits) else { return nil }
+        self.scheme = scheme
+        path = pathStart..<bytes.count
+        var firstEnd = pathStart + 1
+        while firstEnd < bytes.count, bytes[firstEnd] != slash { firstEnd += 1 }
+        firstSegment = (pathStart + 1)..<firstEnd
+    }
+
+    /// Whether `bytes` from `start` (a `/`) to the end are segments of path characters without
+    /// escapes (the first segment's were checked as a host's), none empty, `.` or `..`, within the
+    /// limits, without a trailing slash.
+    private static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: DeepLink.Limits) -> Bool {
+        var segments = 0, segmentStart = start + 1, index = start + 1
+        while true {
+            if index == bytes.count || bytes[index] == slash {
+                let length = index - segmentStart
+                guard length > 0, length <= limits.maxSegmentLength else { return false }
+                if length <= 2, bytes[segmentStart] == dot, bytes[index - 1] == dot { return false }
+                segments += 1
+                guard index < bytes.count else { break }
+                segmentStart = index + 1
+            } else if !isPathByte(bytes[index]) {
+                return false
+            }
+            index += 1
+        }
+        return segments <= limits.maxSegments
+    }
+
+    /// `A–Z a–z 0–9 - . _ ~`.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E: return true
+        default: return false
+        }
+    }
+
+    /// An unreserved character, a sub-delimiter (`! $ & ' ( ) * + , ; =`), `:` or `@`: what a path
+    /// segment holds besides escapes, none of which JSON escapes.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21, 0x24, 0x26...0x2C, 0x3A, 0x3B, 0x3D, 0x40: return true
+        default: return isUnreserved(byte)
+        }
+    }
+
+    /// A lower-case scheme's letters, and after the first its digits, `+`, `-` and `.`.
+    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case 0x61...0x7A: return true
+        case 0x30...0x39, 0x2B, 0x2D, 0x2E: return !first
+        default: return false
+        }
+    }
+
+}
+
+private let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")

@@ -1,0 +1,101 @@
+internal import CPCRE2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A match context, JIT stack and match data owned by one caller at a time, for matches that end
+/// in a `(*MARK:n)` and read their captures in place: no allocation, no string, no callout.
+///
+/// A caller takes it with ``withLock(_:)``; a second thread finds it busy and goes another way
+/// (the batch's general path), so it is never shared by two matches at once, as PCRE2 requires.
+/// Each match runs under the match limit the caller gives; one that needs more is
+/// ``Outcome/limit``, and the caller may grant more, as ``PCRE2Budget`` does.
+final class PCRE2Scratch: @unchecked Sendable {
+    /// What one match found.
+    enum Outcome: Equatable {
+        /// The pattern matched and the winning branch's mark was this number.
+        case matched(mark: Int)
+        /// The pattern did not match.
+        case noMatch
+        /// The match needed more steps than its limit.
+        case limit
+        /// Another limit, an error or a missing or non-numeric mark: the caller cannot tell.
+        case failed
+    }
+
+    private let context: OpaquePointer
+    private let jitStack: OpaquePointer?
+    private var matchData: OpaquePointer
+    private var pairs: UInt32
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Scratch under `limits`' depth limit and JIT stack, with match data for `pairs - 1` groups
+    /// to start with (it grows for a pattern with more).
+    init?(limits: PCRE2Limits, pairs: UInt32 = 64) {
+        guard let context = pcre2_match_context_create_8(nil) else { return nil }
+        guard let matchData = pcre2_match_data_create_8(max(pairs, 1), nil) else {
+            pcre2_match_context_free_8(context)
+            return nil
+        }
+        self.context = context
+        self.matchData = matchData
+        self.pairs = max(pairs, 1)
+        pcre2_set_depth_limit_8(context, limits.depthLimit)
+        jitStack = pcre2_jit_stack_create_8(32 * 1024, max(32 * 1024, limits.jitStackSize), nil)
+        if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        pcre2_match_data_free_8(matchData)
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+        pcre2_match_context_free_8(context)
+    }
+
+    /// Runs `body` with the scratch to itself, or returns nil at once when another thread has it.
+    func withLock<Result>(_ body: () -> Result) -> Result? {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// Matches `pattern` against `subject` from its first byte in at most `limit` steps. Call
+    /// only inside ``withLock(_:)``.
+    func match(_ pattern: PCRE2Pattern, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32) -> Outcome {
+        if pattern.pairCount > pairs {
+            guard let larger = pcre2_match_data_create_8(pattern.pairCount, nil) else { return .failed }
+            pcre2_match_data_free_8(matchData)
+            matchData = larger
+            pairs = pattern.pairCount
+        }
+        pcre2_set_match_limit_8(context, limit)
+        let result = pattern.isJITCompiled
+            ? pcre2_jit_match_8(pattern.code, subject.baseAddress, subject.count, 0, 0, matchData, context)
+            : pcre2_match_8(pattern.code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+        if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+        if result == PCRE2_ERROR_MATCHLIMIT { return .limit }
+        guard result >= 0, let mark = pcre2_get_mark_8(matchData) else { return .failed }
+        var number = 0, index = 0
+        while mark[index] != 0 {
+            let digit = Int(mark[index]) - 48
+            guard (0...9).contains(digit), index < 18 else { return .failed }
+            number = number * 10 + digit
+            index += 1
+        }
+        return index == 0 ? .failed : .matched(mark: number)
+    }
+
+    /// The byte range group `number` matched in the last successful match, nil when it took no part.
+    func range(ofGroup number: Int) -> Range<Int>? {
+        guard number >= 0, number < Int(pairs), let ovector = pcre2_get_ovector_pointer_8(matchData) else { return nil }
+        let start = ovector[2 * number], end = ovector[2 * number + 1]
+        return start == CPCRE2_unset() || end < start ? nil : start..<end
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// The batch's express lane writes the general path's bytes, or declines: on every table the tests
+/// know, for every route's sample links on every scheme and host and their near misses.
+@Suite struct ExpressLaneTests {
+    /// What the lane writes for `line`, or nil when it declines.
+    static func express(_ line: String, _ lane: any BatchShortcut, current: NavigationState = .empty,
+                        context: NavigationContext = NavigationContext()) -> String? {
+        var output: [UInt8] = []
+        var text = line
+        let answered = text.withUTF8 { lane.write(line: $0, current: current, context: context, events: false, into: &output) }
+        if !answered { #expect(output.isEmpty, "declining \(line) left bytes behind") }
+        return answered ? String(decoding: output, as: UTF8.self) : nil
+    }
+
+    /// Every line the lane answers gets the general path's bytes; returns how many it answered.
+    @discardableResult
+    static func expectSameBytes(_ lines: [String], table: RouteTable, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        let resolver = Resolver(table: table)
+        guard let lane = resolver.batchShortcut() else { return 0 }
+        let general = BatchResolver(resolver: resolver)
+        var answered = 0
+        for line in lines {
+            guard let written = express(line, lane) else { continue }
+            answered += 1
+            #expect(written == general.result(of: line).rendered(), "\(line)", sourceLocation: sourceLocation)
+        }
+        return answered
+    }
+
+    @Test func everyTableGetsTheGeneralPathsBytes() throws {
+        var answered = 0, lines = 0
+        for (_, table) in ExportOracle.tables() {
+            var links: [String] = []
+            for route in table.routes {
+                for scheme in table.schemes {
+                    for host in table.linkOptions.carriesHost(scheme) ? table.hosts.map(Optional.some) : [nil] {
+                        for link in ExportOracle.samples(route, in: table, scheme: scheme, host: host) {
+                            links.append(link)
+                            links += ExportOracle.nearMisses(of: link)
+                        }
+                    }
+                }
+            }
+            lines += links.count
+            answered += Self.expectSameBytes(links, table: table)
+        }
+        #expect(answered > lines / 5, "the lane answered \(answered) of \(lines) lines")
+    }
+
+    static let table = """
+        schemes: [app, https]
+        hosts: [example.com, "*.example.org"]
+        screens:
+          Home: {}
+          Product: { parent: Home, title: 'Product {id} "{name}"', params: [id] }
+          Reviews: { parent: Product, title: 'Reviews of {id}' }
+          Page: { parent: Home }
+          Flagged: { parent: Home }
+        routes:
+          - { pattern: '/products/{id:int}/reviews', screen: Reviews }
+          - { pattern: '/products/{id:int}/{name}', screen: Product }
+          - { pattern: '/pages/{rest:path}', screen: Page }
+          - { pattern: '/flagged/{id}', screen: Flagged, query: { ref: '{ref}' } }
+          - { name: stacked, pattern: '/stack/{id:int}', stack: [Home, Product, Page] }
+        """
+
+    @Test func titlesIntegersAndStacksGetTheSameBytes() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lines = ["app://products/42/reviews", "app://products/007/reviews", "app://products/-0/reviews",
+                     "app://products/-9223372036854775808/reviews", "app://products/9223372036854775808/reviews",
+                     "app://products/42/shoes", "https://example.com/products/42/shoes", "https://www.example.org/products/1/x",
+                     "app://pages/a/b/c", "app://stack/3", "app://flagged/1", "app://nothing/here", "https://example.com/nothing"]
+        let answered = Self.expectSameBytes(lines, table: table)
+        #expect(answered >= 9)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        #expect(Self.express("app://products/9223372036854775808/reviews", lane) == nil)  // out of range: the general path decides
+        #expect(Self.express("app://flagged/1", lane) == nil)  // a query requirement: the general path checks it
+        #expect(Self.express("https://www.example.org/products/1/x", lane) == nil)  // a wildcard host
+        #expect(Self.express("app://products/42/reviews?x=1", lane) == nil)
+        #expect(Self.express("app://products/%34%32/reviews", lane) == nil)
+        #expect(Self.express("APP://products/42/reviews", lane) == nil)
+        #expect(Self.express(" app://products/42/reviews", lane) == nil)
+        #expect(Self.express("app://products/42/reviews/", lane) == nil)
+        #expect(Self.express("app://products/42/reviews", lane, context: NavigationContext(["signedIn": true])) == nil)
+        let shown = NavigationState([Screen("Home")])
+        #expect(Self.express("app://products/42/reviews", lane, current: shown) == nil)
+    }
+
+    @Test func theGitHubCorpusTakesTheExpressLane() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml")
+        let links = try GitHubCorpus.urls(count: 2, seed: 3, misses: 0.1).map { "app:/" + $0.path }
+        #expect(Self.expectSameBytes(links, table: table) == links.count)
+    }
+
+    @Test func theReusePlanStyleHasNoLane() throws {
+        var resolver = Resolver(table: try RouteTable(yaml: Self.table))
+        resolver.planStyle = .reuse
+        #expect(resolver.batchShortcut() == nil)
+    }
+}
