@@ -48,7 +48,7 @@ struct LineReader {
                     return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
                 }
             }
-            let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            let newline = newlineIndex()
             let stop = newline ?? end
             if let newline, length == 0, stop - start <= maxLineBytes {
                 defer { start = newline + 1 }
@@ -60,6 +60,14 @@ struct LineReader {
             if newline != nil {
                 return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
             }
+        }
+    }
+
+    /// The position of the next `\n` in the chunk, or nil.
+    private func newlineIndex() -> Int? {
+        chunk.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
     }
 

@@ -39,26 +39,30 @@ struct ExpressCapture {
     }
 
     /// Appends the value as JSON: the bytes in quotes, or the number's digits.
-    func writeJSON(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    func writeJSON(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
         guard !isInt else { return writeText(line, into: &output) }
+        output.reserve(end - start + 2)
         output.append(UInt8(ascii: "\""))
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
+        output.append(line + start, end - start)
         output.append(UInt8(ascii: "\""))
     }
 
     /// Appends the value as text (what a title shows): the bytes, or the number's digits.
-    func writeText(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        guard isInt else { return output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end])) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var count = 0
+    func writeText(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
+        guard isInt else { return output.append(line + start, end - start) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            var first = 21
             var rest = number.magnitude
             repeat {
-                digits[19 - count] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                first -= 1
+                digits[first] = UInt8(truncatingIfNeeded: 48 + rest % 10)
                 rest /= 10
-                count += 1
             } while rest > 0
-            if number < 0 { output.append(UInt8(ascii: "-")) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+            if number < 0 {
+                first -= 1
+                digits[first] = UInt8(ascii: "-")
+            }
+            if let base = digits.baseAddress { output.append(base + first, 21 - first) }
         }
     }
 }

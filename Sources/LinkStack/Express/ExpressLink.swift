@@ -76,19 +76,26 @@ struct ExpressLink {
     }
 
     /// `A–Z a–z 0–9 - . _ ~`.
+    @inline(__always)
     static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E: return true
-        default: return false
-        }
+        inMask(byte, low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
     }
 
     /// An unreserved character, a sub-delimiter (`! $ & ' ( ) * + , ; =`), `:` or `@`: what a path
     /// segment holds besides escapes, none of which JSON escapes.
+    @inline(__always)
     private static func isPathByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x21, 0x24, 0x26...0x2C, 0x3A, 0x3B, 0x3D, 0x40: return true
-        default: return isUnreserved(byte)
+        inMask(byte, low: 0x2FFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    }
+
+    /// Whether bit `byte` is set in the 128 bits `low` (bytes 0–63) and `high` (64–127).
+    @inline(__always)
+    private static func inMask(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        let bit = UInt64(1) &<< UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return low & bit != 0
+        case 1: return high & bit != 0
+        default: return false
         }
     }
 

@@ -1,79 +1,80 @@
 /// One route's `--batch` result prepared at load for the express lane: every constant byte of the
-/// JSON (sorted keys, escaped screen and route names, titles' literal parts) written once, and for
-/// each place a captured value goes, which capture. Only a route the lane answers exactly as the
-/// general path does has one: a template route whose parameters are text or `int`, with no query
-/// requirement, default, `absent:` or open map, not an exclusion or redirect, showing a stack of
-/// screens outside every flow with no modal screen and no explicit `params:`.
+/// JSON (sorted keys, escaped screen and route names, titles' literal parts) written once into the
+/// lane's pool, and the steps (``ExpressOp``) that put the captured values between them. Only a
+/// route the lane answers exactly as the general path does has one: a template route whose
+/// parameters are text or `int`, with no query requirement, default, `absent:` or open map, not an
+/// exclusion or redirect, showing a stack of screens outside every flow with no modal screen and
+/// no explicit `params:`.
 struct ExpressRoute: Sendable {
-    /// A captured value's place: its key (`"name":`, escaped) and its capture's position.
-    struct Slot: Sendable {
-        let key: [UInt8]
-        let position: Int
-    }
-
-    /// A piece of a title: escaped literal text, or the text of a capture (nil: a name the screen
-    /// does not get, written as nothing).
-    enum TitlePiece: Sendable {
-        case literal([UInt8])
-        case value(Int?)
-    }
-
-    /// One screen of the stack.
-    struct Screen: Sendable {
-        /// The screen's parameters in key order.
-        let slots: [Slot]
-        /// `,"screen":"Name"`.
-        let name: [UInt8]
-        /// The title's pieces, or nil for a screen without a title.
-        let title: [TitlePiece]?
-    }
-
-    /// For each path parameter, in capture order, whether it is an `int` (a JSON number).
-    let isInt: [Bool]
-    /// The schemes the route answers, by their positions in the lane's schemes.
-    let schemes: [Bool]
-    /// The exact hosts the route answers, by their positions in the lane's hosts; nil when a
-    /// wildcard host makes the route's host check the general path's.
-    let hosts: [Bool]?
+    /// For each path parameter, in capture order, whether it is an `int` (a JSON number): bit `n`.
+    let ints: UInt64
+    /// The number of path parameters.
+    let parameterCount: Int
+    /// The schemes the route answers, by their positions in the lane's schemes: bit `n`.
+    let schemes: UInt64
+    /// The exact hosts the route answers, by their positions in the lane's hosts: bit `n`.
+    let hosts: UInt64
+    /// Whether a wildcard host makes the route's host check the general path's.
+    let hasWildcardHost: Bool
     /// Whether the route names its own `hosts:` (then it never matches a link without one).
     let ownsHosts: Bool
-    /// The route's parameters in key order, for `"params"`.
-    let params: [Slot]
-    /// The target stack, root first.
-    let screens: [Screen]
-    /// `,"pops":0,"pushes":N,"route":"name","target":`.
-    let middle: [UInt8]
+    /// The route's steps: positions in the lane's steps.
+    let ops: Range<Int>
 
-    /// The express form of `route` in `table`, or nil when the general path must answer its links.
-    init?(_ route: Route, table: RouteTable, schemes: [String], hosts: [String]) {
+    /// The express form of `route` in `table`, its steps appended to `ops` and its bytes to `pool`,
+    /// or nil when the general path must answer its links.
+    init?(_ route: Route, table: RouteTable, schemes: [String], hosts: [String], ops: inout [ExpressOp], pool: inout [UInt8]) {
         let spec = route.spec
-        guard case .template = spec.path, spec.query.isEmpty, spec.openQuery == nil, spec.defaults.isEmpty, spec.absent.isEmpty else {
-            return nil
-        }
-        var isInt: [Bool] = []
-        for (_, kind) in spec.pathParameters {
+        guard case .template = spec.path, spec.query.isEmpty, spec.openQuery == nil, spec.defaults.isEmpty, spec.absent.isEmpty,
+              spec.pathParameters.count <= 64, schemes.count <= 64, hosts.count <= 64 else { return nil }
+        var ints: UInt64 = 0
+        for (position, (_, kind)) in spec.pathParameters.enumerated() {
             switch kind {
-            case .plain, .uuid, .slug, .path, .regex: isInt.append(false)
-            case .int: isInt.append(true)
+            case .plain, .uuid, .slug, .path, .regex: break
+            case .int: ints |= 1 << UInt64(position)
             case .intRange, .bool, .url: return nil
             }
         }
-        guard let stack = ExpressRoute.stack(of: spec.target, graph: table.graph) else { return nil }
         let names = spec.pathParameters.map(\.name)
-        guard Set(names).count == names.count else { return nil }
-        self.isInt = isInt
-        self.schemes = schemes.map(spec.schemeSet.contains)
-        self.hosts = spec.hostSet.contains(where: HostPattern.isWildcard) ? nil : hosts.map(spec.hostSet.contains)
+        guard Set(names).count == names.count, let stack = ExpressRoute.stack(of: spec.target, graph: table.graph) else { return nil }
+        self.ints = ints
+        parameterCount = names.count
+        self.schemes = ExpressRoute.mask(schemes.map(spec.schemeSet.contains))
+        self.hosts = ExpressRoute.mask(hosts.map(spec.hostSet.contains))
+        hasWildcardHost = spec.hostSet.contains(where: HostPattern.isWildcard)
         ownsHosts = spec.ownsHosts
-        params = ExpressRoute.slots(names, of: names)
-        screens = stack.enumerated().map { index, definition in
+        var writer = ExpressProgramWriter(ops: ops, pool: pool)
+        writer.bytes(#"{"operations":[{"op":"setStack","stack":"#)
+        writer.op(.stackStart)
+        writer.bytes("[")
+        for (index, definition) in stack.enumerated() {
             let given = index == stack.count - 1 ? names : names.filter(definition.parameterNames.contains)
-            return Screen(slots: ExpressRoute.slots(given, of: names),
-                          name: Array(#","screen":"#.utf8) + ExpressRoute.json(.string(definition.name)),
-                          title: definition.title.map { ExpressRoute.title($0, given: given, of: names) })
+            writer.bytes(index == 0 ? #"{"params":"# : #",{"params":"#)
+            writer.object(given, of: names)
+            writer.bytes(#","screen":"# + ExpressRoute.json(definition.name))
+            if let title = definition.title {
+                writer.bytes(#","title":""#)
+                writer.title(title, given: given, of: names)
+                writer.bytes("\"")
+            }
+            writer.bytes("}")
         }
-        middle = Array(#","pops":0,"pushes":\#(stack.count),"route":"#.utf8) + ExpressRoute.json(.string(spec.name))
-            + Array(#","target":"#.utf8)
+        writer.bytes("]")
+        writer.op(.stackEnd)
+        writer.bytes(#"}],"params":"#)
+        writer.object(names, of: names)
+        writer.bytes(#","pops":0,"pushes":\#(stack.count),"route":"# + ExpressRoute.json(spec.name) + #","target":"#)
+        writer.op(.stackCopy)
+        writer.bytes(#","url":""#)
+        writer.op(.url)
+        writer.bytes(#""}"#)
+        self.ops = ops.count..<writer.ops.count
+        (ops, pool) = (writer.ops, writer.pool)
+    }
+
+    /// Bits for the positions that are true.
+    private static func mask(_ flags: [Bool]) -> UInt64 {
+        flags.enumerated().reduce(0) { $1.element ? $0 | 1 << UInt64($1.offset) : $0 }
     }
 
     /// The screens `target` shows, root first, as ``StackBuilder`` builds them, or nil when the
@@ -101,36 +102,61 @@ struct ExpressRoute: Sendable {
         return stack
     }
 
-    /// Slots for the parameters `given`, sorted by their keys' bytes; positions among `names`.
-    private static func slots(_ given: [String], of names: [String]) -> [Slot] {
-        given.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name in
-            names.firstIndex(of: name).map { Slot(key: json(.string(name)) + [UInt8(ascii: ":")], position: $0) }
+    /// A string as ``JSONValue/render(into:pretty:)`` writes it, quotes included.
+    static func json(_ text: String) -> String {
+        JSONValue.string(text).rendered()
+    }
+}
+
+/// Appends a route's steps and bytes, merging neighbouring bytes into one step.
+struct ExpressProgramWriter {
+    var ops: [ExpressOp]
+    var pool: [UInt8]
+    /// The route's first step: steps before it are another route's and never merged.
+    private let firstOp: Int
+
+    init(ops: [ExpressOp], pool: [UInt8]) {
+        self.ops = ops
+        self.pool = pool
+        firstOp = ops.count
+    }
+
+    mutating func bytes(_ text: String) {
+        guard !text.isEmpty else { return }
+        if ops.count > firstOp, let last = ops.last, last.kind == .bytes, Int(last.start + last.count) == pool.count {
+            ops[ops.count - 1].count += Int32(text.utf8.count)
+        } else {
+            ops.append(ExpressOp(kind: .bytes, start: Int32(pool.count), count: Int32(text.utf8.count)))
         }
+        pool += text.utf8
+    }
+
+    mutating func op(_ kind: ExpressOp.Kind, position: Int = 0) {
+        ops.append(ExpressOp(kind: kind, position: Int32(position)))
+    }
+
+    /// `{"key":value,...}` for the parameters `given`, in key order; positions among `names`.
+    mutating func object(_ given: [String], of names: [String]) {
+        bytes("{")
+        op(.open)
+        for name in given.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let position = names.firstIndex(of: name) else { continue }
+            let key = Array((ExpressRoute.json(name) + ":").utf8)
+            ops.append(ExpressOp(kind: .member, start: Int32(pool.count), count: Int32(key.count), position: Int32(position)))
+            pool += key
+        }
+        bytes("}")
     }
 
     /// A title template's pieces: `{name}` of a parameter the screen gets is that capture's text.
-    private static func title(_ template: String, given: [String], of names: [String]) -> [TitlePiece] {
-        var pieces: [TitlePiece] = []
+    mutating func title(_ template: String, given: [String], of names: [String]) {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            pieces.append(.literal(escaped(String(rest[..<open]))))
+            bytes(String(ExpressRoute.json(String(rest[..<open])).dropFirst().dropLast()))
             let name = String(rest[rest.index(after: open)..<close])
-            pieces.append(.value(given.contains(name) ? names.firstIndex(of: name) : nil))
+            if given.contains(name), let position = names.firstIndex(of: name) { op(.text, position: position) }
             rest = rest[rest.index(after: close)...]
         }
-        pieces.append(.literal(escaped(String(rest))))
-        return pieces.filter { if case .literal(let bytes) = $0 { return !bytes.isEmpty } else { return true } }
-    }
-
-    /// A JSON value's bytes as ``JSONValue/render(into:pretty:)`` writes them.
-    private static func json(_ value: JSONValue) -> [UInt8] {
-        var bytes: [UInt8] = []
-        value.render(into: &bytes)
-        return bytes
-    }
-
-    /// A string's JSON escape, without the quotes.
-    private static func escaped(_ text: String) -> [UInt8] {
-        Array(json(.string(text)).dropFirst().dropLast())
+        bytes(String(ExpressRoute.json(String(rest)).dropFirst().dropLast()))
     }
 }

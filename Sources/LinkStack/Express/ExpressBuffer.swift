@@ -1,0 +1,62 @@
+/// A growable byte buffer in memory the express lane owns: appends check room once and copy,
+/// with no array uniqueness or reference counting, and a range of it can be copied to its end.
+struct ExpressBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Frees the memory; the buffer is not used after.
+    func deallocate() { base.deallocate() }
+
+    /// Forgets the bytes, keeping the memory.
+    mutating func removeAll() { count = 0 }
+
+    /// Makes room for `more` bytes.
+    @inline(__always)
+    mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        var larger = capacity * 2
+        while count + more > larger { larger *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = larger
+    }
+
+    /// Appends `length` bytes from `source`.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        (base + count).update(from: source, count: length)
+        count += length
+    }
+
+    /// Appends `bytes`.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let source = bytes.baseAddress { append(source, bytes.count) }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends a copy of its own bytes `range`.
+    mutating func appendCopy(of range: Range<Int>) {
+        reserve(range.count)
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    /// The bytes written.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+}

@@ -1,0 +1,28 @@
+/// One step of writing an express result, plain data so that running a route's steps touches no
+/// reference count: bytes from the lane's pool, a captured value, or a mark of the stack's bytes.
+struct ExpressOp: Sendable {
+    /// What the step does.
+    enum Kind: UInt8, Sendable {
+        /// Copy `count` bytes of the pool from `start`.
+        case bytes
+        /// An object opens: its first member is written without a comma.
+        case open
+        /// If capture `position` is set: a comma unless first, the key (pool bytes), the value as JSON.
+        case member
+        /// Capture `position` as text (a title's part), nothing when it is not set.
+        case text
+        /// The target stack's bytes start here.
+        case stackStart
+        /// They end here.
+        case stackEnd
+        /// Copy the target stack's bytes again.
+        case stackCopy
+        /// The link as given.
+        case url
+    }
+
+    let kind: Kind
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var position: Int32 = 0
+}
