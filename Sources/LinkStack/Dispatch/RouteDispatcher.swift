@@ -150,7 +150,7 @@ struct RouteDispatcher: Sendable {
         guard !entries.isEmpty else { return [] }
         var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, marks: marks)
         let source = builder.pattern(for: entries)
-        if let pattern = try? PCRE2Pattern(source) {
+        if let pattern = try? PCRE2Pattern(source, options: marks && !hasInlineRegex(entries) ? .bytes : .default) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
                 let (index, captures) = item
                 groups[index] = routes[index].pathParameters.map { parameter in
@@ -163,6 +163,18 @@ struct RouteDispatcher: Sendable {
         let half = entries.count / 2
         return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
             + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
+    }
+
+    /// Whether a route of `entries` has a `{name:REGEX}` parameter, whose meaning may depend on
+    /// PCRE2's UTF mode. Without one, the express lane's patterns (which only ever see ASCII
+    /// paths) are compiled for bytes: the same matches, with faster JIT code for `[^/]+`.
+    private static func hasInlineRegex(_ entries: [DispatchPatternBuilder.Entry]) -> Bool {
+        entries.contains { entry in
+            entry.path.contains { component in
+                if case .parameter(_, .regex) = component { return true }
+                return false
+            }
+        }
     }
 
     /// The first route in match order that accepts `link`, with its parameters, or nil.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable byte buffer in memory the express lane owns: appends check room once and copy,
 /// with no array uniqueness or reference counting, and a range of it can be copied to its end.
 struct ExpressBuffer {
@@ -29,11 +37,21 @@ struct ExpressBuffer {
         capacity = larger
     }
 
-    /// Appends `length` bytes from `source`.
+    /// Appends `length` bytes from `source`: up to 16 in two word copies, more by `memcpy`.
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
         reserve(length)
-        (base + count).update(from: source, count: length)
+        let target = base + count
+        if length >= 8, length <= 16 {
+            let raw = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(target)
+            let head = raw.loadUnaligned(as: UInt64.self), tail = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            out.storeBytes(of: head, as: UInt64.self)
+            out.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length < 8 {
+            for offset in 0..<length { target[offset] = source[offset] }
+        } else {
+            target.update(from: source, count: length)
+        }
         count += length
     }
 
@@ -55,6 +73,13 @@ struct ExpressBuffer {
         reserve(range.count)
         (base + count).update(from: base + range.lowerBound, count: range.count)
         count += range.count
+    }
+
+    /// Whether two byte strings are equal, by `memcmp`.
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let a = first.baseAddress, let b = second.baseAddress else { return true }
+        return memcmp(a, b, first.count) == 0
     }
 
     /// The bytes written.

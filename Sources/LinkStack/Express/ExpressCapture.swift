@@ -4,19 +4,14 @@ struct ExpressCapture {
     var start = 0
     /// Where it ends.
     var end = 0
-    /// Whether the group took part in the match (an unset one is left out, as the general path does).
-    var isSet = false
     /// Whether the value is written as a JSON number.
     var isInt = false
     /// The value of an `int`.
     var number = 0
 
-    init() {}
-
     init(start: Int, end: Int) {
         self.start = start
         self.end = end
-        isSet = true
     }
 
     /// The bytes as an integer, as `Int(String)` reads `-?[0-9]+`, or nil outside 64-bit range.
@@ -38,17 +33,10 @@ struct ExpressCapture {
         return value
     }
 
-    /// Appends the value as JSON: the bytes in quotes, or the number's digits.
-    func writeJSON(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
-        guard !isInt else { return writeText(line, into: &output) }
-        output.reserve(end - start + 2)
-        output.append(UInt8(ascii: "\""))
-        output.append(line + start, end - start)
-        output.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends the value as text (what a title shows): the bytes, or the number's digits.
-    func writeText(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
+    /// Appends the value as text (a string's JSON text without its quotes, a title's part): the
+    /// bytes, none of which JSON escapes, or the number's digits.
+    @inline(__always)
+    func write(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
         guard isInt else { return output.append(line + start, end - start) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
             var first = 21

@@ -14,12 +14,18 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let linkLimits: DeepLink.Limits
     /// For each of the table's schemes, whether its links carry a host.
     let carriesHost: [Bool]
-    private let schemes: SegmentIndex<Int>
+    /// For each byte, whether a path segment may hold it (``ExpressLink``): one load per byte.
+    let pathBytes: UnsafePointer<Bool>
+    /// The table's schemes, each as its bytes packed into a word (a scheme of 8 bytes or fewer,
+    /// as every one in practice is; a longer one is left to the general path).
+    private let schemes: [UInt64]
     private let hosts: SegmentIndex<Int>
     private let routes: [ExpressRoute?]
     private let units: [RouteDispatcher.Unit]
-    private let candidates: SegmentIndex<[Int]>
-    private let unkeyed: [Int]
+    /// For a first segment, its candidate units: a range of ``candidateUnits``.
+    private let candidates: SegmentIndex<Range<Int>>
+    private let unkeyed: Range<Int>
+    private let candidateUnits: UnsafeMutableBufferPointer<Int32>
     /// The most match steps one match may take: the table's match limit.
     private let matchLimit: UInt32
     /// The most steps the lane lets one link be charged, as ``PCRE2Budget`` charges them: a
@@ -29,13 +35,15 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// Every route's steps, and the bytes they copy.
     private let ops: UnsafeMutableBufferPointer<ExpressOp>
     private let pool: UnsafeMutableBufferPointer<UInt8>
-    /// Each route's group numbers, in its parameters' order, read from its pattern at its first
-    /// match (-2 until then); where each route's start. Used under the scratch's lock.
+    /// Each route's group numbers, in its parameters' order, read with its unit's patterns (-2
+    /// until then, which no group has: a match then declines); where each route's start. Used
+    /// under the scratch's lock.
     private let groups: UnsafeMutableBufferPointer<Int32>
     private let groupStarts: [Int]
-    /// The result being written, and the patterns of each unit once read; under the scratch's lock.
-    private var buffer = ExpressBuffer(capacity: 4096)
-    private var pieces: [[RouteDispatcher.Piece]?]
+    /// What changes from line to line, used only under the scratch's lock: the result being
+    /// written and each unit's marked patterns once read. Behind a pointer, so that using it
+    /// needs no exclusivity check.
+    private let state: UnsafeMutablePointer<(buffer: ExpressBuffer, patterns: ExpressPatterns)>
 
     /// The lane for `resolver`, or nil when its plan style or table make every line the general path's.
     init?(_ resolver: Resolver) {
@@ -44,8 +52,11 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         guard resolver.planStyle == .minimal, table.scope.exactHostRivals.isEmpty, schemeNames.count <= 64, hostNames.count <= 64,
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
         linkLimits = resolver.linkLimits
+        let classes = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0..<256 { (classes + byte).initialize(to: ExpressLink.isPathByte(UInt8(byte))) }
+        pathBytes = UnsafePointer(classes)
         carriesHost = schemeNames.map(table.linkOptions.carriesHost)
-        schemes = SegmentIndex(schemeNames.enumerated().map { (Array($0.element.utf8), $0.offset) })
+        schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
         hosts = SegmentIndex(hostNames.enumerated().map { (Array($0.element.utf8), $0.offset) })
         var ops: [ExpressOp] = [], pool: [UInt8] = []
         routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }
@@ -62,23 +73,49 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         groups = .allocate(capacity: max(total, 1))
         groups.initialize(repeating: -2)
         units = table.dispatcher.units
-        pieces = Array(repeating: nil, count: units.count)
-        candidates = SegmentIndex(table.dispatcher.unitsByFirstSegment.map { (Array($0.key.utf8), $0.value) })
-        unkeyed = table.dispatcher.unkeyedUnits
+        state = .allocate(capacity: 1)
+        state.initialize(to: (ExpressBuffer(capacity: 4096), ExpressPatterns(units: units.count)))
+        var flat: [Int32] = [], keyed: [([UInt8], Range<Int>)] = []
+        for (key, list) in table.dispatcher.unitsByFirstSegment {
+            keyed.append((Array(key.utf8), flat.count..<flat.count + list.count))
+            flat += list.map(Int32.init)
+        }
+        unkeyed = flat.count..<flat.count + table.dispatcher.unkeyedUnits.count
+        flat += table.dispatcher.unkeyedUnits.map(Int32.init)
+        candidates = SegmentIndex(keyed)
+        candidateUnits = .allocate(capacity: max(flat.count, 1))
+        _ = candidateUnits.initialize(from: flat)
         matchLimit = table.limits.matchLimit
         allowance = table.limits.linkBudget / 4
         self.scratch = scratch
     }
 
     deinit {
+        pathBytes.deallocate()
         ops.deallocate()
         pool.deallocate()
         groups.deallocate()
-        buffer.deallocate()
+        candidateUnits.deallocate()
+        state.pointee.buffer.deallocate()
+        state.pointee.patterns.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// The position of a scheme among the table's, or nil.
-    func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { schemes[bytes] }
+    func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let word = ExpressLane.word(bytes) else { return nil }
+        return schemes.firstIndex(of: word)
+    }
+
+    /// Up to 8 bytes packed into a word, first byte lowest; nil for more. A scheme is never empty,
+    /// so no two schemes share a word.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count <= 8 else { return nil }
+        var word: UInt64 = 0
+        for (index, byte) in bytes.enumerated() { word |= UInt64(byte) << UInt64(8 * index) }
+        return word
+    }
 
     /// The position of an exact host among the table's, or nil.
     func host(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { hosts[bytes] }
@@ -87,9 +124,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                into output: inout [UInt8]) -> Bool {
         guard !events, current.isEmpty, context.values.isEmpty, let link = ExpressLink(line, lane: self) else { return false }
         return scratch.withLock { () -> Bool in
-            buffer.removeAll()
+            state.pointee.buffer.removeAll()
             guard answer(link, line: line) else { return false }
-            output.append(contentsOf: buffer.bytes)
+            output.append(contentsOf: state.pointee.buffer.bytes)
             return true
         } ?? false
     }
@@ -98,9 +135,11 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         let path = UnsafeBufferPointer(rebasing: line[link.path])
         var charged: UInt32 = 0
-        for position in candidates[UnsafeBufferPointer(rebasing: line[link.firstSegment])] ?? unkeyed {
-            for piece in pieces(of: position) ?? [.single(-1)] {
-                guard case .pattern(let pattern, let numbers) = piece else { return false }
+        for candidate in candidates[UnsafeBufferPointer(rebasing: line[link.firstSegment])] ?? unkeyed {
+            let unit = Int(candidateUnits[candidate])
+            guard let slots = state.pointee.patterns.slots(of: unit) ?? readPatterns(of: unit) else { return false }
+            for slot in slots {
+                let pattern = state.pointee.patterns[slot]
                 var grant = min(PCRE2Budget.firstGrant, matchLimit)
                 var outcome = scratch.match(pattern, path, limit: grant)
                 while outcome == .limit, grant < matchLimit {
@@ -114,7 +153,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 case .limit, .failed: return false
                 case .matched(let index):
                     guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link) else { return false }
-                    return write(route, index: index, numbers: numbers, link: link, line: line)
+                    return write(route, index: index, link: link, line: line)
                 }
             }
         }
@@ -123,13 +162,20 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return true
     }
 
-    /// The unit's marked patterns; nil for a route matched with its own pattern.
-    private func pieces(of unit: Int) -> [RouteDispatcher.Piece]? {
-        if let known = pieces[unit] { return known }
-        guard case .chunk(let chunk) = units[unit] else { return nil }
-        let made = chunk.markedPieces
-        pieces[unit] = made
-        return made
+    /// Reads a unit's marked patterns (compiling them if no link needed them before) and each of
+    /// their routes' group numbers; nil when the unit is a route matched with its own pattern.
+    private func readPatterns(of unit: Int) -> Range<Int>? {
+        guard case .chunk(let chunk) = units[unit] else { return state.pointee.patterns.decline(unit) }
+        var handles: [PCRE2PatternHandle] = []
+        for piece in chunk.markedPieces {
+            guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(unit) }
+            handles.append(PCRE2PatternHandle(pattern))
+            for (route, list) in numbers where groupStarts.indices.contains(route) {
+                let first = groupStarts[route]
+                for (offset, number) in list.enumerated() where first + offset < groups.count { groups[first + offset] = Int32(number) }
+            }
+        }
+        return state.pointee.patterns.add(handles, of: unit)
     }
 
     /// Whether the route answers the link's scheme and host (``Route/accepts(_:)``).
@@ -140,23 +186,17 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// Writes the resolution by the route at `index`, its captures the groups of the last match.
-    private func write(_ route: ExpressRoute, index: Int, numbers: [Int: [Int]], link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func write(_ route: ExpressRoute, index: Int, link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress else { return false }
         let first = groupStarts[index]
-        if route.parameterCount > 0, groups[first] == -2 {
-            guard let known = numbers[index], known.count == route.parameterCount else { return false }
-            for (offset, number) in known.enumerated() { groups[first + offset] = Int32(number) }
-        }
         return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
             for position in 0..<route.parameterCount {
-                var capture = ExpressCapture()
-                if let range = scratch.range(ofGroup: Int(groups[first + position])) {
-                    capture = ExpressCapture(start: link.path.lowerBound + range.lowerBound, end: link.path.lowerBound + range.upperBound)
-                    if route.ints & 1 << UInt64(position) != 0 {
-                        guard let value = capture.integer(in: line) else { return false }
-                        capture.number = value
-                        capture.isInt = true
-                    }
+                guard let range = scratch.range(ofGroup: Int(groups[first + position])) else { return false }  // unset: the general path
+                var capture = ExpressCapture(start: link.path.lowerBound + range.lowerBound, end: link.path.lowerBound + range.upperBound)
+                if route.ints & 1 << UInt64(position) != 0 {
+                    guard let value = capture.integer(in: line) else { return false }
+                    capture.number = value
+                    capture.isInt = true
                 }
                 captures.initializeElement(at: position, to: capture)
             }
@@ -168,22 +208,14 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// Runs a route's steps into ``buffer``.
     private func run(_ steps: Range<Int>, captures: UnsafeBufferPointer<ExpressCapture>, line: UnsafePointer<UInt8>, count: Int) {
         guard let poolBase = pool.baseAddress else { return }
-        var stack = 0..<0, first = true
+        var buffer = state.pointee.buffer
+        defer { state.pointee.buffer = buffer }
+        var stack = 0..<0
         for step in steps {
             let op = ops[step]
             switch op.kind {
             case .bytes: buffer.append(poolBase + Int(op.start), Int(op.count))
-            case .open: first = true
-            case .member:
-                let capture = captures[Int(op.position)]
-                guard capture.isSet else { continue }
-                if !first { buffer.append(UInt8(ascii: ",")) }
-                first = false
-                buffer.append(poolBase + Int(op.start), Int(op.count))
-                capture.writeJSON(line, into: &buffer)
-            case .text:
-                let capture = captures[Int(op.position)]
-                if capture.isSet { capture.writeText(line, into: &buffer) }
+            case .capture: captures[Int(op.position)].write(line, into: &buffer)
             case .stackStart: stack = buffer.count..<buffer.count
             case .stackEnd: stack = stack.lowerBound..<buffer.count
             case .stackCopy: buffer.appendCopy(of: stack)
@@ -194,11 +226,11 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
 
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
     private func writeNoRoute(_ line: UnsafePointer<UInt8>, link: ExpressLink, count: Int) {
-        ExpressLane.noRoute.withUnsafeBufferPointer { buffer.append($0) }
-        buffer.append(line + link.path.lowerBound, link.path.count)
-        ExpressLane.errorURL.withUnsafeBufferPointer { buffer.append($0) }
-        buffer.append(line, count)
-        ExpressLane.endOfError.withUnsafeBufferPointer { buffer.append($0) }
+        ExpressLane.noRoute.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
+        state.pointee.buffer.append(line + link.path.lowerBound, link.path.count)
+        ExpressLane.errorURL.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
+        state.pointee.buffer.append(line, count)
+        ExpressLane.endOfError.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
     }
 
     private static let noRoute = Array(#"{"error":{"code":"no_route","message":"no route matches "#.utf8)

@@ -46,7 +46,7 @@ struct ExpressLink {
             host = nil
             pathStart = authorityStart - 1
         }
-        guard ExpressLink.isPlainPath(bytes, from: pathStart, limits: lane.linkLimits) else { return nil }
+        guard ExpressLink.isPlainPath(bytes, from: pathStart, limits: lane.linkLimits, classes: lane.pathBytes) else { return nil }
         self.scheme = scheme
         path = pathStart..<bytes.count
         var firstEnd = pathStart + 1
@@ -57,19 +57,22 @@ struct ExpressLink {
     /// Whether `bytes` from `start` (a `/`) to the end are segments of path characters without
     /// escapes (the first segment's were checked as a host's), none empty, `.` or `..`, within the
     /// limits, without a trailing slash.
-    private static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: DeepLink.Limits) -> Bool {
-        var segments = 0, segmentStart = start + 1, index = start + 1
+    private static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: DeepLink.Limits,
+                                    classes: UnsafePointer<Bool>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let end = bytes.count
+        var segments = 0, index = start + 1
         while true {
-            if index == bytes.count || bytes[index] == slash {
-                let length = index - segmentStart
-                guard length > 0, length <= limits.maxSegmentLength else { return false }
-                if length <= 2, bytes[segmentStart] == dot, bytes[index - 1] == dot { return false }
-                segments += 1
-                guard index < bytes.count else { break }
-                segmentStart = index + 1
-            } else if !isPathByte(bytes[index]) {
-                return false
+            let segmentStart = index
+            while index < end, base[index] != slash {
+                guard classes[Int(base[index])] else { return false }
+                index += 1
             }
+            let length = index - segmentStart
+            guard length > 0, length <= limits.maxSegmentLength else { return false }
+            if length <= 2, base[segmentStart] == dot, base[index - 1] == dot { return false }
+            segments += 1
+            guard index < end else { break }
             index += 1
         }
         return segments <= limits.maxSegments
@@ -84,19 +87,14 @@ struct ExpressLink {
     /// An unreserved character, a sub-delimiter (`! $ & ' ( ) * + , ; =`), `:` or `@`: what a path
     /// segment holds besides escapes, none of which JSON escapes.
     @inline(__always)
-    private static func isPathByte(_ byte: UInt8) -> Bool {
+    static func isPathByte(_ byte: UInt8) -> Bool {
         inMask(byte, low: 0x2FFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
     }
 
     /// Whether bit `byte` is set in the 128 bits `low` (bytes 0–63) and `high` (64–127).
     @inline(__always)
     private static func inMask(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
-        let bit = UInt64(1) &<< UInt64(byte & 63)
-        switch byte >> 6 {
-        case 0: return low & bit != 0
-        case 1: return high & bit != 0
-        default: return false
-        }
+        byte < 128 && ((byte < 64 ? low : high) &>> UInt64(byte & 63)) & 1 != 0
     }
 
     /// A lower-case scheme's letters, and after the first its digits, `+`, `-` and `.`.
@@ -110,4 +108,4 @@ struct ExpressLink {
 
 }
 
-private let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+private let colon: UInt8 = 0x3A, slash: UInt8 = 0x2F, dot: UInt8 = 0x2E  // literals: no lazy global initialization

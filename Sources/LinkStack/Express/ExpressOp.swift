@@ -5,12 +5,8 @@ struct ExpressOp: Sendable {
     enum Kind: UInt8, Sendable {
         /// Copy `count` bytes of the pool from `start`.
         case bytes
-        /// An object opens: its first member is written without a comma.
-        case open
-        /// If capture `position` is set: a comma unless first, the key (pool bytes), the value as JSON.
-        case member
-        /// Capture `position` as text (a title's part), nothing when it is not set.
-        case text
+        /// Capture `position`: its bytes, or an `int`'s digits (any quotes are the pool's bytes).
+        case capture
         /// The target stack's bytes start here.
         case stackStart
         /// They end here.

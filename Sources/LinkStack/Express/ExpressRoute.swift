@@ -44,13 +44,14 @@ struct ExpressRoute: Sendable {
         hasWildcardHost = spec.hostSet.contains(where: HostPattern.isWildcard)
         ownsHosts = spec.ownsHosts
         var writer = ExpressProgramWriter(ops: ops, pool: pool)
+        (ops, pool) = ([], [])  // the writer holds the only reference: its appends copy nothing
         writer.bytes(#"{"operations":[{"op":"setStack","stack":"#)
         writer.op(.stackStart)
         writer.bytes("[")
         for (index, definition) in stack.enumerated() {
             let given = index == stack.count - 1 ? names : names.filter(definition.parameterNames.contains)
             writer.bytes(index == 0 ? #"{"params":"# : #",{"params":"#)
-            writer.object(given, of: names)
+            writer.object(given, of: names, ints: ints)
             writer.bytes(#","screen":"# + ExpressRoute.json(definition.name))
             if let title = definition.title {
                 writer.bytes(#","title":""#)
@@ -62,13 +63,13 @@ struct ExpressRoute: Sendable {
         writer.bytes("]")
         writer.op(.stackEnd)
         writer.bytes(#"}],"params":"#)
-        writer.object(names, of: names)
+        writer.object(names, of: names, ints: ints)
         writer.bytes(#","pops":0,"pushes":\#(stack.count),"route":"# + ExpressRoute.json(spec.name) + #","target":"#)
         writer.op(.stackCopy)
         writer.bytes(#","url":""#)
         writer.op(.url)
         writer.bytes(#""}"#)
-        self.ops = ops.count..<writer.ops.count
+        self.ops = writer.firstOp..<writer.ops.count
         (ops, pool) = (writer.ops, writer.pool)
     }
 
@@ -113,7 +114,7 @@ struct ExpressProgramWriter {
     var ops: [ExpressOp]
     var pool: [UInt8]
     /// The route's first step: steps before it are another route's and never merged.
-    private let firstOp: Int
+    let firstOp: Int
 
     init(ops: [ExpressOp], pool: [UInt8]) {
         self.ops = ops
@@ -135,15 +136,16 @@ struct ExpressProgramWriter {
         ops.append(ExpressOp(kind: kind, position: Int32(position)))
     }
 
-    /// `{"key":value,...}` for the parameters `given`, in key order; positions among `names`.
-    mutating func object(_ given: [String], of names: [String]) {
+    /// `{"key":value,...}` for the parameters `given`, in key order; positions among `names`,
+    /// `ints` the positions of JSON numbers (the lane writes only when every capture is set).
+    mutating func object(_ given: [String], of names: [String], ints: UInt64) {
         bytes("{")
-        op(.open)
-        for name in given.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for (index, name) in given.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
             guard let position = names.firstIndex(of: name) else { continue }
-            let key = Array((ExpressRoute.json(name) + ":").utf8)
-            ops.append(ExpressOp(kind: .member, start: Int32(pool.count), count: Int32(key.count), position: Int32(position)))
-            pool += key
+            let quote = ints & 1 << UInt64(position) == 0 ? "\"" : ""
+            bytes((index > 0 ? "," : "") + ExpressRoute.json(name) + ":" + quote)
+            op(.capture, position: position)
+            bytes(quote)
         }
         bytes("}")
     }
@@ -154,7 +156,7 @@ struct ExpressProgramWriter {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             bytes(String(ExpressRoute.json(String(rest[..<open])).dropFirst().dropLast()))
             let name = String(rest[rest.index(after: open)..<close])
-            if given.contains(name), let position = names.firstIndex(of: name) { op(.text, position: position) }
+            if given.contains(name), let position = names.firstIndex(of: name) { op(.capture, position: position) }
             rest = rest[rest.index(after: close)...]
         }
         bytes(String(ExpressRoute.json(String(rest)).dropFirst().dropLast()))

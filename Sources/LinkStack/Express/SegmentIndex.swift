@@ -26,7 +26,7 @@ struct SegmentIndex<Value> {
         var slot = SegmentIndex.hash(key) & mask
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
-            if keys[position].elementsEqual(key) { return values[position] }
+            if keys[position].withUnsafeBufferPointer({ ExpressBuffer.equal($0, key) }) { return values[position] }
             slot = (slot + 1) & mask
         }
         return nil

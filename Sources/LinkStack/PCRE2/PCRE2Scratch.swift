@@ -68,7 +68,7 @@ final class PCRE2Scratch: @unchecked Sendable {
 
     /// Matches `pattern` against `subject` from its first byte in at most `limit` steps. Call
     /// only inside ``withLock(_:)``.
-    func match(_ pattern: PCRE2Pattern, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32) -> Outcome {
+    func match(_ pattern: PCRE2PatternHandle, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32) -> Outcome {
         if pattern.pairCount > pairs {
             guard let larger = pcre2_match_data_create_8(pattern.pairCount, nil) else { return .failed }
             pcre2_match_data_free_8(matchData)
@@ -97,5 +97,20 @@ final class PCRE2Scratch: @unchecked Sendable {
         guard number >= 0, number < Int(pairs), let ovector = pcre2_get_ovector_pointer_8(matchData) else { return nil }
         let start = ovector[2 * number], end = ovector[2 * number + 1]
         return start == CPCRE2_unset() || end < start ? nil : start..<end
+    }
+}
+
+/// A compiled pattern as plain data, for a caller that keeps the ``PCRE2Pattern`` alive
+/// elsewhere and must not touch its reference count on every match.
+struct PCRE2PatternHandle {
+    fileprivate let code: OpaquePointer
+    fileprivate let isJITCompiled: Bool
+    fileprivate let pairCount: UInt32
+
+    /// The handle of `pattern`, valid while `pattern` is.
+    init(_ pattern: PCRE2Pattern) {
+        code = pattern.code
+        isJITCompiled = pattern.isJITCompiled
+        pairCount = pattern.pairCount
     }
 }
