@@ -41,6 +41,12 @@ struct ExpressBuffer {
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
         reserve(length)
+        appendReserved(source, length)
+    }
+
+    /// ``append(_:_:)`` into room already made with ``reserve(_:)``.
+    @inline(__always)
+    mutating func appendReserved(_ source: UnsafePointer<UInt8>, _ length: Int) {
         let target = base + count
         if length >= 8, length <= 16 {
             let raw = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(target)
@@ -68,9 +74,8 @@ struct ExpressBuffer {
         count += 1
     }
 
-    /// Appends a copy of its own bytes `range`.
-    mutating func appendCopy(of range: Range<Int>) {
-        reserve(range.count)
+    /// Appends a copy of its own bytes `range`, into room already made with ``reserve(_:)``.
+    mutating func appendCopyReserved(of range: Range<Int>) {
         (base + count).update(from: base + range.lowerBound, count: range.count)
         count += range.count
     }

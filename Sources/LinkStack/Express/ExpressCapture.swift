@@ -34,10 +34,11 @@ struct ExpressCapture {
     }
 
     /// Appends the value as text (a string's JSON text without its quotes, a title's part): the
-    /// bytes, none of which JSON escapes, or the number's digits.
+    /// bytes, none of which JSON escapes, or the number's digits (at most 20); into room already
+    /// made.
     @inline(__always)
     func write(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
-        guard isInt else { return output.append(line + start, end - start) }
+        guard isInt else { return output.appendReserved(line + start, end - start) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
             var first = 21
             var rest = number.magnitude
@@ -50,7 +51,7 @@ struct ExpressCapture {
                 first -= 1
                 digits[first] = UInt8(ascii: "-")
             }
-            if let base = digits.baseAddress { output.append(base + first, 21 - first) }
+            if let base = digits.baseAddress { output.appendReserved(base + first, 21 - first) }
         }
     }
 }

@@ -200,26 +200,29 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 }
                 captures.initializeElement(at: position, to: capture)
             }
-            run(route.ops, captures: UnsafeBufferPointer(captures), line: base, count: line.count)
+            run(route, captures: UnsafeBufferPointer(captures), line: base, count: line.count)
             return true
         }
     }
 
     /// Runs a route's steps into ``buffer``.
-    private func run(_ steps: Range<Int>, captures: UnsafeBufferPointer<ExpressCapture>, line: UnsafePointer<UInt8>, count: Int) {
+    private func run(_ route: ExpressRoute, captures: UnsafeBufferPointer<ExpressCapture>, line: UnsafePointer<UInt8>, count: Int) {
         guard let poolBase = pool.baseAddress else { return }
         var buffer = state.pointee.buffer
         defer { state.pointee.buffer = buffer }
+        // Room for everything at once: the steps' bytes, the stack twice, and each capture at most
+        // the line's length (or 20 digits).
+        buffer.reserve(2 * (route.poolBytes + route.ops.count * max(count, 20)))
         var stack = 0..<0
-        for step in steps {
+        for step in route.ops {
             let op = ops[step]
             switch op.kind {
-            case .bytes: buffer.append(poolBase + Int(op.start), Int(op.count))
+            case .bytes: buffer.appendReserved(poolBase + Int(op.start), Int(op.count))
             case .capture: captures[Int(op.position)].write(line, into: &buffer)
             case .stackStart: stack = buffer.count..<buffer.count
             case .stackEnd: stack = stack.lowerBound..<buffer.count
-            case .stackCopy: buffer.appendCopy(of: stack)
-            case .url: buffer.append(line, count)
+            case .stackCopy: buffer.appendCopyReserved(of: stack)
+            case .url: buffer.appendReserved(line, count)
             }
         }
     }

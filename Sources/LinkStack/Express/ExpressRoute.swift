@@ -20,6 +20,8 @@ struct ExpressRoute: Sendable {
     let ownsHosts: Bool
     /// The route's steps: positions in the lane's steps.
     let ops: Range<Int>
+    /// The bytes its steps copy from the pool, each once.
+    let poolBytes: Int
 
     /// The express form of `route` in `table`, its steps appended to `ops` and its bytes to `pool`,
     /// or nil when the general path must answer its links.
@@ -43,6 +45,7 @@ struct ExpressRoute: Sendable {
         self.hosts = ExpressRoute.mask(hosts.map(spec.hostSet.contains))
         hasWildcardHost = spec.hostSet.contains(where: HostPattern.isWildcard)
         ownsHosts = spec.ownsHosts
+        let poolStart = pool.count
         var writer = ExpressProgramWriter(ops: ops, pool: pool)
         (ops, pool) = ([], [])  // the writer holds the only reference: its appends copy nothing
         writer.bytes(#"{"operations":[{"op":"setStack","stack":"#)
@@ -70,6 +73,7 @@ struct ExpressRoute: Sendable {
         writer.op(.url)
         writer.bytes(#""}"#)
         self.ops = writer.firstOp..<writer.ops.count
+        poolBytes = writer.pool.count - poolStart
         (ops, pool) = (writer.ops, writer.pool)
     }
 

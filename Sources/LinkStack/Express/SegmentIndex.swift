@@ -1,7 +1,9 @@
 /// Byte strings to values by open addressing on an FNV-1a hash: how the express lane finds a
 /// link's candidate patterns from its first segment's bytes without making a `String`.
 struct SegmentIndex<Value> {
-    private var keys: [[UInt8]] = []
+    /// Every key's bytes, one after another; where each starts and ends.
+    private var pool: [UInt8] = []
+    private var bounds: [Range<Int>] = []
     private var values: [Value] = []
     /// Positions in `keys` plus one, 0 for an empty slot; the count is a power of two.
     private var slots: [Int32]
@@ -12,11 +14,12 @@ struct SegmentIndex<Value> {
         while capacity < entries.count * 2 { capacity *= 2 }
         slots = Array(repeating: 0, count: capacity)
         for (key, value) in entries where key.withUnsafeBufferPointer({ self[$0] }) == nil {
-            keys.append(key)
+            bounds.append(pool.count..<pool.count + key.count)
+            pool += key
             values.append(value)
             var slot = key.withUnsafeBufferPointer(SegmentIndex.hash) & (capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(keys.count)
+            slots[slot] = Int32(bounds.count)
         }
     }
 
@@ -24,12 +27,14 @@ struct SegmentIndex<Value> {
     subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
         let mask = slots.count - 1
         var slot = SegmentIndex.hash(key) & mask
-        while slots[slot] != 0 {
-            let position = Int(slots[slot]) - 1
-            if keys[position].withUnsafeBufferPointer({ ExpressBuffer.equal($0, key) }) { return values[position] }
-            slot = (slot + 1) & mask
+        return pool.withUnsafeBufferPointer { pool in
+            while slots[slot] != 0 {
+                let position = Int(slots[slot]) - 1
+                if ExpressBuffer.equal(UnsafeBufferPointer(rebasing: pool[bounds[position]]), key) { return values[position] }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
