@@ -6,7 +6,7 @@ extension Route {
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
     func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        guard accepts(link), let match = try pathMatcher.match(link.path, limits: limits) else { return nil }
+        guard accepts(link), let match = try pathMatcher().match(link.path, limits: limits) else { return nil }
         return try parameters(for: link, captured: { match[pathParameters[$0].name] }, limits: limits)
     }
 

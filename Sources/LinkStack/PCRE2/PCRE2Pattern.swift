@@ -27,14 +27,17 @@ internal import CPCRE2
     /// Offset pairs a match needs: one per group and one for the whole match.
     let pairCount: UInt32
 
-    /// Compiles `source` with PCRE2 and JIT-compiles it.
+    /// Compiles `source` with PCRE2 and JIT-compiles it (unless `jit` is false: a pattern matched
+    /// once or twice, such as a one-link process's, runs faster on the interpreter than its JIT
+    /// compilation takes).
     ///
     /// - Parameters:
     ///   - source: The pattern, in PCRE2 syntax.
     ///   - options: Compile options; `[.utf, .ucp, .neverBackslashC]` by default.
+    ///   - jit: Whether to JIT-compile it; true by default.
     /// - Throws: ``PCRE2Error/compile(pattern:message:offset:)`` with PCRE2's message and the byte
     ///   offset where compilation stopped.
-    @_spi(Engine) public init(_ source: String, options: PCRE2Options = .default) throws(PCRE2Error) {
+    @_spi(Engine) public init(_ source: String, options: PCRE2Options = .default, jit: Bool = true) throws(PCRE2Error) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var text = source
@@ -53,7 +56,7 @@ internal import CPCRE2
         self.source = source
         self.options = options
         self.code = compiled
-        self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         self.groupNumbers = names
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)

@@ -50,8 +50,15 @@ extension RouteTableBuilder {
         let spec = LinkRoute(name: name, path: path, query: query, openQuery: definition.template?.openQuery, defaults: defaults,
                              target: definition.target, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
                              absent: definition.absent, urlHosts: urlHosts)
+        guard definition.template != nil else {
+            return Route(spec: spec, pattern: nil, priority: definition.priority, location: definition.location,
+                         matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher,
+                         queryMatchers: queryMatchers, order: order)
+        }
+        // A template's own pattern compiled (to check it) without JIT; it is JIT-compiled when first used.
         return Route(spec: spec, pattern: definition.template, priority: definition.priority, location: definition.location,
-                     matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order)
+                     matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathSource: pathMatcher.source,
+                     queryMatchers: queryMatchers, order: order)
     }
 
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's
@@ -123,7 +130,7 @@ extension RouteTableBuilder {
                 parameters.append((name, kind))
                 guard case .regex(let source) = kind else { continue }
                 do throws(PCRE2Error) {
-                    _ = try PCRE2Pattern("(?:\(source))")
+                    _ = try PCRE2Pattern("(?:\(source))", jit: false)
                 } catch {
                     guard case let .compile(_, message, offset) = error else { return nil }
                     let start = pattern.description.distance(to: "{\(name):") + name.count + 2
@@ -133,7 +140,7 @@ extension RouteTableBuilder {
                 }
             }
             do throws(PCRE2Error) {
-                return (try PCRE2Pattern(pattern.pathExpression(keepsTrailingSlash: linkOptions.keepsTrailingSlash)), parameters)
+                return (try PCRE2Pattern(pattern.pathExpression(keepsTrailingSlash: linkOptions.keepsTrailingSlash), jit: false), parameters)
             } catch {
                 report("pattern does not compile: \(compileMessage(error))", at: at)
                 return nil

@@ -17,8 +17,9 @@ public final class Route: Sendable {
     package let matcherLocation: SourceLocation
     /// Whether the route names its own `schemes:`.
     package let ownsSchemes: Bool
-    /// The compiled path expression.
-    let pathMatcher: PCRE2Pattern
+    /// The compiled path expression, or how compiling it failed: made when the table loads from
+    /// route files (which checks it), at first use when it loads from a compiled table.
+    private let compiledPath: LazyValue<Result<PCRE2Pattern, PCRE2Error>>
     /// Compiled constraints for typed query values, by query name.
     let queryMatchers: [String: PCRE2Pattern]
     /// The route's position across all files, the last tie-breaker of the match order.
@@ -27,16 +28,32 @@ public final class Route: Sendable {
     /// route's schemes and hosts (they are tried first): 0 for the narrowest.
     let scopeRank: Int
 
-    init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation? = nil,
+    convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation? = nil,
          ownsSchemes: Bool = false,
          pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
+        self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
+                  compiledPath: LazyValue(made: .success(pathMatcher)), queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+    }
+
+    /// A route whose path expression `source` (checked already) compiles at first use: a
+    /// template's own pattern serves only the reference loop, `explain` and rank rule 3.
+    convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation,
+                     ownsSchemes: Bool, pathSource source: String, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
+        self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
+                  compiledPath: LazyValue { Result { () throws(PCRE2Error) in try PCRE2Pattern(source) } },
+                  queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+    }
+
+    private init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation?,
+                 ownsSchemes: Bool, compiledPath: LazyValue<Result<PCRE2Pattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],
+                 order: Int, scopeRank: Int) {
         self.spec = spec
         self.pattern = pattern
         self.priority = priority
         self.location = location
         self.matcherLocation = matcherLocation ?? location
         self.ownsSchemes = ownsSchemes
-        self.pathMatcher = pathMatcher
+        self.compiledPath = compiledPath
         self.queryMatchers = queryMatchers
         self.order = order
         self.scopeRank = scopeRank
@@ -45,7 +62,14 @@ public final class Route: Sendable {
     /// The same route with another ``scopeRank``.
     func with(scopeRank: Int) -> Route {
         Route(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-              pathMatcher: pathMatcher, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+              compiledPath: compiledPath, queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+    }
+
+    /// The compiled path expression.
+    ///
+    /// - Throws: How compiling it failed (only for a compiled table whose pattern no longer compiles).
+    func pathMatcher() throws(PCRE2Error) -> PCRE2Pattern {
+        try compiledPath.wrapped.get()
     }
 
     /// The route's name, as written or defaulted to its target screen's name.

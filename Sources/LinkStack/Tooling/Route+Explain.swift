@@ -17,7 +17,7 @@ extension Route {
             return "query '\(name)' is given, and the route lists it in absent:"
         }
         guard let pattern else {
-            return try pathMatcher.match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)"
+            return try pathMatcher().match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)"
                 : queryMismatch(link) ?? "does not match"
         }
         let segments = link.path == "/" ? [] : link.path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)

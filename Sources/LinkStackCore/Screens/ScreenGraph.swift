@@ -18,7 +18,10 @@ public struct ScreenGraph: Sendable {
     /// names a ``NavigationContext`` may give.
     public let contextNames: [String]
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
-    package let parameterTypes: ParameterTypes
+    package var parameterTypes: ParameterTypes { types.wrapped }
+    /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
+    /// from nothing never needs them).
+    private let types: LazyValue<ParameterTypes>
 
     /// Creates a graph.
     ///
@@ -32,7 +35,7 @@ public struct ScreenGraph: Sendable {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows)
-        self.parameterTypes = ParameterTypes(samples: samples, builder: StackBuilder(screens: screens, flows: flows))
+        types = LazyValue { ParameterTypes(samples: samples, builder: StackBuilder(screens: screens, flows: flows)) }
     }
 
     /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"

@@ -7,19 +7,26 @@ import Darwin
 #endif
 
 /// A value made on first use, once, under a lock, and shared by every thread after: how compiled
-/// patterns wait until a link needs them, so loading a table compiles nothing it does not use.
+/// patterns wait until a link needs them, so loading a table compiles nothing it does not use, and
+/// how a graph learns its parameters' types only when a state is handed in.
 ///
 /// (A pthread mutex: the package's platforms floor rules out `Synchronization.Mutex`.)
-final class LazyValue<Value: Sendable>: @unchecked Sendable {
+package final class LazyValue<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let make: @Sendable () -> Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A value `make` makes when it is first read.
-    init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+    }
+
+    /// A value made already.
+    package convenience init(made value: Value) {
+        self.init { value }
+        self.value = value
     }
 
     deinit {
@@ -28,7 +35,7 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, made now if no caller made it before.
-    var wrapped: Value {
+    package var wrapped: Value {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         if let value { return value }
@@ -38,7 +45,7 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Whether the value has been made.
-    var isMade: Bool {
+    package var isMade: Bool {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return value != nil
