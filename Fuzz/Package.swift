@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
-// libFuzzer targets for LinkStack: the URL parser, the route-file loader, the resolver, and the
-// core's resolver against the engine's. A
+// libFuzzer targets for LinkStack: the URL parser, the route-file loader, the resolver, the
+// core's resolver against the engine's, and the compiled-table reader. A
 // separate package, so `swift test` never builds them. Build and run one with:
-//   Scripts/fuzz.sh url 600      (targets: url, routefile, resolver, core)
+//   Scripts/fuzz.sh url 600      (targets: url, routefile, resolver, core, compiled)
 import PackageDescription
 
 /// Fuzz targets have no `main`: libFuzzer supplies it and calls `LLVMFuzzerTestOneInput`.
@@ -22,6 +22,8 @@ let package = Package(
         .executableTarget(name: "FuzzCore", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
         .executableTarget(name: "FuzzResolver", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzCompiledTable", dependencies: [.product(name: "LinkStack", package: "LinkStack"), "FuzzSupport"],
                           swiftSettings: fuzzSettings),
     ]
 )

@@ -5,7 +5,8 @@
 #
 # TARGET is url (the URL parser), routefile (the route-file loader), resolver (a batch line
 # through the shipped Routes/) or core (a batch line through the core's PCRE2-free resolver and
-# the engine's, which must print the same bytes). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
+# the engine's, which must print the same bytes) or compiled (the compiled-table reader, fed each
+# input both as a file and sealed with a correct checksum; seeded with Routes/ compiled). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
 # vectors, the fixtures and Routes/); a crash, leak or timeout input lands in
 # .fuzz/TARGET/crash-* and the script exits non-zero. Add each one as a regression test. The
 # run's output is kept in .fuzz/TARGET/last-run.log.
@@ -18,15 +19,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver|core SECONDS}
-seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver|core SECONDS}
+target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled SECONDS}
 shift 2
 case "$target" in
     url) product=FuzzURL ;;
     routefile) product=FuzzRouteFile ;;
     resolver) product=FuzzResolver ;;
     core) product=FuzzCore ;;
-    *) echo "unknown target '$target': use url, routefile, resolver or core" >&2; exit 64 ;;
+    compiled) product=FuzzCompiledTable ;;
+    *) echo "unknown target '$target': use url, routefile, resolver, core or compiled" >&2; exit 64 ;;
 esac
 
 flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
@@ -43,7 +45,16 @@ fi
 
 work=.fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
-python3 Scripts/fuzz-seeds.py "$([ "$target" = core ] && echo resolver || echo "$target")" "$work/seeds"
+if [ "$target" = compiled ]; then
+    # Seeds: the shipped tables compiled, without the mark and checksum (the target seals each input).
+    swift build --product linkstack
+    for routes in Routes Routes/blog; do
+        .build/debug/linkstack routes compile --routes "$routes" -o "$work/table.lsc"
+        tail -c +17 "$work/table.lsc" > "$work/seeds/$(echo "$routes" | tr / -)"
+    done
+else
+    python3 Scripts/fuzz-seeds.py "$([ "$target" = core ] && echo resolver || echo "$target")" "$work/seeds"
+fi
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}

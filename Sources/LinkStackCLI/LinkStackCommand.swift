@@ -24,7 +24,7 @@ struct LinkStackCommand: ParsableCommand {
     )
 
     /// What `linkstack --version` prints.
-    static let version = "0.13.0"
+    static let version = LinkStackVersion.current
 
     /// Runs the command line, printing usage errors as JSON like every other failure.
     static func main() {

@@ -4,7 +4,7 @@ import Testing
 /// Every example in every command's `--help` works when pasted into a shell.
 @Suite struct HelpExampleTests {
     static let commands = [[], ["resolve"], ["explain"], ["diff"], ["url"], ["routes"], ["routes", "list"], ["routes", "lint"],
-                           ["routes", "graph"], ["check"], ["export"], ["export", "aasa"], ["export", "assetlinks"],
+                           ["routes", "graph"], ["routes", "compile"], ["check"], ["export"], ["export", "aasa"], ["export", "assetlinks"],
                            ["export", "intent-filters"]]
 
     /// Runs `script` with `sh` in the package root, `linkstack` on the PATH.

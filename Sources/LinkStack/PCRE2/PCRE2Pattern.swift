@@ -91,3 +91,13 @@ internal import CPCRE2
         return (names, repeated)
     }
 }
+
+extension PCRE2Pattern {
+    /// The version of the PCRE2 library this process runs, such as `10.42 2022-12-11`.
+    @_spi(Engine) public static let libraryVersion: String = {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let written = buffer.withUnsafeMutableBytes { pcre2_config_8(UInt32(PCRE2_CONFIG_VERSION), $0.baseAddress) }
+        guard written > 1 else { return "unknown" }
+        return String(decoding: buffer.prefix(Int(written) - 1), as: UTF8.self)
+    }()
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A checked route table in a binary file (`linkstack routes compile -o FILE`, loaded with
+/// `--routes FILE.lsc`): the screens, flows, routes in match order with their rank data, and the
+/// limits, so that loading reads no YAML, checks nothing again and compiles no pattern (each
+/// compiles when a link first needs it).
+///
+/// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
+/// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
+/// it was written with, which must be this process's. Any mismatch is a ``CompiledTableError``.
+public enum CompiledTable {
+    /// The file name ending the CLI takes as a compiled table.
+    public static let fileExtension = "lsc"
+    /// The format this LinkStack writes and reads.
+    public static let formatVersion = 1
+    /// The bytes every compiled table starts with.
+    static let mark = Array("LSTABLE\0".utf8)
+
+    /// The table as a compiled table's bytes.
+    public static func bytes(of table: RouteTable) -> [UInt8] {
+        var body = CompiledTableWriter()
+        body.string(LinkStackVersion.current)
+        body.string(PCRE2Pattern.libraryVersion)
+        body.write(table)
+        var header = CompiledTableWriter()
+        header.unsigned(UInt64(formatVersion))
+        return sealed(header.bytes + body.bytes)
+    }
+
+    /// Reads a compiled table's bytes.
+    ///
+    /// - Throws: ``CompiledTableError`` for a file that is not one, of another format, version or
+    ///   PCRE2, whose checksum fails, or that does not read.
+    public static func table(from bytes: UnsafeBufferPointer<UInt8>) throws(CompiledTableError) -> RouteTable {
+        guard bytes.count >= mark.count + 8, mark.elementsEqual(bytes.prefix(mark.count)) else { throw .notCompiledTable }
+        var reader = CompiledTableReader(bytes, from: mark.count + 8)
+        let format = try reader.unsigned()
+        guard format == UInt64(formatVersion) else { throw .formatVersion(found: Int(clamping: format), expected: formatVersion) }
+        var stored: UInt64 = 0
+        for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
+        guard stored == checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else { throw .checksum }
+        let linkStack = try reader.string(), pcre2 = try reader.string()
+        guard linkStack == LinkStackVersion.current, pcre2 == PCRE2Pattern.libraryVersion else {
+            throw .builtWith(linkStack: linkStack, pcre2: pcre2)
+        }
+        let table = try reader.table()
+        guard reader.isAtEnd else { throw reader.failure("bytes follow the table") }
+        return table
+    }
+
+    /// Reads the compiled table at `path`.
+    ///
+    /// - Throws: ``RouteFileError`` naming the file: it cannot be read, or (with the code
+    ///   `compiled_table` in its message) it is not a table this LinkStack reads.
+    public static func table(atPath path: String) throws(RouteFileError) -> RouteTable {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        guard let bytes = read(path) else { throw RouteFileError([RouteFileProblem("cannot read the compiled table", at: at)]) }
+        do throws(CompiledTableError) {
+            return try bytes.withUnsafeBufferPointer { buffer throws(CompiledTableError) in try table(from: buffer) }
+        } catch {
+            throw RouteFileError([RouteFileProblem("\(error.code): \(error.message)", at: at)])
+        }
+    }
+
+    /// `checked` (the bytes from the format version on) behind the mark and its checksum: how
+    /// tests and the `compiled` fuzz target reach the decoder with bytes of their own.
+    @_spi(Engine) public static func sealed(_ checked: [UInt8]) -> [UInt8] {
+        let sum = checksum(checked[...])
+        return mark + (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) } + checked
+    }
+
+    /// FNV-1a, 64 bits.
+    static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// A file's bytes, read whole, or nil; at most ``RouteTable/maxFileSize`` × 4.
+    private static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count > 0 { bytes += chunk[..<count] }
+            if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+            if bytes.count > 4 * RouteTable.maxFileSize { return nil }
+        }
+    }
+}

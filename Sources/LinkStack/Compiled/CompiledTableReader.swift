@@ -1,0 +1,158 @@
+/// Reads what ``CompiledTableWriter`` wrote, every read checked: a count larger than the bytes
+/// left, a number too large, text that is not UTF-8 or an unknown tag is
+/// ``CompiledTableError/malformed(_:)``, never a crash.
+struct CompiledTableReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { offset == bytes.count }
+
+    func failure(_ what: String) -> CompiledTableError { .malformed("\(what) at byte \(offset)") }
+
+    mutating func byte() throws(CompiledTableError) -> UInt8 {
+        guard offset < bytes.count else { throw failure("the file ends early") }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func unsigned() throws(CompiledTableError) -> UInt64 {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64, shift < 63 || next & 0x7F <= 1 else { throw failure("a number is too large") }
+            value |= UInt64(next & 0x7F) << shift
+            if next & 0x80 == 0 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws(CompiledTableError) -> Int {
+        let raw = try unsigned()
+        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    /// A count of items that each take at least one byte: never more than the bytes left.
+    mutating func count() throws(CompiledTableError) -> Int {
+        let value = try unsigned()
+        guard value <= UInt64(bytes.count - offset) else { throw failure("a count is larger than the file") }
+        return Int(value)
+    }
+
+    mutating func bool() throws(CompiledTableError) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw failure("a flag is neither 0 nor 1")
+        }
+    }
+
+    mutating func string() throws(CompiledTableError) -> String {
+        let length = try count()
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self) else {
+            throw failure("text is not UTF-8")
+        }
+        offset += length
+        return text
+    }
+
+    mutating func strings() throws(CompiledTableError) -> [String] {
+        try list { reader throws(CompiledTableError) in try reader.string() }
+    }
+
+    mutating func optional<Value>(_ read: (inout CompiledTableReader) throws(CompiledTableError) -> Value) throws(CompiledTableError) -> Value? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func list<Element>(_ read: (inout CompiledTableReader) throws(CompiledTableError) -> Element) throws(CompiledTableError) -> [Element] {
+        let count = try count()
+        var values: [Element] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func location() throws(CompiledTableError) -> SourceLocation {
+        SourceLocation(file: try string(), line: try int(), column: try int())
+    }
+
+    mutating func kind() throws(CompiledTableError) -> ParameterKind {
+        switch try unsigned() {
+        case 0: return .plain
+        case 1: return .int
+        case 2:
+            let low = try int(), high = try int()
+            guard low <= high else { throw failure("an integer range is empty") }
+            return .intRange(low...high)
+        case 3: return .bool
+        case 4: return .uuid
+        case 5: return .slug
+        case 6: return .url
+        case 7: return .path
+        case 8: return .regex(try string())
+        default: throw failure("unknown parameter kind")
+        }
+    }
+
+    mutating func component() throws(CompiledTableError) -> PathComponent {
+        switch try unsigned() {
+        case 0: return .literal(try string())
+        case 1: return .parameter(name: try string(), kind: try kind())
+        case 2: return .alternatives(try strings())
+        default: throw failure("unknown path component")
+        }
+    }
+
+    mutating func requirement() throws(CompiledTableError) -> QueryRequirement {
+        let name = try string(), isOptional = try bool()
+        switch try unsigned() {
+        case 0: return QueryRequirement(queryName: name, value: .parameter(name: try string(), kind: try kind()), isOptional: isOptional)
+        case 1: return QueryRequirement(queryName: name, value: .literal(try string()), isOptional: isOptional)
+        default: throw failure("unknown query requirement")
+        }
+    }
+
+    mutating func value() throws(CompiledTableError) -> ParameterValue {
+        switch try unsigned() {
+        case 0: return .int(try int())
+        case 1: return .bool(try bool())
+        case 2: return .string(try string())
+        case 3:
+            let items = try list { reader throws(CompiledTableError) in (try reader.string(), try reader.string()) }
+            return .map(Dictionary(items, uniquingKeysWith: { first, _ in first }))
+        default: throw failure("unknown parameter value")
+        }
+    }
+
+    mutating func template() throws(CompiledTableError) -> ValueTemplate {
+        switch try unsigned() {
+        case 0: return .reference(try string())
+        case 1: return .literal(try value())
+        case 2: return .interpolated(try string())
+        default: throw failure("unknown value template")
+        }
+    }
+
+    mutating func target() throws(CompiledTableError) -> RouteTarget {
+        switch try unsigned() {
+        case 0: return .screen(try string())
+        case 1:
+            return .stack(try list { reader throws(CompiledTableError) in
+                let screen = try reader.string()
+                let params = try reader.optional { reader throws(CompiledTableError) in
+                    let items = try reader.list { reader throws(CompiledTableError) in (try reader.string(), try reader.template()) }
+                    return Dictionary(items, uniquingKeysWith: { first, _ in first })
+                }
+                return StackEntry(screen: screen, params: params, location: try reader.location())
+            })
+        case 2: return .exclude
+        case 3: return .redirect(try string())
+        default: throw failure("unknown route target")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// Writes a checked ``RouteTable`` as bytes (``CompiledTable``): unsigned numbers as LEB128,
+/// signed ones zigzagged, strings and lists with their count first, an optional as a flag byte
+/// and the value.
+struct CompiledTableWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        unsigned(UInt64(value.utf8.count))
+        bytes += value.utf8
+    }
+
+    mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
+
+    mutating func optional<Value>(_ value: Value?, _ write: (inout CompiledTableWriter, Value) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    mutating func list<Element>(_ values: [Element], _ write: (inout CompiledTableWriter, Element) -> Void) {
+        unsigned(UInt64(values.count))
+        for value in values { write(&self, value) }
+    }
+
+    mutating func location(_ value: SourceLocation) {
+        string(value.file)
+        int(value.line)
+        int(value.column)
+    }
+
+    mutating func kind(_ value: ParameterKind) {
+        switch value {
+        case .plain: unsigned(0)
+        case .int: unsigned(1)
+        case .intRange(let range):
+            unsigned(2)
+            int(range.lowerBound)
+            int(range.upperBound)
+        case .bool: unsigned(3)
+        case .uuid: unsigned(4)
+        case .slug: unsigned(5)
+        case .url: unsigned(6)
+        case .path: unsigned(7)
+        case .regex(let source):
+            unsigned(8)
+            string(source)
+        }
+    }
+
+    mutating func component(_ value: PathComponent) {
+        switch value {
+        case .literal(let text):
+            unsigned(0)
+            string(text)
+        case .parameter(let name, let kind):
+            unsigned(1)
+            string(name)
+            self.kind(kind)
+        case .alternatives(let words):
+            unsigned(2)
+            strings(words)
+        }
+    }
+
+    mutating func requirement(_ value: QueryRequirement) {
+        string(value.queryName)
+        bool(value.isOptional)
+        switch value.value {
+        case .parameter(let name, let kind):
+            unsigned(0)
+            string(name)
+            self.kind(kind)
+        case .literal(let text):
+            unsigned(1)
+            string(text)
+        }
+    }
+
+    mutating func value(_ value: ParameterValue) {
+        switch value {
+        case .int(let number):
+            unsigned(0)
+            int(number)
+        case .bool(let flag):
+            unsigned(1)
+            bool(flag)
+        case .string(let text):
+            unsigned(2)
+            string(text)
+        case .map(let items):
+            unsigned(3)
+            list(items.sorted { $0.key < $1.key }) { writer, item in
+                writer.string(item.key)
+                writer.string(item.value)
+            }
+        }
+    }
+
+    mutating func template(_ value: ValueTemplate) {
+        switch value {
+        case .reference(let name):
+            unsigned(0)
+            string(name)
+        case .literal(let literal):
+            unsigned(1)
+            self.value(literal)
+        case .interpolated(let text):
+            unsigned(2)
+            string(text)
+        }
+    }
+
+    mutating func target(_ value: RouteTarget) {
+        switch value {
+        case .screen(let name):
+            unsigned(0)
+            string(name)
+        case .stack(let entries):
+            unsigned(1)
+            list(entries) { writer, entry in
+                writer.string(entry.screen)
+                writer.optional(entry.params) { writer, params in
+                    writer.list(params.sorted { $0.key < $1.key }) { writer, item in
+                        writer.string(item.key)
+                        writer.template(item.value)
+                    }
+                }
+                writer.location(entry.location)
+            }
+        case .exclude: unsigned(2)
+        case .redirect(let to):
+            unsigned(3)
+            string(to)
+        }
+    }
+}

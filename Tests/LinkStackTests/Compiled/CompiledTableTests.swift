@@ -1,0 +1,112 @@
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// A compiled table answers exactly as the route files it was compiled from, and a file that is
+/// not one (cut short, changed, another version, forged) is an error with a code, never a crash.
+@Suite struct CompiledTableTests {
+    static func compiled(_ table: RouteTable) throws -> RouteTable {
+        try CompiledTable.bytes(of: table).withUnsafeBufferPointer { buffer throws(CompiledTableError) in try CompiledTable.table(from: buffer) }
+    }
+
+    static func load(_ bytes: [UInt8]) -> Result<RouteTable, CompiledTableError> {
+        bytes.withUnsafeBufferPointer { buffer in Result { () throws(CompiledTableError) in try CompiledTable.table(from: buffer) } }
+    }
+
+    /// What resolving `url` writes: the resolution's JSON or the error's.
+    static func answer(_ url: String, _ resolver: Resolver) -> String {
+        do throws(ResolutionError) {
+            return try resolver.resolve(url).json.rendered()
+        } catch {
+            return error.json.rendered()
+        }
+    }
+
+    @Test func everyTableAnswersAsItsRouteFiles() throws {
+        var links = 0
+        for (path, table) in ExportOracle.tables() {
+            let loaded = try Self.compiled(table)
+            #expect(loaded.routes.map(\.name) == table.routes.map(\.name), "\(path)")
+            #expect(loaded.routes.map(\.spec) == table.routes.map(\.spec), "\(path)")
+            #expect(loaded.screens == table.screens && loaded.flows == table.flows, "\(path)")
+            #expect(loaded.warnings == table.warnings && loaded.linkLimits == table.linkLimits && loaded.linkOptions == table.linkOptions)
+            #expect(loaded.linkTable.routes == table.linkTable.routes, "\(path)")
+            let (original, copy) = (Resolver(table: table), Resolver(table: loaded))
+            for route in table.routes {
+                for scheme in table.schemes {
+                    for host in table.linkOptions.carriesHost(scheme) ? table.hosts.map(Optional.some) : [nil] {
+                        for link in ExportOracle.samples(route, in: table, scheme: scheme, host: host).prefix(3) {
+                            for url in [link] + ExportOracle.nearMisses(of: link) {
+                                links += 1
+                                #expect(Self.answer(url, copy) == Self.answer(url, original), "\(path): \(url)")
+                                let reference = { (table: RouteTable) in (try? table.referenceMatch(table.link(url)))?.route.name }
+                                #expect(reference(loaded) == reference(table), "\(path): \(url)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(links > 1_000)
+    }
+
+    @Test func theGitHubTableAnswersAsItsRouteFile() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml")
+        let (original, copy) = (Resolver(table: table), Resolver(table: try Self.compiled(table)))
+        for row in try GitHubCorpus.urls(count: 1, seed: 5, misses: 0.1) {
+            #expect(Self.answer("app:/" + row.path, copy) == Self.answer("app:/" + row.path, original))
+        }
+    }
+
+    @Test func aFileCutShortOrChangedIsRefusedByItsChecksum() throws {
+        let bytes = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            guard case .failure = Self.load(Array(bytes.prefix(length))) else { Issue.record("cut at \(length) loaded"); continue }
+        }
+        for offset in stride(from: CompiledTable.mark.count + 8, to: bytes.count, by: 5) {
+            var changed = bytes
+            changed[offset] ^= 0x20
+            #expect(Self.load(changed).failureCode == .checksum || offset == CompiledTable.mark.count + 8, "byte \(offset)")
+        }
+    }
+
+    @Test func theMarkVersionAndBuildAreCheckedFirst() throws {
+        let bytes = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
+        #expect(Self.load(Array("schemes: [x]\n".utf8)).failureCode == .notCompiledTable)
+        var format = bytes
+        format[CompiledTable.mark.count + 8] = 9
+        #expect(Self.load(format).failureCode == .formatVersion(found: 9, expected: CompiledTable.formatVersion))
+        // A file from another LinkStack, with a checksum that matches it.
+        var writer = CompiledTableWriter()
+        writer.unsigned(UInt64(CompiledTable.formatVersion))
+        writer.string("0.1.0")
+        writer.string(PCRE2Pattern.libraryVersion)
+        #expect(Self.load(CompiledTable.sealed(writer.bytes)).failureCode == .builtWith(linkStack: "0.1.0", pcre2: PCRE2Pattern.libraryVersion))
+    }
+
+    /// Random bodies behind a correct header and checksum (a forged file): an error, never a crash or a hang.
+    @Test func forgedBodiesAreErrorsNotCrashes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let real = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
+        var prefix = CompiledTableWriter()
+        prefix.unsigned(UInt64(CompiledTable.formatVersion))
+        prefix.string(LinkStackVersion.current)
+        prefix.string(PCRE2Pattern.libraryVersion)
+        let tableStart = CompiledTable.mark.count + 8 + prefix.bytes.count
+        #expect(Self.load(CompiledTable.sealed(prefix.bytes + real[tableStart...])).failureCode == nil)  // the real body, resealed, loads
+        for round in 0..<300 {
+            var body = Array(real[tableStart...])
+            for _ in 0..<(1 + round % 8) where !body.isEmpty {
+                body[Int.random(in: 0..<body.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if round % 3 == 0 { body = body.prefix(Int.random(in: 0...body.count, using: &generator)).map { $0 } }
+            if case .success = Self.load(CompiledTable.sealed(prefix.bytes + body)) { continue }  // a change the format absorbs
+        }
+    }
+}
+
+extension Result where Failure == CompiledTableError {
+    var failureCode: CompiledTableError? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
