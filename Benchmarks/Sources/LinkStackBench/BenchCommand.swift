@@ -18,6 +18,13 @@ struct BenchCommand: ParsableCommand {
           swift run -c release --package-path Benchmarks linkstack-bench
           swift run -c release --package-path Benchmarks linkstack-bench --routes Benchmarks/Corpus/jsr-github.txt
           swift run -c release --package-path Benchmarks linkstack-bench --routes my-routes.txt --urls my-urls.txt
+          swift build -c release --product linkstack && \
+            swift run -c release --package-path Benchmarks linkstack-bench --quick --instructions
+
+        With --instructions, each contender also runs under valgrind's callgrind (one pass and two
+        over the links: the difference is the instructions per link), and so does the CLI
+        (--cli, the root package's release build by default): one resolve --batch line and a cold
+        start from the route file and from the compiled table (routes compile).
         """)
 
     @Option(help: "Route templates, one a line ({name} or :name parameters). Default: the GitHub REST API corpus.")
@@ -44,6 +51,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A quick run (about a minute): 3 rounds of 20 ms passes, 3 cold starts, scaling at 100 and 1000 routes.")
     var quick = false
 
+    @Flag(help: "Also count instructions with valgrind's callgrind: per link for each contender, per --batch line and per cold start through the CLI.")
+    var instructions = false
+
+    @Option(help: "The linkstack executable --instructions runs. Default: the root package's .build/release/linkstack.")
+    var cli: String?
+
+    @Option(help: .hidden)
+    var callgrindPasses: Int?
+
     /// `Benchmarks/Corpus`: the route corpora (`github-routes.txt` and others, with their
     /// sources in `SOURCE.md`) and `make_urls.py`, which turns a template list into URLs.
     static let benchFolder: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -62,6 +78,16 @@ struct BenchCommand: ParsableCommand {
             ?? URLSet.generate(script: BenchCommand.benchFolder + "/make_urls.py", routes: routesFile,
                                perTemplate: 10, misses: 0.1, seed: 1)
         guard !urlSet.paths.isEmpty else { throw BenchError("no URLs to resolve") }
+        if let passes = callgrindPasses {  // one contender, run under callgrind by --instructions
+            let table = try RouteTable(yaml: corpus.yaml(scheme: "app"))
+            let contenders = try Contender.all(table: table, corpus: corpus, urls: urlSet, full: true).filter { $0.name == only }
+            var sink = 0
+            for contender in contenders {
+                for _ in 0..<passes { for index in urlSet.paths.indices { sink &+= contender.run(index) } }
+            }
+            if sink == Int.min { print(sink) }
+            return
+        }
         var stopwatch = Stopwatch()
         stopwatch.rounds = rounds
         stopwatch.passNanoseconds = UInt64(passMilliseconds) * 1_000_000
@@ -82,6 +108,12 @@ struct BenchCommand: ParsableCommand {
             report.add(sized, routes: size, suffix: "@\(size)")
         }
         report.print()
+        if instructions {
+            let names = try Contender.all(table: table, corpus: corpus, urls: urlSet, full: true).map(\.name)
+                .filter { only == nil || $0.contains(only ?? "") }
+            let cliPath = cli ?? BenchCommand.benchFolder + "/../../.build/release/linkstack"
+            try InstructionReport.measure(names: names, corpus: corpus, urls: urlSet, routesFile: routesFile, cliPath: cliPath).print()
+        }
     }
 }
 

@@ -11,7 +11,7 @@ extension Contender {
         let current = try currentState(resolver, urls: urls)
         contenders.insert(contentsOf: [linkStackResolve(resolver, urls: links, current: current),
                                        linkStackResolveJSON(resolver, urls: links, current: current)], at: 1)
-        contenders += [pcre2Loop(table, paths: urls.paths), linkStackReference(table, urls: links)]
+        contenders += [linkStackParse(table, urls: links), pcre2Loop(table, paths: urls.paths), linkStackReference(table, urls: links)]
         return contenders
     }
 

@@ -4,6 +4,13 @@ extension Contender {
     /// The template line of a route named `r<line>`, or -1.
     static func line(of name: String) -> Int { Int(name.dropFirst()) ?? -1 }
 
+    /// LinkStack's strict URL parse alone.
+    static func linkStackParse(_ table: RouteTable, urls: [String]) -> Contender {
+        Contender(name: "linkstack-parse",
+                  run: { index in (try? table.link(urls[index]))?.path.utf8.count ?? -1 },
+                  resolve: { index in (try? table.match(table.link(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+    }
+
     /// LinkStack's one-pass match: parse the URL, find the route, decode its parameters.
     static func linkStackMatch(_ table: RouteTable, urls: [String]) -> Contender {
         Contender(name: "linkstack-match",

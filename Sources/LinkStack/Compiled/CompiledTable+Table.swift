@@ -144,10 +144,8 @@ extension CompiledTableReader {
             pattern.hasTrailingSlash = try reader.bool()
             return pattern
         }
-        let source: String
         switch (path, pattern) {
-        case (.regex(let regex, _), nil): source = regex
-        case (.template, let pattern?): source = pattern.pathExpression(keepsTrailingSlash: keepsTrailingSlash)
+        case (.regex, nil), (.template, .some): break
         default: throw failure("a route's path and template disagree")
         }
         var queryMatchers: [String: PCRE2Pattern] = [:]
@@ -157,6 +155,7 @@ extension CompiledTableReader {
             queryMatchers[requirement.queryName] = matcher
         }
         return Route(spec: spec, pattern: pattern, priority: try int(), location: try location(), matcherLocation: try location(),
-                     ownsSchemes: try bool(), pathSource: source, queryMatchers: queryMatchers, order: try int(), scopeRank: try int())
+                     ownsSchemes: try bool(), keepsTrailingSlash: keepsTrailingSlash, queryMatchers: queryMatchers, order: try int(),
+                     scopeRank: try int())
     }
 }

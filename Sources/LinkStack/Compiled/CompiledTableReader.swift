@@ -54,11 +54,30 @@ struct CompiledTableReader {
 
     mutating func string() throws(CompiledTableError) -> String {
         let length = try count()
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self) else {
-            throw failure("text is not UTF-8")
+        let text = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
+        // ASCII (names, templates) needs no UTF-8 validation; anything else is validated.
+        if let base = text.baseAddress, !CompiledTableReader.isASCII(base, length) {
+            guard let checked = String(validating: text, as: UTF8.self) else { throw failure("text is not UTF-8") }
+            offset += length
+            return checked
         }
         offset += length
-        return text
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `count` bytes from `start` are all ASCII, eight at a time.
+    private static func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        var index = 0, high: UInt64 = 0
+        while index + 8 <= count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < count {
+            high |= UInt64(start[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     mutating func strings() throws(CompiledTableError) -> [String] {

@@ -57,8 +57,8 @@ extension RouteTableBuilder {
         }
         // A template's own pattern compiled (to check it) without JIT; it is JIT-compiled when first used.
         return Route(spec: spec, pattern: definition.template, priority: definition.priority, location: definition.location,
-                     matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathSource: pathMatcher.source,
-                     queryMatchers: queryMatchers, order: order)
+                     matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil,
+                     keepsTrailingSlash: linkOptions.keepsTrailingSlash, queryMatchers: queryMatchers, order: order)
     }
 
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's

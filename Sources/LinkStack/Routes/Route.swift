@@ -35,12 +35,18 @@ public final class Route: Sendable {
                   compiledPath: LazyValue(made: .success(pathMatcher)), queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
-    /// A route whose path expression `source` (checked already) compiles at first use: a
-    /// template's own pattern serves only the reference loop, `explain` and rank rule 3.
+    /// A route whose path expression (checked already: its template's, or its `regex:`) is
+    /// written and compiled at first use: a template's own pattern serves only the reference
+    /// loop, `explain` and rank rule 3.
     convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation,
-                     ownsSchemes: Bool, pathSource source: String, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
+                     ownsSchemes: Bool, keepsTrailingSlash: Bool, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
+        let regex: String? = if case .regex(let source, _) = spec.path { source } else { nil }
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyValue { Result { () throws(PCRE2Error) in try PCRE2Pattern(source) } },
+                  compiledPath: LazyValue {
+                      Result { () throws(PCRE2Error) in
+                          try PCRE2Pattern(regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) ?? "")
+                      }
+                  },
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 

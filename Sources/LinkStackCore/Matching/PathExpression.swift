@@ -39,6 +39,8 @@ package enum PathExpression {
 
     /// `text` with every character that is not a letter or digit escaped.
     package static func escaped(_ text: String) -> String {
+        // The common literal, ASCII letters and digits only, is its own escape (no Unicode property look-ups).
+        if text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { result += "\\" }
