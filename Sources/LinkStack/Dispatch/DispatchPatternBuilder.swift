@@ -52,7 +52,21 @@ struct DispatchPatternBuilder {
     private mutating func alternatives(_ entries: [Entry], depth: Int, bound: [Int: [Capture]]) -> String {
         let groups = DispatchPatternBuilder.groups(of: entries, depth: depth)
         var branches: [String] = []
+        var literals: [(text: String, rest: String)] = []  // a run of literal groups, written as one character trie
+        func closeLiterals() {
+            if literals.count == 1 {
+                branches.append("/" + PathExpression.escaped(literals[0].text) + literals[0].rest)
+            } else if !literals.isEmpty {
+                branches.append("/" + DispatchPatternBuilder.trie(literals.map { (Array($0.text.unicodeScalars), $0.rest) }, depth: 0))
+            }
+            literals = []
+        }
         for group in groups {
+            if case .segment(.literal(let text)) = group.step {
+                literals.append((text, alternatives(group.entries, depth: depth + 1, bound: bound)))
+                continue
+            }
+            closeLiterals()
             switch group.step {
             case .end:
                 let ending = group.entries.map { entry -> String in
@@ -60,8 +74,8 @@ struct DispatchPatternBuilder {
                     return marks ? "(*MARK:\(entry.index))" : "(?C{\(entry.index)})"
                 }
                 branches.append((depth == 0 ? "/" : "") + "\\z" + (ending.count == 1 ? ending[0] : "(?:" + ending.joined(separator: "|") + ")"))
-            case .segment(.literal(let text)):
-                branches.append("/" + PathExpression.escaped(text) + alternatives(group.entries, depth: depth + 1, bound: bound))
+            case .segment(.literal):
+                break  // gathered above
             case .segment(.alternatives(let words)):
                 branches.append("/" + PathExpression.alternation(words) + alternatives(group.entries, depth: depth + 1, bound: bound))
             case .segment(.parameter(_, let kind)):
@@ -77,6 +91,35 @@ struct DispatchPatternBuilder {
                 branches.append("/" + PathExpression.parameter(kind, group: name, rest: "r\(groupCount)",
                                                                        keepsTrailingSlash: keepsTrailingSlash)
                                 + alternatives(group.entries, depth: depth + 1, bound: next))
+            }
+        }
+        closeLiterals()
+        return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+    }
+
+    /// Consecutive literal segments and what follows each, as one character trie: `(?:a(?:ctions…|
+    /// ssignees…)|b…)` instead of one alternative per word, so a link is compared with a few
+    /// characters rather than every word. Consecutive literal groups never match the same link
+    /// (different words, each followed by `/` or the end), so their order is free; a word that is
+    /// a prefix of another ends where the other goes on, and what follows it starts with `/` or `\z`.
+    private static func trie(_ words: [(scalars: [Unicode.Scalar], rest: String)], depth: Int) -> String {
+        var branches: [String] = []
+        var order: [Unicode.Scalar] = [], byNext: [Unicode.Scalar: [(scalars: [Unicode.Scalar], rest: String)]] = [:]
+        for word in words {
+            guard depth < word.scalars.count else {
+                branches.append(word.rest)
+                continue
+            }
+            let next = word.scalars[depth]
+            if byNext[next] == nil { order.append(next) }
+            byNext[next, default: []].append(word)
+        }
+        for next in order {
+            guard let group = byNext[next] else { continue }
+            if group.count == 1, let only = group.first {
+                branches.append(PathExpression.escaped(String(String.UnicodeScalarView(only.scalars[depth...]))) + only.rest)
+            } else {
+                branches.append(PathExpression.escaped(String(next)) + trie(group, depth: depth + 1))
             }
         }
         return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"

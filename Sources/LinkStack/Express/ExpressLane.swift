@@ -217,8 +217,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         for step in route.ops {
             let op = ops[step]
             switch op.kind {
-            case .bytes: buffer.appendReserved(poolBase + Int(op.start), Int(op.count))
-            case .capture: captures[Int(op.position)].write(line, into: &buffer)
+            case .bytes:
+                buffer.appendReserved(poolBase + Int(op.start), Int(op.count))
+                if op.position >= 0 { captures[Int(op.position)].write(line, into: &buffer) }
             case .stackStart: stack = buffer.count..<buffer.count
             case .stackEnd: stack = stack.lowerBound..<buffer.count
             case .stackCopy: buffer.appendCopyReserved(of: stack)

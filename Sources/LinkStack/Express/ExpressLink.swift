@@ -49,9 +49,13 @@ struct ExpressLink {
         guard ExpressLink.isPlainPath(bytes, from: pathStart, limits: lane.linkLimits, classes: lane.pathBytes) else { return nil }
         self.scheme = scheme
         path = pathStart..<bytes.count
-        var firstEnd = pathStart + 1
-        while firstEnd < bytes.count, bytes[firstEnd] != slash { firstEnd += 1 }
-        firstSegment = (pathStart + 1)..<firstEnd
+        if host == nil {
+            firstSegment = authorityStart..<authorityEnd  // a custom scheme's first segment is its authority
+        } else {
+            var firstEnd = pathStart + 1
+            while firstEnd < bytes.count, bytes[firstEnd] != slash { firstEnd += 1 }
+            firstSegment = (pathStart + 1)..<firstEnd
+        }
     }
 
     /// Whether `bytes` from `start` (a `/`) to the end are segments of path characters without

@@ -3,10 +3,9 @@
 struct ExpressOp: Sendable {
     /// What the step does.
     enum Kind: UInt8, Sendable {
-        /// Copy `count` bytes of the pool from `start`.
+        /// Copy `count` bytes of the pool from `start`, then, when `position` is not negative,
+        /// capture `position`: its bytes, or an `int`'s digits (any quotes are the pool's bytes).
         case bytes
-        /// Capture `position`: its bytes, or an `int`'s digits (any quotes are the pool's bytes).
-        case capture
         /// The target stack's bytes start here.
         case stackStart
         /// They end here.
@@ -20,5 +19,5 @@ struct ExpressOp: Sendable {
     let kind: Kind
     var start: Int32 = 0
     var count: Int32 = 0
-    var position: Int32 = 0
+    var position: Int32 = -1
 }

@@ -128,7 +128,7 @@ struct ExpressProgramWriter {
 
     mutating func bytes(_ text: String) {
         guard !text.isEmpty else { return }
-        if ops.count > firstOp, let last = ops.last, last.kind == .bytes, Int(last.start + last.count) == pool.count {
+        if ops.count > firstOp, let last = ops.last, last.kind == .bytes, last.position < 0, Int(last.start + last.count) == pool.count {
             ops[ops.count - 1].count += Int32(text.utf8.count)
         } else {
             ops.append(ExpressOp(kind: .bytes, start: Int32(pool.count), count: Int32(text.utf8.count)))
@@ -136,8 +136,17 @@ struct ExpressProgramWriter {
         pool += text.utf8
     }
 
-    mutating func op(_ kind: ExpressOp.Kind, position: Int = 0) {
-        ops.append(ExpressOp(kind: kind, position: Int32(position)))
+    mutating func op(_ kind: ExpressOp.Kind) {
+        ops.append(ExpressOp(kind: kind))
+    }
+
+    /// Capture `position`, written after the bytes before it (in the same step when it can).
+    mutating func capture(_ position: Int) {
+        if ops.count > firstOp, let last = ops.last, last.kind == .bytes, last.position < 0 {
+            ops[ops.count - 1].position = Int32(position)
+        } else {
+            ops.append(ExpressOp(kind: .bytes, start: Int32(pool.count), count: 0, position: Int32(position)))
+        }
     }
 
     /// `{"key":value,...}` for the parameters `given`, in key order; positions among `names`,
@@ -148,7 +157,7 @@ struct ExpressProgramWriter {
             guard let position = names.firstIndex(of: name) else { continue }
             let quote = ints & 1 << UInt64(position) == 0 ? "\"" : ""
             bytes((index > 0 ? "," : "") + ExpressRoute.json(name) + ":" + quote)
-            op(.capture, position: position)
+            capture(position)
             bytes(quote)
         }
         bytes("}")
@@ -160,7 +169,7 @@ struct ExpressProgramWriter {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             bytes(String(ExpressRoute.json(String(rest[..<open])).dropFirst().dropLast()))
             let name = String(rest[rest.index(after: open)..<close])
-            if given.contains(name), let position = names.firstIndex(of: name) { op(.capture, position: position) }
+            if given.contains(name), let position = names.firstIndex(of: name) { capture(position) }
             rest = rest[rest.index(after: close)...]
         }
         bytes(String(ExpressRoute.json(String(rest)).dropFirst().dropLast()))
