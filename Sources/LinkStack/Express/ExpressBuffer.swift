@@ -66,14 +66,6 @@ struct ExpressBuffer {
         if let source = bytes.baseAddress { append(source, bytes.count) }
     }
 
-    /// Appends one byte.
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
     /// Appends a copy of its own bytes `range`, into room already made with ``reserve(_:)``.
     mutating func appendCopyReserved(of range: Range<Int>) {
         (base + count).update(from: base + range.lowerBound, count: range.count)
