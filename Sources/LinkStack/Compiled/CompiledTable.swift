@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A checked route table in a binary file (`linkstack routes compile -o FILE`, loaded with
 /// `--routes FILE.lsc`): the screens, flows, routes in match order with their rank data, and the
@@ -54,17 +48,28 @@ public enum CompiledTable {
         return table
     }
 
+    /// The largest compiled table read, in bytes (16 MiB: four times a route file's limit, as a
+    /// table of thousands of routes compiles to less than twice its YAML).
+    public static let maxFileSize = 4 * RouteTable.maxFileSize
+
     /// Reads the compiled table at `path`.
     ///
-    /// - Throws: ``RouteFileError`` naming the file: it cannot be read, or (with the code
-    ///   `compiled_table` in its message) it is not a table this LinkStack reads.
+    /// - Throws: ``RouteFileError`` naming the file: it cannot be read, is over ``maxFileSize``,
+    ///   or (with the code `compiled_table` in its message) is not a table this LinkStack reads.
     public static func table(atPath path: String) throws(RouteFileError) -> RouteTable {
-        let at = SourceLocation(file: path, line: 1, column: 1)
-        guard let bytes = read(path) else { throw RouteFileError([RouteFileProblem("cannot read the compiled table", at: at)]) }
+        let problem = { (message: String) in RouteFileError([RouteFileProblem(message, at: SourceLocation(file: path, line: 1, column: 1))]) }
+        // Never more than the limit plus one byte (a device or a pipe has no size to check first).
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: maxFileSize + 1) ?? Data() else {
+            throw problem("cannot read the compiled table")
+        }
+        try? handle.close()
+        guard data.count <= maxFileSize else {
+            throw problem("the file is over \(maxFileSize) bytes; a compiled table may be at most 16 MiB")
+        }
         do throws(CompiledTableError) {
-            return try bytes.withUnsafeBufferPointer { buffer throws(CompiledTableError) in try table(from: buffer) }
+            return try Array(data).withUnsafeBufferPointer { buffer throws(CompiledTableError) in try table(from: buffer) }
         } catch {
-            throw RouteFileError([RouteFileProblem("\(error.code): \(error.message)", at: at)])
+            throw problem("\(error.code): \(error.message)")
         }
     }
 
@@ -80,19 +85,5 @@ public enum CompiledTable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
-    }
-
-    /// A file's bytes, read whole, or nil; at most ``RouteTable/maxFileSize`` × 4.
-    private static func read(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes += chunk[..<count] }
-            if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
-            if bytes.count > 4 * RouteTable.maxFileSize { return nil }
-        }
     }
 }

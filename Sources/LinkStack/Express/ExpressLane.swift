@@ -131,7 +131,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         } ?? false
     }
 
-    /// Finds the link's route and writes its result into ``buffer``, or returns false.
+    /// Finds the link's route and writes its result into the state's buffer, or returns false.
     private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         let path = UnsafeBufferPointer(rebasing: line[link.path])
         var charged: UInt32 = 0
@@ -205,7 +205,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         }
     }
 
-    /// Runs a route's steps into ``buffer``.
+    /// Runs a route's steps into the state's buffer.
     private func run(_ route: ExpressRoute, captures: UnsafeBufferPointer<ExpressCapture>, line: UnsafePointer<UInt8>, count: Int) {
         guard let poolBase = pool.baseAddress else { return }
         var buffer = state.pointee.buffer

@@ -27,9 +27,8 @@ internal import CPCRE2
     /// Offset pairs a match needs: one per group and one for the whole match.
     let pairCount: UInt32
 
-    /// Compiles `source` with PCRE2 and JIT-compiles it (unless `jit` is false: a pattern matched
-    /// once or twice, such as a one-link process's, runs faster on the interpreter than its JIT
-    /// compilation takes).
+    /// Compiles `source` with PCRE2 and JIT-compiles it (unless `jit` is false: for a pattern
+    /// compiled only to check it, such as a template route's own when its table loads).
     ///
     /// - Parameters:
     ///   - source: The pattern, in PCRE2 syntax.

@@ -44,7 +44,10 @@ public final class Route: Sendable {
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
                   compiledPath: LazyValue {
                       Result { () throws(PCRE2Error) in
-                          try PCRE2Pattern(regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) ?? "")
+                          guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) else {
+                              throw .compile(pattern: "", message: "route '\(spec.name)' has neither a template nor a regex", offset: 0)
+                          }
+                          return try PCRE2Pattern(source)
                       }
                   },
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)

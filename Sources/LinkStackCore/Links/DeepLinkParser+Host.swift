@@ -41,10 +41,11 @@ extension DeepLinkParser {
     }
 
     /// Checks that every byte of `range` is a letter, digit, `-._~` or a sub-delimiter.
-    private func checkHostCharacters(_ range: Range<Int>, place: String) throws(DeepLinkError) {
+    /// (`place` is built only when a character is refused: a link that passes makes no message.)
+    private func checkHostCharacters(_ range: Range<Int>, place: @autoclosure () -> String) throws(DeepLinkError) {
         for index in range where !(PercentEncoding.isUnreserved(bytes[index]) || PercentEncoding.isSubDelimiter(bytes[index])) {
             let what = bytes[index] == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(bytes[index])))'"
-            throw fail(.hostCharacter, "\(what) is not allowed in \(place)", at: index)
+            throw fail(.hostCharacter, "\(what) is not allowed in \(place())", at: index)
         }
     }
 

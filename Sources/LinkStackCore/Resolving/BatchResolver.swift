@@ -37,11 +37,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// Appends the one-line JSON result of `line` and a newline to `output`.
     public func resolve(line: String, into output: inout [UInt8]) {
         var text = line
-        if let shortcut, text.withUTF8({ shortcut.write(line: $0, current: current, context: context, events: events, into: &output) }) {
-            return output.append(UInt8(ascii: "\n"))
-        }
-        result(of: line).render(into: &output)
-        output.append(UInt8(ascii: "\n"))
+        text.withUTF8 { resolve(line: $0, into: &output) }
     }
 
     /// Appends the one-line JSON result of the line `bytes` (without its newline) and a newline

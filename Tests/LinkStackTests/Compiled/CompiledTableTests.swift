@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Engine) @testable import LinkStack
 
@@ -81,6 +82,28 @@ import Testing
         writer.string("0.1.0")
         writer.string(PCRE2Pattern.libraryVersion)
         #expect(Self.load(CompiledTable.sealed(writer.bytes)).failureCode == .builtWith(linkStack: "0.1.0", pcre2: PCRE2Pattern.libraryVersion))
+    }
+
+    @Test func aFileOnDiskNamesItselfInItsError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsc-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bytes = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
+        let good = folder + "/shop.lsc", cut = folder + "/cut.lsc"
+        try Data(bytes).write(to: URL(fileURLWithPath: good))
+        try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: cut))
+        #expect(try CompiledTable.table(atPath: good).routes.count == (try RouteTable(contentsOf: TestPaths.routes)).routes.count)
+        let problems = { (path: String) -> [RouteFileProblem] in
+            do throws(RouteFileError) {
+                _ = try CompiledTable.table(atPath: path)
+                return []
+            } catch {
+                return error.problems
+            }
+        }
+        #expect(problems(cut).map(\.location.file) == [cut])
+        #expect(problems(cut).first?.message.hasPrefix("compiled_table: the compiled table's checksum does not match") == true)
+        #expect(problems(folder + "/missing.lsc").first?.message == "cannot read the compiled table")
     }
 
     /// Random bodies behind a correct header and checksum (a forged file): an error, never a crash or a hang.
