@@ -14,9 +14,24 @@ struct RouteOptions: ParsableArguments {
             let table = routes.hasSuffix("." + CompiledTable.fileExtension)
                 ? try CompiledTable.table(atPath: routes) : try RouteTable(contentsOf: routes)
             warn(table.warnings)
+            ProcessLifetime.keep(table)
             return table
         } catch {
             throw .routeFile(error)
         }
+    }
+}
+
+/// What a `linkstack` process keeps until it exits: the system takes back a process's memory at
+/// once, where freeing a loaded table's objects one by one costs a cold start 6% (5 M
+/// instructions for 806 routes).
+private final class ProcessLifetime {
+    private let table: RouteTable
+
+    private init(_ table: RouteTable) { self.table = table }
+
+    /// Keeps `table` (its routes, patterns and screens) alive until the process exits.
+    static func keep(_ table: RouteTable) {
+        _ = Unmanaged.passRetained(ProcessLifetime(table))
     }
 }

@@ -100,6 +100,24 @@ import Testing
         try Self.expectSameAnswers(table, urls: ["app://section1199/x/items/7/detail1199", "app://section0/x/items/1/detail0",
                                                  "app://section600/y/items/-3/detail600", "app://section600/y/items/z/detail600"])
     }
+
+    /// A compiled table's stored pieces are what the dispatcher matches with; one that no longer
+    /// compiles is built again from the routes.
+    @Test func storedPiecesAreMatchedWithoutBeingBuiltAgain() throws {
+        let table = try GitHubCorpus.table()
+        let routes = table.routes, stored = table.dispatcher.storedPieces, slash = table.linkOptions.keepsTrailingSlash
+        let link = try table.link("gh://repos/octocat/hello/pulls/7")
+        let match = { (stored: [RouteDispatcher.StoredPieces]) throws -> String? in
+            try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored).match(link, in: routes, limits: table.limits)?.route.name
+        }
+        let expected = try table.match(link).route.name
+        #expect(try match(stored) == expected)
+        let replaced = { (source: String) in
+            stored.map { RouteDispatcher.StoredPieces(callouts: [.pattern(source: source, bytes: false, groups: [:])], marks: $0.marks) }
+        }
+        #expect(try match(replaced("^(?!)")) == nil)  // matches nothing: the stored pattern is the one used
+        #expect(try match(replaced("(")) == expected)  // does not compile: built from the routes
+    }
 }
 
 /// Random route tables that mix literals, every parameter kind, catch-alls, query requirements

@@ -32,6 +32,7 @@ extension CompiledTableWriter {
             writer.location(problem.location)
             writer.string(problem.severity.rawValue)
         }
+        list(table.dispatcher.storedPieces) { $0.pieces($1) }
     }
 
     /// One route: its spec, its parsed template, and where and how it ranks.
@@ -107,9 +108,11 @@ extension CompiledTableReader {
             guard let severity = RouteFileProblem.Severity(rawValue: try reader.string()) else { throw reader.failure("unknown severity") }
             return RouteFileProblem(message, at: location, severity: severity)
         }
+        let pieces = try list { reader throws(CompiledTableError) in try reader.pieces(routes: routes) }
         var table = RouteTable(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                               routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings)
+                               routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings, dispatchPieces: pieces)
+        guard table.dispatcher.chunkCount == pieces.count else { throw failure("the dispatch patterns do not fit the routes") }
         table.limits = limits
         return table
     }

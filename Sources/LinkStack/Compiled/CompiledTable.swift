@@ -1,9 +1,9 @@
 import Foundation
 
 /// A checked route table in a binary file (`linkstack routes compile -o FILE`, loaded with
-/// `--routes FILE.lsc`): the screens, flows, routes in match order with their rank data, and the
-/// limits, so that loading reads no YAML, checks nothing again and compiles no pattern (each
-/// compiles when a link first needs it).
+/// `--routes FILE.lsc`): the screens, flows, routes in match order with their rank data, the
+/// limits, and the sources of the dispatch patterns, so that loading reads no YAML, checks
+/// nothing again, writes no pattern and compiles none (each compiles when a link first needs it).
 ///
 /// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
 /// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
@@ -12,7 +12,7 @@ public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     public static let fileExtension = "lsc"
     /// The format this LinkStack writes and reads.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The bytes every compiled table starts with.
     static let mark = Array("LSTABLE\0".utf8)
 

@@ -29,16 +29,23 @@ struct RouteDispatcher: Sendable {
 
     /// A group of template routes (their indices and paths, in match order) and its patterns,
     /// compiled at first use: each route ends in a callout (``pieces``), or in `(*MARK:n)` for
-    /// the batch's express lane (``markedPieces``).
+    /// the batch's express lane (``markedPieces``). Patterns come from ``DispatchPatternBuilder``,
+    /// or from the sources a compiled table stored (``StoredPieces``), which skips writing them.
     final class Chunk: Sendable {
         let entries: [DispatchPatternBuilder.Entry]
         private let callouts: LazyValue<[Piece]>
         private let marks: LazyValue<[Piece]>
 
-        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) {
+        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: StoredPieces? = nil) {
             self.entries = entries
-            callouts = LazyValue { RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false) }
-            marks = LazyValue { RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true) }
+            callouts = LazyValue {
+                stored.flatMap { RouteDispatcher.compile($0.callouts, marks: false) }
+                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false)
+            }
+            marks = LazyValue {
+                stored.flatMap { RouteDispatcher.compile($0.marks, marks: true) }
+                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true)
+            }
         }
 
         /// The patterns whose routes end in a callout, in match order.
@@ -55,14 +62,21 @@ struct RouteDispatcher: Sendable {
     let unitsByFirstSegment: [String: [Int]]
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
     let unkeyedUnits: [Int]
+    /// How many units are chunks.
+    let chunkCount: Int
 
     /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
-    init(routes: [Route], keepsTrailingSlash: Bool) {
+    /// `stored`, one per chunk in order (a compiled table's), are the chunks' pattern sources;
+    /// a chunk without one builds its patterns.
+    init(routes: [Route], keepsTrailingSlash: Bool, stored: [StoredPieces] = []) {
         var units: [Unit] = [], keys: [String?] = []
         var run: [DispatchPatternBuilder.Entry] = []
+        var chunkCount = 0
         func flush() {
             for (key, entries) in RouteDispatcher.groups(of: run) {
-                units.append(.chunk(Chunk(entries: entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash)))
+                let sources = stored.indices.contains(chunkCount) ? stored[chunkCount] : nil
+                chunkCount += 1
+                units.append(.chunk(Chunk(entries: entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, stored: sources)))
                 keys.append(key)
             }
             run = []
@@ -78,6 +92,7 @@ struct RouteDispatcher: Sendable {
         }
         flush()
         self.units = units
+        self.chunkCount = chunkCount
         unkeyedUnits = keys.indices.filter { keys[$0] == nil }
         var own: [String: [Int]] = [:]
         for (unit, key) in keys.enumerated() {

@@ -58,6 +58,29 @@ import Testing
         }
     }
 
+    @Test func theDispatchPatternsAreReadFromTheFile() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let loaded = try Self.compiled(table)
+        let chunks = loaded.dispatcher.units.compactMap { unit -> RouteDispatcher.Chunk? in
+            if case .chunk(let chunk) = unit { return chunk } else { return nil }
+        }
+        #expect(!chunks.isEmpty && chunks.allSatisfy { !$0.isCompiled })  // read, not compiled
+        let stored = table.dispatcher.storedPieces
+        #expect(loaded.dispatcher.storedPieces == stored)
+        // A piece naming a route the table lacks, or with groups that do not fit its route's parameters.
+        let tooMany = Array(repeating: 1, count: table.routes[0].pathParameters.count + 1)
+        for bad in [RouteDispatcher.StoredPiece.single(table.routes.count), .pattern(source: "^", bytes: false, groups: [0: tooMany])] {
+            let forged = RouteTable(screens: table.screens, flows: table.flows, routes: table.routes, linkLimits: table.linkLimits,
+                                    linkOptions: table.linkOptions, warnings: table.warnings,
+                                    dispatchPieces: [RouteDispatcher.StoredPieces(callouts: [bad], marks: [])] + stored.dropFirst())
+            guard case .malformed(let message)? = Self.load(CompiledTable.bytes(of: forged)).failureCode else {
+                Issue.record("\(bad) loaded")
+                continue
+            }
+            #expect(message.hasPrefix("a dispatch pattern"))
+        }
+    }
+
     @Test func aFileCutShortOrChangedIsRefusedByItsChecksum() throws {
         let bytes = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
         for length in stride(from: 0, to: bytes.count, by: 7) {
