@@ -27,6 +27,7 @@ extension CompiledTableWriter {
             writer.location(flow.location)
         }
         list(table.routes) { $0.route($1) }
+        list(table.specs) { $0.int($1.rankClass) }
         list(table.warnings) { writer, problem in
             writer.string(problem.message)
             writer.location(problem.location)
@@ -62,7 +63,10 @@ extension CompiledTableWriter {
         strings(spec.urlHosts.sorted())
         int(spec.rankClass)
         optional(route.pattern) { writer, pattern in
-            writer.list(pattern.path) { $0.component($1) }
+            // Almost always the spec's template: then only a flag.
+            let isTemplate = spec.components == pattern.path
+            writer.bool(isTemplate)
+            if !isTemplate { writer.list(pattern.path) { $0.component($1) } }
             writer.list(pattern.query) { $0.requirement($1) }
             writer.optional(pattern.openQuery) { $0.string($1) }
             writer.bool(pattern.hasTrailingSlash)
@@ -103,6 +107,8 @@ extension CompiledTableReader {
         }
         let keepsTrailingSlash = linkOptions.keepsTrailingSlash
         let routes = try list { reader throws(CompiledTableError) in try reader.route(keepsTrailingSlash: keepsTrailingSlash) }
+        let rankClasses = try list { reader throws(CompiledTableError) in try reader.int() }
+        guard rankClasses.count == routes.count else { throw failure("the rank classes do not fit the routes") }
         let warnings = try list { reader throws(CompiledTableError) in
             let message = try reader.string(), location = try reader.location()
             guard let severity = RouteFileProblem.Severity(rawValue: try reader.string()) else { throw reader.failure("unknown severity") }
@@ -111,7 +117,8 @@ extension CompiledTableReader {
         let pieces = try list { reader throws(CompiledTableError) in try reader.pieces(routes: routes) }
         var table = RouteTable(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                               routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings, dispatchPieces: pieces)
+                               routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,
+                               rankClasses: rankClasses, dispatchPieces: pieces)
         guard table.dispatcher.chunkCount == pieces.count else { throw failure("the dispatch patterns do not fit the routes") }
         table.limits = limits
         return table
@@ -141,7 +148,8 @@ extension CompiledTableReader {
                              defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes,
                              hosts: hosts, ownsHosts: ownsHosts, absent: absent, urlHosts: Set(urlHosts), rankClass: try int())
         let pattern = try optional { reader throws(CompiledTableError) -> RoutePattern in
-            var pattern = RoutePattern(path: try reader.list { reader throws(CompiledTableError) in try reader.component() },
+            let path = try reader.bool() ? spec.components ?? [] : try reader.list { reader throws(CompiledTableError) in try reader.component() }
+            var pattern = RoutePattern(path: path,
                                        query: try reader.list { reader throws(CompiledTableError) in try reader.requirement() },
                                        openQuery: try reader.optional { reader throws(CompiledTableError) in try reader.string() })
             pattern.hasTrailingSlash = try reader.bool()

@@ -8,6 +8,7 @@ import Foundation
 /// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
 /// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
 /// it was written with, which must be this process's. Any mismatch is a ``CompiledTableError``.
+/// Then every distinct string once, and the table, which names strings by number.
 public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     public static let fileExtension = "lsc"
@@ -19,11 +20,12 @@ public enum CompiledTable {
     /// The table as a compiled table's bytes.
     public static func bytes(of table: RouteTable) -> [UInt8] {
         var body = CompiledTableWriter()
-        body.string(LinkStackVersion.current)
-        body.string(PCRE2Pattern.libraryVersion)
         body.write(table)
         var header = CompiledTableWriter()
         header.unsigned(UInt64(formatVersion))
+        header.text(LinkStackVersion.current)
+        header.text(PCRE2Pattern.libraryVersion)
+        header.list(body.strings) { $0.text($1) }
         return sealed(header.bytes + body.bytes)
     }
 
@@ -39,10 +41,11 @@ public enum CompiledTable {
         var stored: UInt64 = 0
         for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
         guard stored == checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else { throw .checksum }
-        let linkStack = try reader.string(), pcre2 = try reader.string()
+        let linkStack = try reader.text(), pcre2 = try reader.text()
         guard linkStack == LinkStackVersion.current, pcre2 == PCRE2Pattern.libraryVersion else {
             throw .builtWith(linkStack: linkStack, pcre2: pcre2)
         }
+        try reader.readStrings()
         let table = try reader.table()
         guard reader.isAtEnd else { throw reader.failure("bytes follow the table") }
         return table

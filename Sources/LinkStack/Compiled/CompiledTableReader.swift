@@ -4,6 +4,8 @@
 struct CompiledTableReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset: Int
+    /// The file's strings, read by ``readStrings()``; ``string()`` reads a number into them.
+    private var stringTable: [String] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
@@ -52,7 +54,20 @@ struct CompiledTableReader {
         }
     }
 
+    /// A string by its number among the file's strings.
     mutating func string() throws(CompiledTableError) -> String {
+        let number = try unsigned()
+        guard number < UInt64(stringTable.count) else { throw failure("a string number is past the file's \(stringTable.count) strings") }
+        return stringTable[Int(number)]
+    }
+
+    /// Reads the file's strings, which ``string()`` then reads by number.
+    mutating func readStrings() throws(CompiledTableError) {
+        stringTable = try list { reader throws(CompiledTableError) in try reader.text() }
+    }
+
+    /// A string in place: its UTF-8 length, then its bytes.
+    mutating func text() throws(CompiledTableError) -> String {
         let length = try count()
         let text = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
         // ASCII (names, templates) needs no UTF-8 validation; anything else is validated.

@@ -1,8 +1,12 @@
 /// Writes a checked ``RouteTable`` as bytes (``CompiledTable``): unsigned numbers as LEB128,
-/// signed ones zigzagged, strings and lists with their count first, an optional as a flag byte
-/// and the value.
+/// signed ones zigzagged, lists with their count first, an optional as a flag byte and the
+/// value. A string is its number in ``strings`` (each distinct string kept once, in order of first
+/// use, which the file carries before the table); ``text(_:)`` writes one in place, its length first.
 struct CompiledTableWriter {
     private(set) var bytes: [UInt8] = []
+    /// The distinct strings ``string(_:)`` numbered, in order.
+    private(set) var strings: [String] = []
+    private var numbers: [String: Int] = [:]
 
     mutating func unsigned(_ value: UInt64) {
         var rest = value
@@ -16,7 +20,16 @@ struct CompiledTableWriter {
     mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    /// A string by its number in ``strings``.
     mutating func string(_ value: String) {
+        if let number = numbers[value] { return unsigned(UInt64(number)) }
+        numbers[value] = strings.count
+        unsigned(UInt64(strings.count))
+        strings.append(value)
+    }
+
+    /// A string in place: its UTF-8 length, then its bytes.
+    mutating func text(_ value: String) {
         unsigned(UInt64(value.utf8.count))
         bytes += value.utf8
     }

@@ -165,7 +165,7 @@ struct RouteDispatcher: Sendable {
         guard !entries.isEmpty else { return [] }
         var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, marks: marks)
         let source = builder.pattern(for: entries)
-        if let pattern = try? PCRE2Pattern(source, options: marks && !hasInlineRegex(entries) ? .bytes : .default) {
+        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex(entries) ? .default : .bytes) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
                 let (index, captures) = item
                 groups[index] = routes[index].pathParameters.map { parameter in
@@ -181,8 +181,9 @@ struct RouteDispatcher: Sendable {
     }
 
     /// Whether a route of `entries` has a `{name:REGEX}` parameter, whose meaning may depend on
-    /// PCRE2's UTF mode. Without one, the express lane's patterns (which only ever see ASCII
-    /// paths) are compiled for bytes: the same matches, with faster JIT code for `[^/]+`.
+    /// PCRE2's UTF mode. Without one, a chunk's patterns are compiled for bytes: a link's path is
+    /// ASCII (the parser refuses anything else unencoded), where both modes match the same, and
+    /// the JIT compiles `[^/]+` for bytes to less code, faster (a quarter fewer instructions).
     private static func hasInlineRegex(_ entries: [DispatchPatternBuilder.Entry]) -> Bool {
         entries.contains { entry in
             entry.path.contains { component in

@@ -43,17 +43,24 @@ public struct RouteTable: Sendable {
     /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it).
     let positions: [ObjectIdentifier: Int]
 
-    /// A table of checked parts; `dispatchPieces` are a compiled table's stored dispatch patterns.
+    /// A table of checked parts. A compiled table gives what it stored: `rankClasses` (one per
+    /// route; worked out from the routes otherwise) and `dispatchPieces`, the dispatch patterns.
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = [],
-         dispatchPieces: [RouteDispatcher.StoredPieces] = []) {
-        self.graph = ScreenGraph(screens: screens, flows: flows, samples: routes.map { ($0.target, $0.spec.sampleParameters) })
+         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.StoredPieces] = []) {
+        self.graph = ScreenGraph(screens: screens, flows: flows, samples: { routes.map { ($0.target, $0.spec.sampleParameters) } })
         self.routes = routes
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
         self.warnings = warnings
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash, stored: dispatchPieces)
-        let specs = RouteTable.specs(of: routes)
+        let specs = rankClasses.map { classes in
+            zip(routes, classes).map { route, rankClass in
+                var spec = route.spec
+                spec.rankClass = rankClass
+                return spec
+            }
+        } ?? RouteTable.specs(of: routes)
         self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
         self.scope = LinkScope(routes: specs)
         self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })

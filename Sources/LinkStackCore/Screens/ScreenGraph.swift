@@ -32,10 +32,16 @@ public struct ScreenGraph: Sendable {
     ///     (`0` for an integer): a state handed in must use the same types. None by default.
     public init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
                 samples: [(target: RouteTarget, params: Parameters)] = []) {
+        self.init(screens: screens, flows: flows, samples: { samples })
+    }
+
+    /// Creates a graph whose samples are made only if a state is ever checked.
+    package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
+                 samples: @escaping @Sendable () -> [(target: RouteTarget, params: Parameters)]) {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows)
-        types = LazyValue { ParameterTypes(samples: samples, builder: StackBuilder(screens: screens, flows: flows)) }
+        types = LazyValue { ParameterTypes(samples: samples(), builder: StackBuilder(screens: screens, flows: flows)) }
     }
 
     /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"

@@ -102,8 +102,8 @@ import Testing
         // A file from another LinkStack, with a checksum that matches it.
         var writer = CompiledTableWriter()
         writer.unsigned(UInt64(CompiledTable.formatVersion))
-        writer.string("0.1.0")
-        writer.string(PCRE2Pattern.libraryVersion)
+        writer.text("0.1.0")
+        writer.text(PCRE2Pattern.libraryVersion)
         #expect(Self.load(CompiledTable.sealed(writer.bytes)).failureCode == .builtWith(linkStack: "0.1.0", pcre2: PCRE2Pattern.libraryVersion))
     }
 
@@ -135,8 +135,8 @@ import Testing
         let real = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
         var prefix = CompiledTableWriter()
         prefix.unsigned(UInt64(CompiledTable.formatVersion))
-        prefix.string(LinkStackVersion.current)
-        prefix.string(PCRE2Pattern.libraryVersion)
+        prefix.text(LinkStackVersion.current)
+        prefix.text(PCRE2Pattern.libraryVersion)
         let tableStart = CompiledTable.mark.count + 8 + prefix.bytes.count
         #expect(Self.load(CompiledTable.sealed(prefix.bytes + real[tableStart...])).failureCode == nil)  // the real body, resealed, loads
         for round in 0..<300 {
