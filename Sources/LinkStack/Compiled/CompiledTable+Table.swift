@@ -143,10 +143,11 @@ extension CompiledTableReader {
         let openQuery = try optional { reader throws(CompiledTableError) in try reader.string() }
         let defaults = try list { reader throws(CompiledTableError) in (try reader.string(), try reader.value()) }
         let target = try self.target()
-        let schemes = try strings(), hosts = try strings(), ownsHosts = try bool(), absent = try strings(), urlHosts = try strings()
+        let schemes = try stringSet(), hosts = try stringSet(), ownsHosts = try bool(), absent = try strings(), urlHosts = try stringSet()
         let spec = LinkRoute(name: name, path: path, query: query, openQuery: openQuery,
-                             defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes,
-                             hosts: hosts, ownsHosts: ownsHosts, absent: absent, urlHosts: Set(urlHosts), rankClass: try int())
+                             defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes.list,
+                             hosts: hosts.list, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts.set, rankClass: try int(),
+                             schemeSet: schemes.set, hostSet: hosts.set)
         let pattern = try optional { reader throws(CompiledTableError) -> RoutePattern in
             let path = try reader.bool() ? spec.components ?? [] : try reader.list { reader throws(CompiledTableError) in try reader.component() }
             var pattern = RoutePattern(path: path,

@@ -8,7 +8,8 @@ import Foundation
 /// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
 /// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
 /// it was written with, which must be this process's. Any mismatch is a ``CompiledTableError``.
-/// Then every distinct string once, and the table, which names strings by number.
+/// Then every distinct string once, every distinct list of strings once (as string numbers), and
+/// the table, which names strings and lists by number.
 public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     public static let fileExtension = "lsc"
@@ -26,6 +27,7 @@ public enum CompiledTable {
         header.text(LinkStackVersion.current)
         header.text(PCRE2Pattern.libraryVersion)
         header.list(body.strings) { $0.text($1) }
+        header.list(body.stringLists) { writer, list in writer.list(list) { $0.unsigned(UInt64($1)) } }
         return sealed(header.bytes + body.bytes)
     }
 

@@ -4,8 +4,12 @@
 struct CompiledTableReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset: Int
-    /// The file's strings, read by ``readStrings()``; ``string()`` reads a number into them.
+    /// The file's strings and lists of strings, read by ``readStrings()``; ``string()`` and
+    /// ``strings()`` read a number into them.
     private var stringTable: [String] = []
+    private var listTable: [[String]] = []
+    /// Each list's set, made once: routes that list the same schemes or hosts share it.
+    private var setTable: [Int: Set<String>] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
@@ -61,9 +65,13 @@ struct CompiledTableReader {
         return stringTable[Int(number)]
     }
 
-    /// Reads the file's strings, which ``string()`` then reads by number.
+    /// Reads the file's strings and lists of strings, which ``string()`` and ``strings()`` then
+    /// read by number.
     mutating func readStrings() throws(CompiledTableError) {
         stringTable = try list { reader throws(CompiledTableError) in try reader.text() }
+        listTable = try list { reader throws(CompiledTableError) in
+            try reader.list { reader throws(CompiledTableError) in try reader.string() }
+        }
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
@@ -95,8 +103,25 @@ struct CompiledTableReader {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
+    /// A list of strings by its number among the file's lists (one array shared by every use).
     mutating func strings() throws(CompiledTableError) -> [String] {
-        try list { reader throws(CompiledTableError) in try reader.string() }
+        try numberedStrings().list
+    }
+
+    /// A list of strings and its elements as a set, made once per list.
+    mutating func stringSet() throws(CompiledTableError) -> (list: [String], set: Set<String>) {
+        let (list, number) = try numberedStrings()
+        if let set = setTable[number] { return (list, set) }
+        let set = Set(list)
+        setTable[number] = set
+        return (list, set)
+    }
+
+    /// A list of strings and its number among the file's lists.
+    mutating func numberedStrings() throws(CompiledTableError) -> (list: [String], number: Int) {
+        let number = try unsigned()
+        guard number < UInt64(listTable.count) else { throw failure("a list number is past the file's \(listTable.count) lists") }
+        return (listTable[Int(number)], Int(number))
     }
 
     mutating func optional<Value>(_ read: (inout CompiledTableReader) throws(CompiledTableError) -> Value) throws(CompiledTableError) -> Value? {

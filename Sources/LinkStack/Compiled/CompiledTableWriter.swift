@@ -1,12 +1,17 @@
 /// Writes a checked ``RouteTable`` as bytes (``CompiledTable``): unsigned numbers as LEB128,
 /// signed ones zigzagged, lists with their count first, an optional as a flag byte and the
 /// value. A string is its number in ``strings`` (each distinct string kept once, in order of first
-/// use, which the file carries before the table); ``text(_:)`` writes one in place, its length first.
+/// use, which the file carries before the table), and a list of strings its number in
+/// ``stringLists`` (each a list of string numbers); ``text(_:)`` writes a string in place, its
+/// length first.
 struct CompiledTableWriter {
     private(set) var bytes: [UInt8] = []
     /// The distinct strings ``string(_:)`` numbered, in order.
     private(set) var strings: [String] = []
     private var numbers: [String: Int] = [:]
+    /// The distinct lists ``strings(_:)`` numbered, in order, as string numbers.
+    private(set) var stringLists: [[Int]] = []
+    private var listNumbers: [[String]: Int] = [:]
 
     mutating func unsigned(_ value: UInt64) {
         var rest = value
@@ -22,10 +27,22 @@ struct CompiledTableWriter {
 
     /// A string by its number in ``strings``.
     mutating func string(_ value: String) {
-        if let number = numbers[value] { return unsigned(UInt64(number)) }
+        unsigned(UInt64(number(of: value)))
+    }
+
+    private mutating func number(of value: String) -> Int {
+        if let number = numbers[value] { return number }
         numbers[value] = strings.count
-        unsigned(UInt64(strings.count))
         strings.append(value)
+        return strings.count - 1
+    }
+
+    /// A list of strings by its number in ``stringLists``.
+    mutating func strings(_ values: [String]) {
+        if let number = listNumbers[values] { return unsigned(UInt64(number)) }
+        listNumbers[values] = stringLists.count
+        unsigned(UInt64(stringLists.count))
+        stringLists.append(values.map { number(of: $0) })
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
@@ -34,7 +51,6 @@ struct CompiledTableWriter {
         bytes += value.utf8
     }
 
-    mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
 
     mutating func optional<Value>(_ value: Value?, _ write: (inout CompiledTableWriter, Value) -> Void) {
         bool(value != nil)

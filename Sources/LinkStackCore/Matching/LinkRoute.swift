@@ -53,6 +53,16 @@ public struct LinkRoute: Sendable {
     public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
                 defaults: [String: ParameterValue] = [:], target: RouteTarget, schemes: [String], hosts: [String] = [],
                 ownsHosts: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], rankClass: Int = 0) {
+        self.init(name: name, path: path, query: query, openQuery: openQuery, defaults: defaults, target: target, schemes: schemes,
+                  hosts: hosts, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts, rankClass: rankClass,
+                  schemeSet: Set(schemes), hostSet: Set(hosts))
+    }
+
+    /// Creates a route given ``schemeSet`` and ``hostSet`` too (`Set(schemes)`, `Set(hosts)`):
+    /// a compiled table's reader makes one set for all the routes that list the same.
+    package init(name: String, path: Path, query: [QueryRequirement], openQuery: String?, defaults: [String: ParameterValue],
+                 target: RouteTarget, schemes: [String], hosts: [String], ownsHosts: Bool, absent: [String], urlHosts: Set<String>,
+                 rankClass: Int, schemeSet: Set<String>, hostSet: Set<String>) {
         self.name = name
         self.path = path
         self.query = query
@@ -65,8 +75,8 @@ public struct LinkRoute: Sendable {
         self.absent = absent
         self.urlHosts = urlHosts
         self.rankClass = rankClass
-        self.schemeSet = Set(schemes)
-        self.hostSet = Set(hosts)
+        self.schemeSet = schemeSet
+        self.hostSet = hostSet
         switch path {
         case .template(let components):
             pathParameters = components.compactMap { component in
