@@ -108,7 +108,8 @@ import Testing
         let routes = table.routes, stored = table.dispatcher.storedPieces, slash = table.linkOptions.keepsTrailingSlash
         let link = try table.link("gh://repos/octocat/hello/pulls/7")
         let match = { (stored: [RouteDispatcher.StoredPieces]) throws -> String? in
-            try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored).match(link, in: routes, limits: table.limits)?.route.name
+            try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored.map { pieces in { pieces } })
+                .match(link, in: routes, limits: table.limits)?.route.name
         }
         let expected = try table.match(link).route.name
         #expect(try match(stored) == expected)

@@ -1,8 +1,11 @@
 extension CompiledTableWriter {
-    /// A chunk's dispatch patterns, both endings (``RouteDispatcher/StoredPieces``).
+    /// A chunk's dispatch patterns, both endings (``RouteDispatcher/StoredPieces``), behind their
+    /// length in bytes: loading skips them, and a chunk reads its own at first use.
     mutating func pieces(_ value: RouteDispatcher.StoredPieces) {
-        list(value.callouts) { $0.piece($1) }
-        list(value.marks) { $0.piece($1) }
+        sized { writer in
+            writer.list(value.callouts) { $0.piece($1) }
+            writer.list(value.marks) { $0.piece($1) }
+        }
     }
 
     private mutating func piece(_ value: RouteDispatcher.StoredPiece) {
@@ -23,11 +26,26 @@ extension CompiledTableWriter {
 }
 
 extension CompiledTableReader {
-    /// A chunk's dispatch patterns. A route a piece names must be one of `routes`, and its group
-    /// numbers one per path parameter: what matching indexes by.
+    /// A reader of a chunk's dispatch patterns, which are read (from a copy of their bytes) when
+    /// the chunk is first compiled; there a route a piece names must be one of `routes`, and its
+    /// group numbers one per path parameter (what matching indexes by), or the reader gives nil.
+    mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.PieceReader {
+        let (bytes, strings) = try sized()
+        return {
+            bytes.withUnsafeBufferPointer { buffer in
+                var reader = strings.reader(of: buffer)
+                return try? reader.pieces(routes: routes) as RouteDispatcher.StoredPieces
+            }
+        }
+    }
+
+    /// A chunk's dispatch patterns, read now.
     mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredPieces {
-        RouteDispatcher.StoredPieces(callouts: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) },
-                                     marks: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) })
+        let pieces = RouteDispatcher.StoredPieces(
+            callouts: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) },
+            marks: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) })
+        guard isAtEnd else { throw failure("bytes follow a chunk's dispatch patterns") }
+        return pieces
     }
 
     private mutating func piece(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredPiece {

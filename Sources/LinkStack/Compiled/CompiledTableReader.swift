@@ -8,8 +8,8 @@ struct CompiledTableReader {
     /// ``strings()`` read a number into them.
     private var stringTable: [String] = []
     private var listTable: [[String]] = []
-    /// Each list's set, made once: routes that list the same schemes or hosts share it.
-    private var setTable: [Int: Set<String>] = [:]
+    /// Each list's set, made at its first use: routes that list the same schemes or hosts share it.
+    private var setTable: [Set<String>?] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
@@ -58,6 +58,29 @@ struct CompiledTableReader {
         }
     }
 
+    /// The bytes ``CompiledTableWriter/sized(_:)`` wrote, copied, with what reads their strings
+    /// and lists later.
+    mutating func sized() throws(CompiledTableError) -> (bytes: [UInt8], strings: Strings) {
+        let length = try count()
+        defer { offset += length }
+        return (Array(bytes[offset..<offset + length]), Strings(strings: stringTable, lists: listTable))
+    }
+
+    /// A file's strings and lists of strings, kept to read a part of it later.
+    struct Strings: Sendable {
+        fileprivate let strings: [String]
+        fileprivate let lists: [[String]]
+
+        /// A reader of `bytes` (a part of the same file) that reads these strings and lists.
+        func reader(of bytes: UnsafeBufferPointer<UInt8>) -> CompiledTableReader {
+            var reader = CompiledTableReader(bytes)
+            reader.stringTable = strings
+            reader.listTable = lists
+            reader.setTable = Array(repeating: nil, count: lists.count)
+            return reader
+        }
+    }
+
     /// A string by its number among the file's strings.
     mutating func string() throws(CompiledTableError) -> String {
         let number = try unsigned()
@@ -72,6 +95,7 @@ struct CompiledTableReader {
         listTable = try list { reader throws(CompiledTableError) in
             try reader.list { reader throws(CompiledTableError) in try reader.string() }
         }
+        setTable = Array(repeating: nil, count: listTable.count)
     }
 
     /// A string in place: its UTF-8 length, then its bytes.

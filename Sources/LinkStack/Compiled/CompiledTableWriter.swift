@@ -45,6 +45,17 @@ struct CompiledTableWriter {
         stringLists.append(values.map { number(of: $0) })
     }
 
+    /// What `write` writes, behind its length in bytes (a reader may skip it).
+    mutating func sized(_ write: (inout CompiledTableWriter) -> Void) {
+        let before = bytes
+        bytes = []
+        write(&self)
+        let written = bytes
+        bytes = before
+        unsigned(UInt64(written.count))
+        bytes += written
+    }
+
     /// A string in place: its UTF-8 length, then its bytes.
     mutating func text(_ value: String) {
         unsigned(UInt64(value.utf8.count))

@@ -9,6 +9,10 @@ extension RouteDispatcher {
         let marks: [StoredPiece]
     }
 
+    /// Reads a chunk's stored pieces when it is first compiled; nil when they do not read (the
+    /// chunk then builds its patterns from its routes).
+    typealias PieceReader = @Sendable () -> StoredPieces?
+
     /// A ``Piece`` as data: a pattern's source, whether it is compiled for bytes, and for each
     /// route it ends in the group number of each path parameter; or a route matched with its own
     /// pattern.

@@ -30,20 +30,21 @@ struct RouteDispatcher: Sendable {
     /// A group of template routes (their indices and paths, in match order) and its patterns,
     /// compiled at first use: each route ends in a callout (``pieces``), or in `(*MARK:n)` for
     /// the batch's express lane (``markedPieces``). Patterns come from ``DispatchPatternBuilder``,
-    /// or from the sources a compiled table stored (``StoredPieces``), which skips writing them.
+    /// or from the sources a compiled table stored (``StoredPieces``, read at first use too), which
+    /// skips writing them.
     final class Chunk: Sendable {
         let entries: [DispatchPatternBuilder.Entry]
         private let callouts: LazyValue<[Piece]>
         private let marks: LazyValue<[Piece]>
 
-        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: StoredPieces? = nil) {
+        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: PieceReader? = nil) {
             self.entries = entries
             callouts = LazyValue {
-                stored.flatMap { RouteDispatcher.compile($0.callouts, marks: false) }
+                stored?().flatMap { RouteDispatcher.compile($0.callouts, marks: false) }
                     ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false)
             }
             marks = LazyValue {
-                stored.flatMap { RouteDispatcher.compile($0.marks, marks: true) }
+                stored?().flatMap { RouteDispatcher.compile($0.marks, marks: true) }
                     ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true)
             }
         }
@@ -66,9 +67,9 @@ struct RouteDispatcher: Sendable {
     let chunkCount: Int
 
     /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
-    /// `stored`, one per chunk in order (a compiled table's), are the chunks' pattern sources;
-    /// a chunk without one builds its patterns.
-    init(routes: [Route], keepsTrailingSlash: Bool, stored: [StoredPieces] = []) {
+    /// `stored`, one per chunk in order (a compiled table's), read the chunks' pattern sources;
+    /// a chunk without one, or whose reader gives nil, builds its patterns.
+    init(routes: [Route], keepsTrailingSlash: Bool, stored: [PieceReader] = []) {
         var units: [Unit] = [], keys: [String?] = []
         var run: [DispatchPatternBuilder.Entry] = []
         var chunkCount = 0

@@ -40,14 +40,15 @@ public struct RouteTable: Sendable {
     let scope: LinkScope
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
-    /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it).
-    let positions: [ObjectIdentifier: Int]
+    /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it),
+    /// made when a table with rivals first needs it.
+    private let positions: LazyValue<[ObjectIdentifier: Int]>
 
     /// A table of checked parts. A compiled table gives what it stored: `rankClasses` (one per
-    /// route; worked out from the routes otherwise) and `dispatchPieces`, the dispatch patterns.
+    /// route; worked out from the routes otherwise) and `dispatchPieces`, which read the dispatch patterns.
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = [],
-         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.StoredPieces] = []) {
+         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.PieceReader] = []) {
         self.graph = ScreenGraph(screens: screens, flows: flows, samples: { routes.map { ($0.target, $0.spec.sampleParameters) } })
         self.routes = routes
         self.linkLimits = linkLimits
@@ -63,7 +64,7 @@ public struct RouteTable: Sendable {
         } ?? RouteTable.specs(of: routes)
         self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
         self.scope = LinkScope(routes: specs)
-        self.positions = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
     }
 
     /// The screens by name.
@@ -151,7 +152,7 @@ public struct RouteTable: Sendable {
     /// link's host exactly and matches it (by `parameters`, given a position in ``routes``), or nil.
     func exactHostRival(of route: Route, on link: DeepLink, parameters: (Int) throws(PCRE2Error) -> Parameters?)
         throws(PCRE2Error) -> (position: Int, params: Parameters)? {
-        guard !scope.exactHostRivals.isEmpty, let position = positions[ObjectIdentifier(route)] else { return nil }
+        guard !scope.exactHostRivals.isEmpty, let position = positions.wrapped[ObjectIdentifier(route)] else { return nil }
         return try scope.exactHostRival(of: position, in: specs, on: link, parameters: parameters)
     }
 
