@@ -36,13 +36,45 @@ import Testing
         let firstSegments = Set(table.routes.map { $0.pattern?.path.first?.description ?? "" })
         #expect(chunks.count == table.dispatcher.units.count)
         #expect(chunks.count == firstSegments.count)  // one pattern per first segment
-        #expect(chunks.allSatisfy { !$0.isCompiled })  // loading compiles none of them
+        #expect(chunks.allSatisfy { $0.compiledLengths == 0 })  // loading compiles none of them
         _ = try table.match(table.link("gh://repos/octocat/hello/pulls/7"))
-        #expect(chunks.filter(\.isCompiled).count == 1)  // a link compiles only its own first segment's
+        // A link compiles only its own first segment's group, and of it only its own path length's routes.
+        #expect(chunks.map(\.compiledLengths).sorted() == Array(repeating: 0, count: chunks.count - 1) + [1])
         for chunk in chunks {
-            #expect(chunk.pieces.count == 1)  // no group needed splitting, no route a pattern of its own
-            if case .single = chunk.pieces.first { Issue.record("a route was matched with its own pattern") }
+            for pieces in chunk.everyLengthsPieces {
+                #expect(pieces.count <= 1)  // no group needed splitting
+                if case .single = pieces.first { Issue.record("a route was matched with its own pattern") }
+            }
         }
+    }
+
+    /// Each path length's pattern holds the routes of that many segments, and those with a
+    /// `path` parameter and at most as many.
+    @Test func aGroupIsSplitByPathLength() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {} }
+            routes:
+              - { name: one, pattern: '/files', screen: Home }
+              - { name: three, pattern: '/files/{a}/{b}', screen: Home }
+              - { name: rest, pattern: '/files/{p:path}', screen: Home }
+              - { name: two, pattern: '/files/{a}', screen: Home }
+            """)
+        guard case .chunk(let chunk)? = table.dispatcher.units.first else {
+            Issue.record("no chunk")
+            return
+        }
+        let names = { (segments: Int) -> [String] in
+            chunk.pieces(segments: segments).flatMap { piece -> [String] in
+                guard case .pattern(_, let groups) = piece else { return [] }
+                return groups.keys.sorted().map { table.routes[$0].name }
+            }
+        }
+        #expect(names(1) == ["one"])
+        #expect(names(2) == table.routes.map(\.name).filter { ["rest", "two"].contains($0) })
+        #expect(names(3) == table.routes.map(\.name).filter { ["rest", "three"].contains($0) })
+        #expect(names(4) == ["rest"] && names(40) == ["rest"])
+        try Self.expectSameAnswers(table, urls: ["app://files", "app://files/x", "app://files/x/y", "app://files/x/y/z", "app://files/"])
     }
 
     @Test func everyFixtureURLGetsTheReferenceAnswer() throws {
@@ -108,13 +140,16 @@ import Testing
         let routes = table.routes, stored = table.dispatcher.storedPieces, slash = table.linkOptions.keepsTrailingSlash
         let link = try table.link("gh://repos/octocat/hello/pulls/7")
         let match = { (stored: [RouteDispatcher.StoredPieces]) throws -> String? in
-            try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored.map { pieces in { pieces } })
+            try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored.map(RouteDispatcher.StoredChunk.init))
                 .match(link, in: routes, limits: table.limits)?.route.name
         }
         let expected = try table.match(link).route.name
         #expect(try match(stored) == expected)
         let replaced = { (source: String) in
-            stored.map { RouteDispatcher.StoredPieces(callouts: [.pattern(source: source, bytes: false, groups: [:])], marks: $0.marks) }
+            stored.map { pieces in
+                RouteDispatcher.StoredPieces(callouts: pieces.callouts.map { _ in [.pattern(source: source, bytes: false, groups: [:])] },
+                                             marks: pieces.marks)
+            }
         }
         #expect(try match(replaced("^(?!)")) == nil)  // matches nothing: the stored pattern is the one used
         #expect(try match(replaced("(")) == expected)  // does not compile: built from the routes

@@ -1,11 +1,10 @@
 extension CompiledTableWriter {
-    /// A chunk's dispatch patterns, both endings (``RouteDispatcher/StoredPieces``), behind their
-    /// length in bytes: loading skips them, and a chunk reads its own at first use.
+    /// A chunk's dispatch patterns (``RouteDispatcher/StoredPieces``): the callout pieces of each
+    /// path length, then the marked ones, each list behind its length in bytes, so that loading
+    /// skips them and a chunk reads each at first use.
     mutating func pieces(_ value: RouteDispatcher.StoredPieces) {
-        sized { writer in
-            writer.list(value.callouts) { $0.piece($1) }
-            writer.list(value.marks) { $0.piece($1) }
-        }
+        list(value.callouts) { writer, pieces in writer.sized { $0.list(pieces) { $0.piece($1) } } }
+        sized { $0.list(value.marks) { $0.piece($1) } }
     }
 
     private mutating func piece(_ value: RouteDispatcher.StoredPiece) {
@@ -26,25 +25,28 @@ extension CompiledTableWriter {
 }
 
 extension CompiledTableReader {
-    /// A reader of a chunk's dispatch patterns, which are read (from a copy of their bytes) when
-    /// the chunk is first compiled; there a route a piece names must be one of `routes`, and its
-    /// group numbers one per path parameter (what matching indexes by), or the reader gives nil.
-    mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.PieceReader {
+    /// A chunk's dispatch patterns, each list read (from a copy of its bytes) when the chunk first
+    /// needs it; there a route a piece names must be one of `routes`, and its group numbers one per
+    /// path parameter (what matching indexes by), or the list's reader gives nil.
+    mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredChunk {
+        let callouts = try list { reader throws(CompiledTableError) in try reader.pieceReader(routes: routes) }
+        return RouteDispatcher.StoredChunk(callouts: callouts, marks: try pieceReader(routes: routes))
+    }
+
+    private mutating func pieceReader(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.PieceReader {
         let (bytes, strings) = try sized()
         return {
             bytes.withUnsafeBufferPointer { buffer in
                 var reader = strings.reader(of: buffer)
-                return try? reader.pieces(routes: routes) as RouteDispatcher.StoredPieces
+                return try? reader.pieceList(routes: routes)
             }
         }
     }
 
-    /// A chunk's dispatch patterns, read now.
-    mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredPieces {
-        let pieces = RouteDispatcher.StoredPieces(
-            callouts: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) },
-            marks: try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) })
-        guard isAtEnd else { throw failure("bytes follow a chunk's dispatch patterns") }
+    /// One list of stored pieces, read now.
+    mutating func pieceList(routes: [Route]) throws(CompiledTableError) -> [RouteDispatcher.StoredPiece] {
+        let pieces = try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) }
+        guard isAtEnd else { throw failure("bytes follow a list of dispatch patterns") }
         return pieces
     }
 

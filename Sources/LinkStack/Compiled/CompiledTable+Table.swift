@@ -114,7 +114,7 @@ extension CompiledTableReader {
             guard let severity = RouteFileProblem.Severity(rawValue: try reader.string()) else { throw reader.failure("unknown severity") }
             return RouteFileProblem(message, at: location, severity: severity)
         }
-        let pieces = try list { reader throws(CompiledTableError) -> RouteDispatcher.PieceReader in try reader.pieces(routes: routes) }
+        let pieces = try list { reader throws(CompiledTableError) in try reader.pieces(routes: routes) }
         var table = RouteTable(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,

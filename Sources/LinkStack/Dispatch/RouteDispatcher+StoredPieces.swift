@@ -3,15 +3,34 @@ extension RouteDispatcher {
     /// ``DispatchPatternBuilder`` (the larger part of a cold start's first match), and only
     /// compiling and JIT-compiling remain, at first use as always.
     struct StoredPieces: Sendable, Equatable {
-        /// The pieces whose routes end in a callout (``Chunk/pieces``).
-        let callouts: [StoredPiece]
+        /// The pieces whose routes end in a callout, for each path length (``Chunk/pieces(segments:)``).
+        let callouts: [[StoredPiece]]
         /// The pieces whose routes end in `(*MARK:n)` (``Chunk/markedPieces``).
         let marks: [StoredPiece]
     }
 
-    /// Reads a chunk's stored pieces when it is first compiled; nil when they do not read (the
-    /// chunk then builds its patterns from its routes).
-    typealias PieceReader = @Sendable () -> StoredPieces?
+    /// Reads one list of a chunk's stored pieces when it is first compiled; nil when they do not
+    /// read (the chunk then builds those patterns from its routes).
+    typealias PieceReader = @Sendable () -> [StoredPiece]?
+
+    /// A chunk's stored pieces as a compiled table gives them: each list read at first use.
+    struct StoredChunk: Sendable {
+        /// The callout pieces of each path length.
+        let callouts: [PieceReader]
+        /// The marked pieces.
+        let marks: PieceReader
+
+        /// Stored pieces already read.
+        init(_ pieces: StoredPieces) {
+            callouts = pieces.callouts.map { list in { list } }
+            marks = { pieces.marks }
+        }
+
+        init(callouts: [PieceReader], marks: @escaping PieceReader) {
+            self.callouts = callouts
+            self.marks = marks
+        }
+    }
 
     /// A ``Piece`` as data: a pattern's source, whether it is compiled for bytes, and for each
     /// route it ends in the group number of each path parameter; or a route matched with its own
@@ -25,7 +44,7 @@ extension RouteDispatcher {
     var storedPieces: [StoredPieces] {
         units.compactMap { unit in
             guard case .chunk(let chunk) = unit else { return nil }
-            return StoredPieces(callouts: chunk.pieces.map(\.stored), marks: chunk.markedPieces.map(\.stored))
+            return StoredPieces(callouts: chunk.everyLengthsPieces.map { $0.map(\.stored) }, marks: chunk.markedPieces.map(\.stored))
         }
     }
 

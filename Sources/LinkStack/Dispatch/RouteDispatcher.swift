@@ -27,36 +27,6 @@ struct RouteDispatcher: Sendable {
         case single(Int)
     }
 
-    /// A group of template routes (their indices and paths, in match order) and its patterns,
-    /// compiled at first use: each route ends in a callout (``pieces``), or in `(*MARK:n)` for
-    /// the batch's express lane (``markedPieces``). Patterns come from ``DispatchPatternBuilder``,
-    /// or from the sources a compiled table stored (``StoredPieces``, read at first use too), which
-    /// skips writing them.
-    final class Chunk: Sendable {
-        let entries: [DispatchPatternBuilder.Entry]
-        private let callouts: LazyValue<[Piece]>
-        private let marks: LazyValue<[Piece]>
-
-        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: PieceReader? = nil) {
-            self.entries = entries
-            callouts = LazyValue {
-                stored?().flatMap { RouteDispatcher.compile($0.callouts, marks: false) }
-                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false)
-            }
-            marks = LazyValue {
-                stored?().flatMap { RouteDispatcher.compile($0.marks, marks: true) }
-                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true)
-            }
-        }
-
-        /// The patterns whose routes end in a callout, in match order.
-        var pieces: [Piece] { callouts.wrapped }
-        /// The patterns whose routes end in `(*MARK:n)`, `n` the route's index, in match order.
-        var markedPieces: [Piece] { marks.wrapped }
-        /// Whether ``pieces`` have been compiled.
-        var isCompiled: Bool { callouts.isMade }
-    }
-
     /// Every unit, in match order.
     let units: [Unit]
     /// For a first path segment some route names as a literal: the units that may match, in order.
@@ -69,7 +39,7 @@ struct RouteDispatcher: Sendable {
     /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
     /// `stored`, one per chunk in order (a compiled table's), read the chunks' pattern sources;
     /// a chunk without one, or whose reader gives nil, builds its patterns.
-    init(routes: [Route], keepsTrailingSlash: Bool, stored: [PieceReader] = []) {
+    init(routes: [Route], keepsTrailingSlash: Bool, stored: [StoredChunk] = []) {
         var units: [Unit] = [], keys: [String?] = []
         var run: [DispatchPatternBuilder.Entry] = []
         var chunkCount = 0
@@ -161,7 +131,7 @@ struct RouteDispatcher: Sendable {
     }
 
     /// The pieces for a group of template routes: one pattern, or halves when PCRE2 refuses it.
-    private static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool,
+    static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool,
                                 marks: Bool) -> [Piece] {
         guard !entries.isEmpty else { return [] }
         var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, marks: marks)
@@ -203,7 +173,7 @@ struct RouteDispatcher: Sendable {
             case .single(let index):
                 if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
             case .chunk(let chunk):
-                for piece in chunk.pieces {
+                for piece in chunk.pieces(segments: link.path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) {
                     switch piece {
                     case .single(let index):
                         if let found = try match(link, single: index, routes: routes, limits: limits) { return found }

@@ -48,7 +48,7 @@ public struct RouteTable: Sendable {
     /// route; worked out from the routes otherwise) and `dispatchPieces`, which read the dispatch patterns.
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = [],
-         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.PieceReader] = []) {
+         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.StoredChunk] = []) {
         self.graph = ScreenGraph(screens: screens, flows: flows, samples: { routes.map { ($0.target, $0.spec.sampleParameters) } })
         self.routes = routes
         self.linkLimits = linkLimits

@@ -64,15 +64,15 @@ import Testing
         let chunks = loaded.dispatcher.units.compactMap { unit -> RouteDispatcher.Chunk? in
             if case .chunk(let chunk) = unit { return chunk } else { return nil }
         }
-        #expect(!chunks.isEmpty && chunks.allSatisfy { !$0.isCompiled })  // read, not compiled
+        #expect(!chunks.isEmpty && chunks.allSatisfy { $0.compiledLengths == 0 })  // read, not compiled
         let stored = table.dispatcher.storedPieces
         #expect(loaded.dispatcher.storedPieces == stored)
         // A piece naming a route the table lacks, or with groups that do not fit its route's
         // parameters: read at first use, it is refused, and the chunk builds its patterns instead.
         let tooMany = Array(repeating: 1, count: table.routes[0].pathParameters.count + 1)
         for bad in [RouteDispatcher.StoredPiece.single(table.routes.count), .pattern(source: "^", bytes: false, groups: [0: tooMany])] {
-            let readers: [RouteDispatcher.PieceReader] = [{ RouteDispatcher.StoredPieces(callouts: [bad], marks: []) }]
-                + stored.dropFirst().map { pieces in { pieces } }
+            let first = RouteDispatcher.StoredPieces(callouts: stored[0].callouts.map { _ in [bad] }, marks: [bad])
+            let readers = ([first] + stored.dropFirst()).map(RouteDispatcher.StoredChunk.init)
             let forged = RouteTable(screens: table.screens, flows: table.flows, routes: table.routes, linkLimits: table.linkLimits,
                                     linkOptions: table.linkOptions, warnings: table.warnings, dispatchPieces: readers)
             #expect(try Self.compiled(forged).dispatcher.storedPieces == stored, "\(bad)")

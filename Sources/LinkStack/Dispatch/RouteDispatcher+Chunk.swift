@@ -1,0 +1,60 @@
+extension RouteDispatcher {
+    /// A group of template routes (their indices and paths, in match order) and its patterns,
+    /// compiled at first use: each route ends in a callout (``pieces(segments:)``), or in
+    /// `(*MARK:n)` for the batch's express lane (``markedPieces``). Patterns come from
+    /// ``DispatchPatternBuilder``, or from the sources a compiled table stored (``StoredChunk``,
+    /// read at first use too), which skips writing them.
+    ///
+    /// The callout patterns are split by a path's length: a route's segments are one each, but for
+    /// a `path` parameter, which takes one or more (none under `trailingSlash: strict`), so only
+    /// routes with as many segments as the link, or a `path` parameter and at most as many, can
+    /// match it. Each length's pattern keeps those routes in match order, so the first to accept a
+    /// link is the one the whole group's pattern would find; a process that resolves one link
+    /// compiles and JIT-compiles a fraction of its group (a fifth of GitHub's `/repos`).
+    final class Chunk: Sendable {
+        let entries: [DispatchPatternBuilder.Entry]
+        /// The callout pieces for paths of 1, 2, … segments; the last for every longer path.
+        private let callouts: [LazyValue<[Piece]>]
+        private let marks: LazyValue<[Piece]>
+
+        init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: StoredChunk? = nil) {
+            self.entries = entries
+            let longest = entries.map { max($0.path.count, 1) }.max() ?? 1
+            let readers = stored.flatMap { $0.callouts.count == longest + 1 ? $0.callouts : nil }
+            callouts = (1...longest + 1).map { segments in
+                let members = entries.filter { Chunk.accepts($0.path, segments: segments) }
+                return LazyValue {
+                    readers?[segments - 1]().flatMap { RouteDispatcher.compile($0, marks: false) }
+                        ?? RouteDispatcher.compile(members, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false)
+                }
+            }
+            marks = LazyValue {
+                stored?.marks().flatMap { RouteDispatcher.compile($0, marks: true) }
+                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true)
+            }
+        }
+
+        /// Whether a route with `path` may match a path of `segments` segments (its `/`s).
+        private static func accepts(_ path: [PathComponent], segments: Int) -> Bool {
+            let own = max(path.count, 1)
+            let spans = path.contains { component in
+                if case .parameter(_, .path) = component { return true }
+                return false
+            }
+            return spans ? own <= segments : own == segments
+        }
+
+        /// The patterns whose routes end in a callout and may match a path of `segments`
+        /// segments (its `/`s), in match order.
+        func pieces(segments: Int) -> [Piece] {
+            callouts[min(max(segments, 1), callouts.count) - 1].wrapped
+        }
+
+        /// The callout pieces of every path length, in order: what a compiled table stores.
+        var everyLengthsPieces: [[Piece]] { callouts.map(\.wrapped) }
+        /// The patterns whose routes end in `(*MARK:n)`, `n` the route's index, in match order.
+        var markedPieces: [Piece] { marks.wrapped }
+        /// How many path lengths' callout pieces have been compiled.
+        var compiledLengths: Int { callouts.filter(\.isMade).count }
+    }
+}
