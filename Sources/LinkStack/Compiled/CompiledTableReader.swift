@@ -142,7 +142,7 @@ struct CompiledTableReader {
     }
 
     /// A list of strings and its number among the file's lists.
-    mutating func numberedStrings() throws(CompiledTableError) -> (list: [String], number: Int) {
+    private mutating func numberedStrings() throws(CompiledTableError) -> (list: [String], number: Int) {
         let number = try unsigned()
         guard number < UInt64(listTable.count) else { throw failure("a list number is past the file's \(listTable.count) lists") }
         return (listTable[Int(number)], Int(number))

@@ -10,7 +10,8 @@ extension RouteDispatcher {
     /// routes with as many segments as the link, or a `path` parameter and at most as many, can
     /// match it. Each length's pattern keeps those routes in match order, so the first to accept a
     /// link is the one the whole group's pattern would find; a process that resolves one link
-    /// compiles and JIT-compiles a fraction of its group (a fifth of GitHub's `/repos`).
+    /// compiles and JIT-compiles a fraction of its group (for a four-segment GitHub `/repos` link,
+    /// an eighth: 0.96 M JIT instructions instead of 7.35 M).
     final class Chunk: Sendable {
         let entries: [DispatchPatternBuilder.Entry]
         /// The callout pieces for paths of 1, 2, … segments; the last for every longer path.
