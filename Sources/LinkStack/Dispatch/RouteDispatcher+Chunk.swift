@@ -1,6 +1,6 @@
 extension RouteDispatcher {
-    /// A group of template routes (their indices and paths, in match order) and its patterns,
-    /// compiled at first use: each route ends in a callout (``pieces(segments:)``), or in
+    /// A group of template routes (given by their indices and paths, in match order) and its
+    /// patterns, compiled at first use: each route ends in a callout (``pieces(segments:)``), or in
     /// `(*MARK:n)` for the batch's express lane (``markedPieces``). Patterns come from
     /// ``DispatchPatternBuilder``, or from the sources a compiled table stored (``StoredChunk``,
     /// read at first use too), which skips writing them.
@@ -13,20 +13,18 @@ extension RouteDispatcher {
     /// compiles and JIT-compiles a fraction of its group (for a four-segment GitHub `/repos` link,
     /// an eighth: 0.96 M JIT instructions instead of 7.35 M).
     final class Chunk: Sendable {
-        let entries: [DispatchPatternBuilder.Entry]
         /// The callout pieces for paths of 1, 2, … segments; the last for every longer path.
         private let callouts: [LazyValue<[Piece]>]
         private let marks: LazyValue<[Piece]>
 
         init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: StoredChunk? = nil) {
-            self.entries = entries
             let longest = entries.map { max($0.path.count, 1) }.max() ?? 1
             let readers = stored.flatMap { $0.callouts.count == longest + 1 ? $0.callouts : nil }
             callouts = (1...longest + 1).map { segments in
-                let members = entries.filter { Chunk.accepts($0.path, segments: segments) }
-                return LazyValue {
+                LazyValue {
                     readers?[segments - 1]().flatMap { RouteDispatcher.compile($0, marks: false) }
-                        ?? RouteDispatcher.compile(members, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: false)
+                        ?? RouteDispatcher.compile(entries.filter { Chunk.accepts($0.path, segments: segments) }, routes: routes,
+                                                   keepsTrailingSlash: keepsTrailingSlash, marks: false)
                 }
             }
             marks = LazyValue {

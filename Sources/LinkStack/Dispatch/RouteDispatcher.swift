@@ -173,7 +173,7 @@ struct RouteDispatcher: Sendable {
             case .single(let index):
                 if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
             case .chunk(let chunk):
-                for piece in chunk.pieces(segments: link.path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) {
+                for piece in chunk.pieces(segments: RouteDispatcher.segmentCount(of: link.path)) {
                     switch piece {
                     case .single(let index):
                         if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
@@ -188,6 +188,11 @@ struct RouteDispatcher: Sendable {
 
     private func match(_ link: DeepLink, single index: Int, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0) }
+    }
+
+    /// How many segments a path has: its `/`s.
+    private static func segmentCount(of path: String) -> Int {
+        path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
     }
 
     /// The units that may match a path, by its first segment.
