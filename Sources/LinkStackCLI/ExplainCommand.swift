@@ -36,12 +36,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let explanation: RouteExplanation
-        let table: RouteTable
-        do throws(CommandError) {
-            table = try routeOptions.table()
-        } catch {
-            return try emit(Outcome(error), pretty: false)
-        }
+        guard let table = try routeOptions.loadedTable() else { return }
         do throws(ResolutionError) {
             explanation = try table.explain(table.link(resolving: url))
             guard !json else { return StandardStreams.print(explanation.json.rendered()) }

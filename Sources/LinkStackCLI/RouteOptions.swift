@@ -20,6 +20,17 @@ struct RouteOptions: ParsableArguments {
             throw .routeFile(error)
         }
     }
+
+    /// The table at ``routes``, or nil once the error has been printed as every command prints
+    /// one (JSON on standard output, each problem on standard error).
+    func loadedTable() throws -> RouteTable? {
+        do throws(CommandError) {
+            return try table()
+        } catch {
+            try emit(Outcome(error), pretty: false)
+            return nil
+        }
+    }
 }
 
 /// What a `linkstack` process keeps until it exits: the system takes back a process's memory at

@@ -29,12 +29,7 @@ struct RoutesCompileCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let table: RouteTable
-        do throws(CommandError) {
-            table = try routeOptions.table()
-        } catch {
-            return try emit(Outcome(error), pretty: false)
-        }
+        guard let table = try routeOptions.loadedTable() else { return }
         do {
             try Data(CompiledTable.bytes(of: table)).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {

@@ -24,12 +24,7 @@ struct RoutesListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let table: RouteTable
-        do throws(CommandError) {
-            table = try routeOptions.table()
-        } catch {
-            return try emit(Outcome(error), pretty: false)
-        }
+        guard let table = try routeOptions.loadedTable() else { return }
         let summaries = table.summaries
         guard !json else { return StandardStreams.print(JSONValue.array(summaries.map(\.json)).rendered()) }
         let rows = [["NAME", "PATTERN", "SCHEMES", "HOSTS", "SCREEN", "STACK", "FLOW", "GUARDS"]] + summaries.map { summary in

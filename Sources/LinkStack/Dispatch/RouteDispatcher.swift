@@ -168,12 +168,13 @@ struct RouteDispatcher: Sendable {
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
     func match(_ link: DeepLink, in routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+        let segments = RouteDispatcher.segmentCount(of: link.path)
         for position in candidates(for: link.path) {
             switch units[position] {
             case .single(let index):
                 if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
             case .chunk(let chunk):
-                for piece in chunk.pieces(segments: RouteDispatcher.segmentCount(of: link.path)) {
+                for piece in chunk.pieces(segments: segments) {
                     switch piece {
                     case .single(let index):
                         if let found = try match(link, single: index, routes: routes, limits: limits) { return found }

@@ -51,14 +51,12 @@ extension RouteTableBuilder {
             ownSchemes = Set(written).intersection(schemes)
         }
         var ownHostList = hostList
-        var ownHosts = hosts
         if let written = definition.hosts {
             let outside = written.filter { host in !hosts.contains { HostPattern.covers($0, host) } }
             if !outside.isEmpty {
                 report("route hosts \(outside.joined(separator: ", ")) are not among its file's hosts "
                        + "(\(hosts.sorted().joined(separator: ", "))); a route narrows them, never widens", at: at)
             }
-            ownHosts = Set(written)
             ownHostList = written
             if !ownSchemes.contains(where: linkOptions.carriesHost) {
                 report("this route names hosts, but none of its schemes (\(ownSchemes.sorted().joined(separator: ", "))) carries a host: "

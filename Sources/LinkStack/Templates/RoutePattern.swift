@@ -31,14 +31,6 @@ package struct RoutePattern: Sendable, Hashable {
         self = try TemplateParser(template).parsePattern()
     }
 
-    /// The names of the parameters the path captures, left to right.
-    package var pathParameterNames: [String] {
-        path.compactMap { component in
-            if case .parameter(let name, _) = component { return name }
-            return nil
-        }
-    }
-
     /// The pattern as a table under `trailingSlash: strict` matches it: a trailing slash becomes a
     /// final empty literal segment.
     var strict: RoutePattern {

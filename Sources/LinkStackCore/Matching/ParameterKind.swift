@@ -25,9 +25,6 @@ public enum ParameterKind: Sendable, Hashable {
     /// `{name:REGEX}`: an inline PCRE2 constraint that must match the whole segment (or query value).
     case regex(String)
 
-    /// The built-in type names, as written after the colon.
-    package static let builtInNames = ["int", "bool", "uuid", "slug", "url", "path"]
-
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3).
     package var strength: Int {
