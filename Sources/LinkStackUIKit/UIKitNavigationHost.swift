@@ -88,15 +88,15 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
         perform(on: controller, completion: completion) { $0.setViewControllers(stack, animated: true) }
     }
 
-    /// `pushViewController` on the selected navigation controller.
+    /// `pushViewController` on the topmost navigation controller (the top modal layer's, else the selected one).
     public func push(_ screen: Screen, completion: @escaping Completion) {
         guard let built = build([[screen]], completion: completion)?.first?.first else { return }
-        perform(on: selectedNavigationController, completion: completion) { $0.pushViewController(built, animated: true) }
+        perform(on: topNavigationController, completion: completion) { $0.pushViewController(built, animated: true) }
     }
 
-    /// `popToViewController` on the selected navigation controller.
+    /// `popToViewController` on the topmost navigation controller (the top modal layer's, else the selected one).
     public func popTo(index: Int, completion: @escaping Completion) {
-        let controller = selectedNavigationController
+        let controller = topNavigationController
         guard controller.viewControllers.indices.contains(index) else {
             return completion(.refused("no screen at index \(index) to pop to"))
         }
@@ -104,10 +104,12 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
         perform(on: controller, completion: completion) { _ = $0.popToViewController(target, animated: true) }
     }
 
-    /// Presents a navigation controller with the screens over the topmost controller.
-    public func present(_ screens: [Screen], completion: @escaping Completion) {
+    /// Presents a navigation controller with the screens over the topmost controller, its
+    /// `modalPresentationStyle` `.pageSheet` for a sheet and `.fullScreen` for a full-screen modal.
+    public func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion) {
         guard let built = build([screens], completion: completion)?.first else { return }
         let modal = navigationController(built)
+        modal.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
         modal.presentationController?.delegate = self
         topmostController.present(modal, animated: true, completion: mainActor { completion(nil) })
     }

@@ -24,7 +24,7 @@ public enum BlogLinks {
             LinkRoute(name: "site.post.preview", path: .template([.parameter(name: "year", kind: .int), .parameter(name: "month", kind: .intRange(1...12)), .parameter(name: "day", kind: .intRange(1...31)), .parameter(name: "slug", kind: .slug), .literal("")]), target: .exclude, schemes: ["wordpress", "wpcom", "https"], hosts: ["*.wordpress.com"], ownsHosts: true, urlHosts: ["*.wordpress.com", "wordpress.com"], rankClass: 6),
         ],
         screens: [
-            ScreenDefinition(name: "Editor", title: "New Post", parent: "MySite", isModal: true, routeParams: [], location: SourceLocation(file: "Routes/blog/blog.yaml", line: 19, column: 18), parentLocation: SourceLocation(file: "Routes/blog/blog.yaml", line: 19, column: 28)),
+            ScreenDefinition(name: "Editor", title: "New Post", parent: "MySite", presentation: .sheet, routeParams: [], location: SourceLocation(file: "Routes/blog/blog.yaml", line: 19, column: 18), parentLocation: SourceLocation(file: "Routes/blog/blog.yaml", line: 19, column: 28)),
             ScreenDefinition(name: "MySite", title: "My Site", location: SourceLocation(file: "Routes/blog/blog.yaml", line: 16, column: 18)),
             ScreenDefinition(name: "Notifications", title: "Notifications", routeParams: [], location: SourceLocation(file: "Routes/blog/blog.yaml", line: 20, column: 18)),
             ScreenDefinition(name: "Reader", title: "Reader", routeParams: [], location: SourceLocation(file: "Routes/blog/blog.yaml", line: 12, column: 18)),

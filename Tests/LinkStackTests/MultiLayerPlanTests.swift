@@ -72,7 +72,33 @@ import Testing
         var target = base
         target.modals = [[Screen("Sheet")], [Screen("Sheet"), Screen("B")]]
         let plan = TransitionPlan(from: base, to: target)
-        #expect(plan.operations == [.dismiss(count: 1), .present([Screen("Sheet"), Screen("B")])])
+        // The lower layer is kept; the top one keeps its root, so it is popped and pushed within.
+        #expect(plan.operations == [.popTo(index: 0), .push(Screen("B"))])
+        #expect((plan.pops, plan.pushes) == (1, 1))
+    }
+
+    @Test func aModalLayerWhoseRootChangesIsPresentedAnewInItsStyle() {
+        let base = NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": [Screen("Home")]], flowStack: [],
+                                   modals: [[Screen("Sheet")], [Screen("Sheet"), Screen("A")]])
+        var target = base
+        target.modals = [[Screen("Sheet")], [Screen("Player")]]
+        let plan = TransitionPlan(from: base, to: target, styles: ["Player": .fullScreen])
+        #expect(plan.operations == [.dismiss(count: 1), .present([Screen("Player")], style: .fullScreen)])
+        var navigator = ReferenceNavigator(state: base)
+        #expect(throws: Never.self) { try navigator.apply(plan) }
+        #expect(navigator.state == target)
+    }
+
+    @Test func aLayerBelowTheChangedOneIsPoppedWithinAfterTheOnesAboveGo() {
+        let base = NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": [Screen("Home")]], flowStack: [],
+                                   modals: [[Screen("Sheet"), Screen("A")], [Screen("Other")]])
+        var target = base
+        target.modals = [[Screen("Sheet"), Screen("B")]]
+        let plan = TransitionPlan(from: base, to: target)
+        #expect(plan.operations == [.dismiss(count: 1), .popTo(index: 0), .push(Screen("B"))])
+        var navigator = ReferenceNavigator(state: base)
+        #expect(throws: Never.self) { try navigator.apply(plan) }
+        #expect(navigator.state == target)
     }
 
     @Test func switchingTabsLeavesOtherTabsAlone() {
@@ -98,7 +124,18 @@ import Testing
     @Test func theNavigatorRefusesChangesUnderAModal() {
         var navigator = ReferenceNavigator(state: NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: [Screen("A")],
                                                                   modals: [[Screen("Sheet")]]))
-        #expect(throws: NavigationError.coveredByModal) { try navigator.apply(.push(Screen("B"))) }
+        #expect(throws: NavigationError.coveredByModal) { try navigator.apply(.setStack([Screen("B")])) }
         #expect(throws: NavigationError.notPresented(count: 2, presented: 1)) { try navigator.apply(.dismiss(count: 2)) }
+    }
+
+    @Test func pushesAndPopsGoOnTheTopModalLayer() throws {
+        var navigator = ReferenceNavigator(state: NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: [Screen("A")],
+                                                                  modals: [[Screen("Sheet")]]))
+        try navigator.apply(.push(Screen("B")))
+        #expect(navigator.state.modals == [[Screen("Sheet"), Screen("B")]])
+        #expect(navigator.state.flowStack == [Screen("A")])
+        try navigator.apply(.popTo(index: 0))
+        #expect(navigator.state.modals == [[Screen("Sheet")]])
+        #expect(throws: NavigationError.indexOutOfRange(index: 1, count: 1)) { try navigator.apply(.popTo(index: 1)) }
     }
 }

@@ -56,6 +56,6 @@ final class RecordingHost: NavigationHost {
     }
     func push(_ screen: Screen, completion: @escaping Completion) { record(.push(screen), screen: screen, completion: completion) }
     func popTo(index: Int, completion: @escaping Completion) { record(.popTo(index: index), screen: nil, completion: completion) }
-    func present(_ screens: [Screen], completion: @escaping Completion) { record(.present(screens), screen: screens.first, completion: completion) }
+    func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion) { record(.present(screens, style: style), screen: screens.first, completion: completion) }
     func dismiss(count: Int, completion: @escaping Completion) { record(.dismiss(count: count), screen: nil, completion: completion) }
 }

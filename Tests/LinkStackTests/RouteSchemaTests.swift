@@ -57,7 +57,7 @@ import Yams
             base + "routes: [{ pattern: /, screen: Home, stack: [Home] }]",        // screen and stack
             base + "routes: [{ pattern: / }]",                                       // no target
             base + "limits: { maxSegments: 99 }\nroutes: [{ pattern: /, screen: Home }]",  // a looser limit
-            "schemes: [app]\nscreens: { Home: { presentation: sheet } }\nroutes: [{ pattern: /, screen: Home }]",
+            "schemes: [app]\nscreens: { Home: { presentation: popover } }\nroutes: [{ pattern: /, screen: Home }]",
             base + "rutes: []",
             base + "trailingSlash: sometimes\nroutes: [{ pattern: /, screen: Home }]",
             base + "routes: [{ pattern: /, exclude: true, screen: Home, name: x }]",  // an exclusion shows no screen

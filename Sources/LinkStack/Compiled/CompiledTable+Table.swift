@@ -12,7 +12,7 @@ extension CompiledTableWriter {
             writer.optional(screen.title) { $0.string($1) }
             writer.optional(screen.parent) { $0.string($1) }
             writer.optional(screen.declaredParams) { $0.strings($1) }
-            writer.bool(screen.isModal)
+            writer.string(screen.presentation?.rawValue ?? "")
             writer.optional(screen.routeParams) { $0.strings($1) }
             writer.location(screen.location)
             writer.optional(screen.parentLocation) { $0.location($1) }
@@ -91,9 +91,10 @@ extension CompiledTableReader {
             let name = try reader.string(), title = try reader.optional { reader throws(CompiledTableError) in try reader.string() }
             let parent = try reader.optional { reader throws(CompiledTableError) in try reader.string() }
             let declared = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
-            let isModal = try reader.bool()
+            let style = try reader.string()
+            guard style.isEmpty || PresentationStyle(rawValue: style) != nil else { throw reader.failure("unknown presentation style") }
             let routeParams = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
-            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, isModal: isModal, routeParams: routeParams,
+            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, presentation: PresentationStyle(rawValue: style), routeParams: routeParams,
                                     location: try reader.location(),
                                     parentLocation: try reader.optional { reader throws(CompiledTableError) in try reader.location() })
         }

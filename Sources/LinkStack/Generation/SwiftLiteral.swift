@@ -116,7 +116,7 @@ enum SwiftLiteral {
         if let title = screen.title { arguments.append("title: \(string(title))") }
         if let parent = screen.parent { arguments.append("parent: \(string(parent))") }
         if let declared = screen.declaredParams { arguments.append("declaredParams: \(strings(declared))") }
-        if screen.isModal { arguments.append("isModal: true") }
+        if let style = screen.presentation { arguments.append("presentation: .\(style.rawValue)") }
         if let params = screen.routeParams { arguments.append("routeParams: \(strings(params))") }
         arguments.append("location: \(location(screen.location))")
         if let parentLocation = screen.parentLocation { arguments.append("parentLocation: \(location(parentLocation))") }

@@ -82,14 +82,17 @@ struct RouteFileReader {
             }
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
             var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
-            var isModal = false
+            var presentation: PresentationStyle?
             for (key, field) in entries(fields, allowed: ["title", "parent", "params", "presentation"]) {
                 switch key {
                 case "presentation":
                     switch scalar(field, what: "presentation")?.text {
-                    case "modal"?: isModal = true
+                    case "modal"?, "sheet"?: presentation = .sheet
+                    case "fullScreen"?: presentation = .fullScreen
                     case "push"?, nil: break
-                    case let other?: report("unknown presentation '\(other)'; use push or modal", at: field)
+                    case let other?:
+                        let hint = NameSuggestion.closest(to: other, among: ["push", "modal", "sheet", "fullScreen"]).map { "did you mean '\($0)'? " } ?? ""
+                        report("unknown presentation '\(other)'; \(hint)use push, sheet (or modal) or fullScreen", at: field)
                     }
                 case "title": title = scalar(field, what: "title")?.text
                 case "parent":
@@ -100,7 +103,7 @@ struct RouteFileReader {
             }
             var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
             screen.parentLocation = parentLocation
-            screen.isModal = isModal
+            screen.presentation = presentation
             return screen
         }
     }

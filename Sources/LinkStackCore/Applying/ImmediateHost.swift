@@ -10,6 +10,6 @@ final class ImmediateHost: NavigationHost {
     func setStack(_ screens: [PlannedScreen], completion: @escaping Completion) { completion(nil) }
     func push(_ screen: Screen, completion: @escaping Completion) { completion(nil) }
     func popTo(index: Int, completion: @escaping Completion) { completion(nil) }
-    func present(_ screens: [Screen], completion: @escaping Completion) { completion(nil) }
+    func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion) { completion(nil) }
     func dismiss(count: Int, completion: @escaping Completion) { completion(nil) }
 }

@@ -30,12 +30,13 @@ public protocol NavigationHost: AnyObject {
     /// Replaces the topmost navigation stack (the top modal layer's, else the selected one): each
     /// entry with ``PlannedScreen/reusedFrom`` keeps the live screen at that index, the others are new.
     func setStack(_ screens: [PlannedScreen], completion: @escaping Completion)
-    /// Pushes one screen onto the selected stack.
+    /// Pushes one screen onto the topmost navigation stack (the top modal layer's, else the selected one).
     func push(_ screen: Screen, completion: @escaping Completion)
-    /// Pops the selected stack back to the screen at `index` (0 is the root).
+    /// Pops the topmost navigation stack (the top modal layer's, else the selected one) back to
+    /// the screen at `index` (0 is the root).
     func popTo(index: Int, completion: @escaping Completion)
-    /// Presents a modal navigation stack over everything.
-    func present(_ screens: [Screen], completion: @escaping Completion)
+    /// Presents a modal navigation stack over everything, as a page sheet or full screen.
+    func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion)
     /// Dismisses the topmost `count` modal layers.
     func dismiss(count: Int, completion: @escaping Completion)
 }
@@ -52,7 +53,7 @@ extension NavigationHost {
         case .reuseStack(let entries): setStack(entries, completion: completion)
         case .push(let screen): push(screen, completion: completion)
         case .popTo(let index): popTo(index: index, completion: completion)
-        case .present(let screens): present(screens, completion: completion)
+        case let .present(screens, style): present(screens, style: style, completion: completion)
         case .dismiss(let count): dismiss(count: count, completion: completion)
         }
     }

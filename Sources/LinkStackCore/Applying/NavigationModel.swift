@@ -21,10 +21,14 @@ public final class NavigationModel {
     public private(set) var state: NavigationState
     /// The applier links go through; its host completes each step at once.
     @ObservationIgnored public let applier: PlanApplier
+    /// How each modal stack is presented, by its root screen's name: the table's
+    /// ``ScreenGraph/presentationStyles``, so a full-screen modal is drawn as a full-screen cover.
+    public var presentationStyles: [String: PresentationStyle]
 
-    /// Creates a model showing `state`.
-    public init(state: NavigationState = .empty) {
+    /// Creates a model showing `state`, drawing modal stacks in `presentationStyles` (sheets unless listed).
+    public init(state: NavigationState = .empty, presentationStyles: [String: PresentationStyle] = [:]) {
         self.state = state
+        self.presentationStyles = presentationStyles
         applier = PlanApplier(host: ImmediateHost(), state: state)
         applier.stateDidChange = { [weak self] shown in self?.state = shown }
     }
@@ -70,6 +74,11 @@ public final class NavigationModel {
     public func userDismissedModal(layer: Int) -> Bool {
         guard state.modals.indices.contains(layer) else { return false }
         return take { () throws(NavigationError) in try applier.userDid(.dismiss(count: state.modals.count - layer)) }
+    }
+
+    /// How the modal layer `layer` (0 is the bottom one) is presented: its root's style, a sheet unless listed.
+    public func presentationStyle(ofModal layer: Int) -> PresentationStyle {
+        PresentationStyle.of(state.modals.indices.contains(layer) ? state.modals[layer].first : nil, in: presentationStyles)
     }
 
     private func take(_ change: () throws(NavigationError) -> Void) -> Bool {

@@ -1,7 +1,7 @@
 extension NavigationOperation {
     /// The operation as JSON: `{"op": "popTo", "index": 1}`, `{"op": "push", "screen": {...}}`,
     /// `{"op": "setStack", "stack": [...]}`, `{"op": "dismiss", "count": 1}`,
-    /// `{"op": "selectTab", "tab": "Library"}`, `{"op": "present", "stack": [...]}` or
+    /// `{"op": "selectTab", "tab": "Library"}`, `{"op": "present", "stack": [...], "style": "sheet"}` or
     /// `{"op": "switchFlow", "flow": "main", "transition": "fade", "stack": [...]}` (a tabbed
     /// flow has `"tab"` and `"stacks"` instead of `"stack"`).
     public var json: JSONValue {
@@ -17,7 +17,7 @@ extension NavigationOperation {
             })]
         case .dismiss(let count): return ["op": "dismiss", "count": .int(count)]
         case .selectTab(let tab): return ["op": "selectTab", "tab": .string(tab)]
-        case .present(let stack): return ["op": "present", "stack": Screen.json(stack)]
+        case let .present(stack, style): return ["op": "present", "stack": Screen.json(stack), "style": .string(style.rawValue)]
         case let .switchFlow(flow, transition, tab, stack, tabStacks):
             var members = NavigationState.stackMembers(tab: tab, tabStacks: tabStacks, flowStack: stack)
             members["op"] = "switchFlow"

@@ -59,9 +59,10 @@ extension ScreenGraph {
     /// The plan from `shown` to a guarded target, and the events it sends when asked for.
     private func settled(_ guarded: (target: NavigationState, pending: NavigationState?, unmet: [String]), from shown: NavigationState,
                          events: Bool, style: TransitionPlan.Style) -> Resumption {
-        let plan = TransitionPlan(from: shown, to: guarded.target, transitions: flows.mapValues(\.transition), style: style)
+        let plan = TransitionPlan(from: shown, to: guarded.target, transitions: flows.mapValues(\.transition),
+                                  styles: presentationStyles, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown) : nil)
+                          events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil)
     }
 
     /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then

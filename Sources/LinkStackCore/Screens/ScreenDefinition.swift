@@ -12,9 +12,9 @@ public struct ScreenDefinition: Sendable, Hashable {
     public let location: SourceLocation
     /// Where its `parent:` value is written, when it has one.
     public var parentLocation: SourceLocation?
-    /// Whether it is presented modally (`presentation: modal`): it starts a modal navigation
-    /// stack over the rest of its parent chain.
-    public var isModal = false
+    /// How it is presented when it starts a modal navigation stack over the rest of its parent
+    /// chain (`presentation: sheet`, `modal` or `fullScreen`); nil for a screen that is pushed.
+    public var presentation: PresentationStyle?
     /// The parameters every route that shows it on top captures, in the first such route's
     /// order; nil when no route does. Set when the table is built.
     public package(set) var routeParams: [String]? {
@@ -28,21 +28,25 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// `Compose`, so the app can build it again. Worked out once, not on every resolution.
     public private(set) var parameterNames: [String]
 
-    /// Creates a definition; `routeParams`, `isModal` and `parentLocation` as a checked table
+    /// Creates a definition; `routeParams`, `presentation` and `parentLocation` as a checked table
     /// gives them (what `linkstack generate swift` writes).
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
-                isModal: Bool = false, routeParams: [String]? = nil, location: SourceLocation, parentLocation: SourceLocation? = nil) {
+                presentation: PresentationStyle? = nil, routeParams: [String]? = nil, location: SourceLocation,
+                parentLocation: SourceLocation? = nil) {
         self.name = name
         self.title = title
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
-        self.isModal = isModal
+        self.presentation = presentation
         self.routeParams = routeParams
         self.parentLocation = parentLocation
         self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams,
                                                               title: title.map(ScreenDefinition.placeholders(in:)) ?? [])
     }
+
+    /// Whether it is presented modally: it starts a modal navigation stack over the rest of its parent chain.
+    public var isModal: Bool { presentation != nil }
 
     /// ``parameterNames``: the declared list, else the routes' names then the title's others.
     private static func parameterNames(declared: [String]?, routes: [String]?, title: [String]) -> [String] {

@@ -17,6 +17,9 @@ public struct ScreenGraph: Sendable {
     /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
     /// names a ``NavigationContext`` may give.
     public let contextNames: [String]
+    /// How each modal screen is presented, by name: what a plan's `present` and the events of a
+    /// `dismiss` follow.
+    public let presentationStyles: [String: PresentationStyle]
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
     package var parameterTypes: ParameterTypes { types.wrapped }
     /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
@@ -41,6 +44,7 @@ public struct ScreenGraph: Sendable {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows)
+        self.presentationStyles = screens.compactMapValues(\.presentation)
         types = LazyValue { ParameterTypes(samples: samples(), builder: StackBuilder(screens: screens, flows: flows)) }
     }
 

@@ -51,6 +51,14 @@ public struct NavigationState: Sendable, Hashable {
         }
     }
 
+    /// The topmost navigation stack, the one the user sees: the top modal layer's, else the selected one.
+    public var visibleStack: [Screen] {
+        get { modals.last ?? stack }
+        set {
+            if modals.isEmpty { stack = newValue } else { modals[modals.count - 1] = newValue }
+        }
+    }
+
     /// The stack of `tab`, or the flow's only one when `tab` is nil, root first; empty for a tab it lacks.
     public func stack(tab: String?) -> [Screen] {
         tab.map { tabStacks[$0] ?? [] } ?? flowStack

@@ -38,11 +38,31 @@ public struct NavigationEvent: Sendable, Hashable {
     /// calls, `willShow` and `didShow`, come only from operations that put a new top on a
     /// navigation stack (`popTo`, `push`, `setStack`, `switchFlow`, `present`); `dismiss` and
     /// `selectTab` reveal a stack as it was left.
-    public static func events(applying plan: TransitionPlan, to current: NavigationState) -> [NavigationEvent] {
+    ///
+    /// A sheet (``PresentationStyle/sheet``) leaves its presenter in the window: presenting one
+    /// sends the presenter no `viewWillDisappear`/`viewDidDisappear`, and dismissing down to the
+    /// presenter sends it no `viewWillAppear`/`viewDidAppear`. A full-screen modal sends them all.
+    ///
+    /// - Parameters:
+    ///   - plan: The plan, as planned from `current`.
+    ///   - current: What the app shows before the plan.
+    ///   - styles: How each modal stack is presented, by its root screen's name
+    ///     (``ScreenGraph/presentationStyles``), for the layers a `dismiss` removes; a stack whose
+    ///     root is not listed is a sheet. A `present` carries its own style.
+    public static func events(applying plan: TransitionPlan, to current: NavigationState,
+                              styles: [String: PresentationStyle] = [:]) -> [NavigationEvent] {
         var navigator = ReferenceNavigator(state: current)
         var events: [NavigationEvent] = []
         for (index, operation) in plan.operations.enumerated() {
             let old = navigator.state.top
+            let modals = navigator.state.modals
+            let presenterStays: Bool
+            switch operation {
+            case .present(_, let style): presenterStays = style == .sheet
+            case .dismiss(let count) where (1...max(1, modals.count)).contains(count):
+                presenterStays = PresentationStyle.of(modals[modals.count - count].first, in: styles) == .sheet
+            default: presenterStays = false
+            }
             do throws(NavigationError) {
                 try navigator.apply(operation)
             } catch {
@@ -54,9 +74,16 @@ public struct NavigationEvent: Sendable, Hashable {
             case .dismiss, .selectTab: delegate = false
             default: delegate = true
             }
+            // A sheet's presenter neither disappears when it is presented nor appears when it is dismissed.
+            let (leaving, arriving): (Screen?, Screen?)
+            switch operation {
+            case .present: (leaving, arriving) = (presenterStays ? nil : old, new)
+            case .dismiss: (leaving, arriving) = (old, presenterStays ? nil : new)
+            default: (leaving, arriving) = (old, new)
+            }
             let sequence: [(Kind, Screen?)] = [
-                (.viewWillDisappear, old), (.viewWillAppear, new), (.willShow, delegate ? new : nil),
-                (.viewDidDisappear, old), (.viewDidAppear, new), (.didShow, delegate ? new : nil),
+                (.viewWillDisappear, leaving), (.viewWillAppear, arriving), (.willShow, delegate ? new : nil),
+                (.viewDidDisappear, leaving), (.viewDidAppear, arriving), (.didShow, delegate ? new : nil),
             ]
             for case let (kind, screen?) in sequence {
                 events.append(NavigationEvent(kind, screen: screen, operation: index))

@@ -18,8 +18,9 @@ public enum NavigationOperation: Sendable, Hashable {
     /// `setViewControllers`: the whole stack is replaced. Used only when the stack is empty or
     /// its root differs, since a root cannot be popped.
     case setStack([Screen])
-    /// `present(_:animated:)`: a modal navigation stack goes over everything.
-    case present([Screen])
+    /// `present(_:animated:)`: a modal navigation stack goes over everything, as a page sheet
+    /// or full screen (its root's `presentation:`).
+    case present([Screen], style: PresentationStyle)
     /// `setViewControllers` on the topmost navigation stack (the top modal layer's, else the
     /// selected one), keeping the live screens each entry names: a reuse plan's `setStack`
     /// (``TransitionPlan/Style/reuse``). In JSON its `op` is `setStack`, each entry a screen

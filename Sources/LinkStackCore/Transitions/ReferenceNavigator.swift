@@ -3,7 +3,9 @@
 ///
 /// The root of a stack cannot be popped (`popTo` keeps at least the screen at index 0), no stack
 /// is ever set empty, nothing is pushed or popped before there is a root, and nothing under a
-/// presented modal stack changes until it is dismissed.
+/// presented modal stack changes until it is dismissed: `popTo` and `push` act on the topmost
+/// navigation stack (the top modal layer's, as UIKit pushes on the presented navigation
+/// controller), and a flow switch, a tab switch or `setStack` need every modal dismissed.
 ///
 /// ```swift
 /// var navigator = ReferenceNavigator(state: current)
@@ -28,7 +30,7 @@ public struct ReferenceNavigator: Navigator, Sendable, Hashable {
                 throw .notPresented(count: count, presented: state.modals.count)
             }
             state.modals.removeLast(count)
-        case .present(let screens):
+        case .present(let screens, _):
             guard !screens.isEmpty else { throw .emptyStack }
             state.modals.append(screens)
         case .switchFlow(let flow, _, let tab, let stack, let tabStacks):
@@ -41,26 +43,24 @@ public struct ReferenceNavigator: Navigator, Sendable, Hashable {
             guard state.tabStacks[tab] != nil else { throw .unknownTab(tab) }
             state.tab = tab
         case .popTo(let index):
-            guard state.modals.isEmpty else { throw .coveredByModal }
-            guard !state.stack.isEmpty else { throw .noRoot }
-            guard state.stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: state.stack.count) }
-            state.stack.removeSubrange((index + 1)...)
+            guard !state.visibleStack.isEmpty else { throw .noRoot }
+            guard state.visibleStack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: state.visibleStack.count) }
+            state.visibleStack.removeSubrange((index + 1)...)
         case .push(let screen):
-            guard state.modals.isEmpty else { throw .coveredByModal }
-            guard !state.stack.isEmpty else { throw .noRoot }
-            state.stack.append(screen)
+            guard !state.visibleStack.isEmpty else { throw .noRoot }
+            state.visibleStack.append(screen)
         case .setStack(let screens):
             guard state.modals.isEmpty else { throw .coveredByModal }
             guard !screens.isEmpty else { throw .emptyStack }
             state.stack = screens
         case .reuseStack(let entries):
             guard !entries.isEmpty else { throw .emptyStack }
-            let live = state.modals.last ?? state.stack
+            let live = state.visibleStack
             var kept: Set<Int> = []
             for case let (screen, index?) in entries.map({ ($0.screen, $0.reusedFrom) }) {
                 guard live.indices.contains(index), live[index] == screen, kept.insert(index).inserted else { throw .notReusable(index: index) }
             }
-            if state.modals.isEmpty { state.stack = entries.map(\.screen) } else { state.modals[state.modals.count - 1] = entries.map(\.screen) }
+            state.visibleStack = entries.map(\.screen)
         }
     }
 }

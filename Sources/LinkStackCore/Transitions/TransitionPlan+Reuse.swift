@@ -21,16 +21,17 @@ extension TransitionPlan {
 
     /// The reuse plan for modal layers over an unchanged stack: layers that go away are dismissed,
     /// the first layer that changes is replaced with its screens reused, and new layers presented.
-    static func reuseOperations(fromModals old: [[Screen]], to new: [[Screen]]) -> [NavigationOperation] {
+    static func reuseOperations(fromModals old: [[Screen]], to new: [[Screen]],
+                                present: ([Screen]) -> NavigationOperation) -> [NavigationOperation] {
         let kept = zip(old, new).prefix { $0 == $1 }.count
         guard kept < old.count, kept < new.count else {
             let dismissing: [NavigationOperation] = old.count > kept ? [.dismiss(count: old.count - kept)] : []
-            return dismissing + new[kept...].map(NavigationOperation.present)
+            return dismissing + new[kept...].map(present)
         }
         let above = old.count - kept - 1
         let dismissing: [NavigationOperation] = above > 0 ? [.dismiss(count: above)] : []
         return dismissing + [.reuseStack(PlannedScreen.reusing(old[kept], for: new[kept]))]
-            + new[(kept + 1)...].map(NavigationOperation.present)
+            + new[(kept + 1)...].map(present)
     }
 
     /// How many screens applying the plan creates: pushed, presented, set without reuse, or shown
@@ -39,7 +40,7 @@ extension TransitionPlan {
         operations.reduce(0) { count, operation in
             switch operation {
             case .push: return count + 1
-            case .setStack(let stack), .present(let stack): return count + stack.count
+            case .setStack(let stack), .present(let stack, _): return count + stack.count
             case .reuseStack(let entries): return count + entries.filter { $0.reusedFrom == nil }.count
             case let .switchFlow(_, _, _, stack, tabStacks): return count + stack.count + tabStacks.values.map(\.count).reduce(0, +)
             case .dismiss, .selectTab, .popTo: return count

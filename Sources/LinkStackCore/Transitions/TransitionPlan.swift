@@ -3,7 +3,11 @@
 /// Operations come in a fixed order: `dismiss` (modal layers, topmost first) → `switchFlow` →
 /// `selectTab` → `popTo` / `push` / `setStack` in the selected stack → `present`. Only layers and
 /// tabs that differ are touched: a modal layer whose stack is the same is kept, other tabs' stacks
-/// are left as they were, and a flow switch replaces the stacks in one step.
+/// are left as they were, and a flow switch replaces the stacks in one step. When the selected
+/// stack stays as it is and the first modal layer that differs keeps its root, the layers above it
+/// are dismissed and that layer is popped and pushed within (UIKit pushes on the presented
+/// navigation controller); a layer whose root differs is dismissed and presented anew. Each
+/// `present` carries its stack's ``PresentationStyle``.
 ///
 /// Within the selected stack, with `k` the length of the common prefix (screens equal by name and
 /// parameters): an empty stack, or different roots (`k == 0`), take one `setStack`; otherwise
@@ -19,9 +23,11 @@
 public struct TransitionPlan: Sendable, Hashable {
     /// The operations, in the order they are applied.
     public let operations: [NavigationOperation]
-    /// How many screens leave the selected stack (all of the old one on a flow switch).
+    /// How many screens leave the selected stack (all of the old one on a flow switch), or the
+    /// modal layer popped within when only modal layers change.
     public let pops: Int
-    /// How many screens join the selected stack (all of the new one on a flow switch).
+    /// How many screens join the selected stack (all of the new one on a flow switch), or the
+    /// modal layer pushed within when only modal layers change.
     public let pushes: Int
 
     /// The minimal plan from `current` to `target`.
@@ -30,12 +36,15 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - current: What the app shows now.
     ///   - target: What it must show.
     ///   - transitions: How the root container switches to each flow, by flow name; `none` when absent.
+    ///   - styles: How each modal stack is presented, by its root screen's name
+    ///     (``ScreenGraph/presentationStyles``); a stack whose root is not listed is a sheet.
     ///   - style: ``Style/minimal`` (pops and pushes) or ``Style/reuse`` (one `setStack` per changed stack).
     public init(from current: NavigationState, to target: NavigationState, transitions: [String: FlowTransition] = [:],
-                style: Style = .minimal) {
+                styles: [String: PresentationStyle] = [:], style: Style = .minimal) {
         var operations: [NavigationOperation] = []
+        let present = { (layer: [Screen]) in NavigationOperation.present(layer, style: .of(layer.first, in: styles)) }
         let dismissAll: [NavigationOperation] = current.modals.isEmpty ? [] : [.dismiss(count: current.modals.count)]
-        let presentAll = target.modals.map(NavigationOperation.present)
+        let presentAll = target.modals.map(present)
         if let flow = target.flow, current.flow != flow {
             operations = dismissAll
             operations.append(.switchFlow(flow: flow, transition: transitions[flow] ?? .none, tab: target.tab,
@@ -51,14 +60,31 @@ public struct TransitionPlan: Sendable, Hashable {
             operations = dismissAll
             if let tab = target.tab, current.tab != tab { operations.append(.selectTab(tab)) }
             operations += base.operations + presentAll
-        } else if style == .reuse {
-            operations = TransitionPlan.reuseOperations(fromModals: current.modals, to: target.modals)
         } else {
-            let kept = zip(current.modals, target.modals).prefix { $0 == $1 }.count
-            if current.modals.count > kept { operations.append(.dismiss(count: current.modals.count - kept)) }
-            operations += target.modals[kept...].map(NavigationOperation.present)
+            let layers = TransitionPlan.layerOperations(from: current.modals, to: target.modals, present: present)
+            operations = style == .reuse ? TransitionPlan.reuseOperations(fromModals: current.modals, to: target.modals, present: present)
+                                         : layers.operations
+            (self.operations, pops, pushes) = (operations, layers.pops, layers.pushes)
+            return
         }
         (self.operations, pops, pushes) = (operations, base.pops, base.pushes)
+    }
+
+    /// The plan for modal layers over an unchanged stack: the first layer that differs is popped
+    /// and pushed within when it keeps its root (the layers above it dismissed first), otherwise
+    /// it and those above go and the new ones are presented. Pops and pushes count the changed
+    /// layer's screens.
+    static func layerOperations(from old: [[Screen]], to new: [[Screen]],
+                                present: ([Screen]) -> NavigationOperation) -> (operations: [NavigationOperation], pops: Int, pushes: Int) {
+        let kept = zip(old, new).prefix { $0 == $1 }.count
+        if kept < old.count, kept < new.count, let root = old[kept].first, root == new[kept].first {
+            let above = old.count - kept - 1
+            let within = stackOperations(from: old[kept], to: new[kept])
+            let dismissing: [NavigationOperation] = above > 0 ? [.dismiss(count: above)] : []
+            return (dismissing + within.operations + new[(kept + 1)...].map(present), within.pops, within.pushes)
+        }
+        let dismissing: [NavigationOperation] = old.count > kept ? [.dismiss(count: old.count - kept)] : []
+        return (dismissing + new[kept...].map(present), 0, 0)
     }
 
     /// The plan within one stack: `setStack` when it is empty or the roots differ, otherwise

@@ -20,7 +20,20 @@ public typealias CGFloat = Double
 }
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {}
 @MainActor open class UIPresentationController: NSObject { open weak var delegate: (any UIAdaptivePresentationControllerDelegate)? }
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
 @MainActor open class UIViewController: UIResponder {
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var tabBarItem: UITabBarItem! = UITabBarItem()
