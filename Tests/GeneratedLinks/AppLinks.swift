@@ -79,7 +79,7 @@ public enum AppLinks {
         ],
         flows: [
             FlowDefinition(name: "launch", root: "Splash", location: SourceLocation(file: "Routes/shop.yaml", line: 9, column: 11)),
-            FlowDefinition(name: "main", tabs: ["Home", "Search", "Account"], requires: ["signedIn"], redirect: "signIn", transition: .fade, location: SourceLocation(file: "Routes/shop.yaml", line: 11, column: 11)),
+            FlowDefinition(name: "main", tabs: ["Home", "Search", "Account"], guards: [NavigationGuard(requires: ["signedIn"], redirect: "signIn")], transition: .fade, location: SourceLocation(file: "Routes/shop.yaml", line: 11, column: 11)),
             FlowDefinition(name: "settings", root: "Settings", location: SourceLocation(file: "Routes/settings.yaml", line: 7, column: 13)),
             FlowDefinition(name: "signIn", root: "Login", transition: .slide, location: SourceLocation(file: "Routes/shop.yaml", line: 10, column: 11)),
         ],

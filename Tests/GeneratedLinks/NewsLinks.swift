@@ -26,8 +26,8 @@ public enum NewsLinks {
             ScreenDefinition(name: "Today", title: "Today", location: SourceLocation(file: "Tests/Fixtures/RouteFiles/news.yaml", line: 14, column: 13)),
         ],
         flows: [
-            FlowDefinition(name: "main", tabs: ["Today", "Saved"], requires: ["signedIn"], redirect: "signIn", transition: .fade, location: SourceLocation(file: "Tests/Fixtures/RouteFiles/news.yaml", line: 10, column: 11)),
-            FlowDefinition(name: "signIn", root: "Login", requires: ["!signedIn"], redirect: "main", transition: .slide, location: SourceLocation(file: "Tests/Fixtures/RouteFiles/news.yaml", line: 9, column: 11)),
+            FlowDefinition(name: "main", tabs: ["Today", "Saved"], guards: [NavigationGuard(requires: ["signedIn"], redirect: "signIn")], transition: .fade, location: SourceLocation(file: "Tests/Fixtures/RouteFiles/news.yaml", line: 10, column: 11)),
+            FlowDefinition(name: "signIn", root: "Login", guards: [NavigationGuard(requires: ["!signedIn"], redirect: "main")], transition: .slide, location: SourceLocation(file: "Tests/Fixtures/RouteFiles/news.yaml", line: 9, column: 11)),
         ],
         linkLimits: DeepLink.Limits(maxLength: 8192, maxSegments: 32, maxSegmentLength: 1024, maxQueryItems: 64),
         linkOptions: DeepLink.Options(hostSchemes: [], keepsTrailingSlash: false)

@@ -35,7 +35,7 @@ import Testing
         try context.add(assignment: "signedIn=false")
         #expect(context.holds("!signedIn") && !context.holds("signedIn"))
         #expect(throws: ResolutionError.invalidContext("'signed' is not a context name of these routes; did you mean 'signedIn'? "
-                                                       + "(their flows require: signedIn)")) {
+                                                       + "(their guards require: signedIn)")) {
             try resolver.resolve("daily://saved", context: NavigationContext(["signed": true]))
         }
     }

@@ -13,6 +13,7 @@ extension CompiledTableWriter {
             writer.optional(screen.parent) { $0.string($1) }
             writer.optional(screen.declaredParams) { $0.strings($1) }
             writer.string(screen.presentation?.rawValue ?? "")
+            writer.guards(screen.guards)
             writer.optional(screen.routeParams) { $0.strings($1) }
             writer.location(screen.location)
             writer.optional(screen.parentLocation) { $0.location($1) }
@@ -21,8 +22,7 @@ extension CompiledTableWriter {
             writer.string(flow.name)
             writer.optional(flow.root) { $0.string($1) }
             writer.strings(flow.tabs)
-            writer.strings(flow.requires)
-            writer.optional(flow.redirect) { $0.string($1) }
+            writer.guards(flow.guards)
             writer.string(flow.transition.rawValue)
             writer.location(flow.location)
         }
@@ -93,17 +93,17 @@ extension CompiledTableReader {
             let declared = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
             let style = try reader.string()
             guard style.isEmpty || PresentationStyle(rawValue: style) != nil else { throw reader.failure("unknown presentation style") }
+            let guards = try reader.guards()
             let routeParams = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
-            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, presentation: PresentationStyle(rawValue: style), routeParams: routeParams,
+            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, presentation: PresentationStyle(rawValue: style), guards: guards, routeParams: routeParams,
                                     location: try reader.location(),
                                     parentLocation: try reader.optional { reader throws(CompiledTableError) in try reader.location() })
         }
         let flows = try list { reader throws(CompiledTableError) in
             let name = try reader.string(), root = try reader.optional { reader throws(CompiledTableError) in try reader.string() }
-            let tabs = try reader.strings(), requires = try reader.strings()
-            let redirect = try reader.optional { reader throws(CompiledTableError) in try reader.string() }
+            let tabs = try reader.strings(), guards = try reader.guards()
             guard let transition = FlowTransition(rawValue: try reader.string()) else { throw reader.failure("unknown flow transition") }
-            return FlowDefinition(name: name, root: root, tabs: tabs, requires: requires, redirect: redirect, transition: transition,
+            return FlowDefinition(name: name, root: root, tabs: tabs, guards: guards, transition: transition,
                                   location: try reader.location())
         }
         let keepsTrailingSlash = linkOptions.keepsTrailingSlash
@@ -170,5 +170,22 @@ extension CompiledTableReader {
         return Route(spec: spec, pattern: pattern, priority: try int(), location: try location(), matcherLocation: try location(),
                      ownsSchemes: try bool(), keepsTrailingSlash: keepsTrailingSlash, queryMatchers: queryMatchers, order: try int(),
                      scopeRank: try int())
+    }
+}
+
+extension CompiledTableWriter {
+    /// A flow's or screen's guards, in order: each one's requirements and redirect.
+    mutating func guards(_ guards: [NavigationGuard]) {
+        list(guards) { writer, guarding in
+            writer.strings(guarding.requires)
+            writer.string(guarding.redirect)
+        }
+    }
+}
+
+extension CompiledTableReader {
+    /// Guards as ``CompiledTableWriter/guards(_:)`` writes them.
+    mutating func guards() throws(CompiledTableError) -> [NavigationGuard] {
+        try list { reader throws(CompiledTableError) in NavigationGuard(requires: try reader.strings(), redirect: try reader.string()) }
     }
 }

@@ -83,7 +83,8 @@ struct ExpressRoute: Sendable {
     }
 
     /// The screens `target` shows, root first, as ``StackBuilder`` builds them, or nil when the
-    /// state is more than one plain stack (a flow, a modal) or a stack entry has explicit `params:`.
+    /// state is more than one plain stack (a flow, a modal), a stack entry has explicit `params:`,
+    /// or a screen has guards (the general path redirects) or goes over the current state.
     private static func stack(of target: RouteTarget, graph: ScreenGraph) -> [ScreenDefinition]? {
         var stack: [ScreenDefinition] = []
         switch target {
@@ -102,7 +103,7 @@ struct ExpressRoute: Sendable {
         case .exclude, .redirect:
             return nil
         }
-        guard let root = stack.first, !stack.contains(where: \.isModal),
+        guard let root = stack.first, !stack.contains(where: { $0.isModal || !$0.guards.isEmpty }),
               !graph.flows.values.contains(where: { $0.rootScreens.contains(root.name) }) else { return nil }
         return stack
     }

@@ -117,6 +117,7 @@ enum SwiftLiteral {
         if let parent = screen.parent { arguments.append("parent: \(string(parent))") }
         if let declared = screen.declaredParams { arguments.append("declaredParams: \(strings(declared))") }
         if let style = screen.presentation { arguments.append("presentation: .\(style.rawValue)") }
+        if !screen.guards.isEmpty { arguments.append("guards: \(guards(screen.guards))") }
         if let params = screen.routeParams { arguments.append("routeParams: \(strings(params))") }
         arguments.append("location: \(location(screen.location))")
         if let parentLocation = screen.parentLocation { arguments.append("parentLocation: \(location(parentLocation))") }
@@ -127,11 +128,15 @@ enum SwiftLiteral {
         var arguments = ["name: \(string(flow.name))"]
         if let root = flow.root { arguments.append("root: \(string(root))") }
         if !flow.tabs.isEmpty { arguments.append("tabs: \(strings(flow.tabs))") }
-        if !flow.requires.isEmpty { arguments.append("requires: \(strings(flow.requires))") }
-        if let redirect = flow.redirect { arguments.append("redirect: \(string(redirect))") }
+        if !flow.guards.isEmpty { arguments.append("guards: \(guards(flow.guards))") }
         if flow.transition != .none { arguments.append("transition: .\(flow.transition.rawValue)") }
         arguments.append("location: \(location(flow.location))")
         return "FlowDefinition(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `[NavigationGuard(requires: [...], redirect: "...")]`.
+    static func guards(_ guards: [NavigationGuard]) -> String {
+        "[" + guards.map { "NavigationGuard(requires: \(strings($0.requires)), redirect: \(string($0.redirect)))" }.joined(separator: ", ") + "]"
     }
 
     static func limits(_ limits: DeepLink.Limits) -> String {

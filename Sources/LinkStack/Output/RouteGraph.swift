@@ -54,7 +54,7 @@ package struct RouteGraph: Sendable {
                 lines += ["  subgraph cluster_\(index) {", "    label=\(quoted("flow \(flow.name)\(guards)"));"]
             }
             for screen in cluster.screens {
-                let label = ([screen.name + (screen.isModal ? " (modal)" : "")] + routes(of: screen.name)).map(escaped).joined(separator: "\\n")
+                let label = ([RouteGraph.label(of: screen)] + routes(of: screen.name)).map(escaped).joined(separator: "\\n")
                 lines.append(indent + "\(quoted(screen.name)) [label=\"\(label)\"];")
             }
             if cluster.flow != nil { lines.append("  }") }
@@ -77,7 +77,7 @@ package struct RouteGraph: Sendable {
                 lines.append("  subgraph f\(index) [\"flow \(flow.name)\(guards)\"]")
             }
             for screen in cluster.screens {
-                let label = ([screen.name + (screen.isModal ? " (modal)" : "")] + routes(of: screen.name)).joined(separator: "<br/>")
+                let label = ([RouteGraph.label(of: screen)] + routes(of: screen.name)).joined(separator: "<br/>")
                 lines.append(indent + "\(ids[screen.name] ?? screen.name)[\"\(label.replacingOccurrences(of: "\"", with: "#quot;"))\"]")
             }
             if cluster.flow != nil { lines.append("  end") }
@@ -87,6 +87,19 @@ package struct RouteGraph: Sendable {
             lines.append("  \(from) " + (screen.isModal ? "-. modal .->" : "-->") + " \(to)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A screen's name with how it is shown: `Player (modal)` for a sheet, `(full screen)`, and
+    /// `(requires signedIn)` for a guarded one.
+    static func label(of screen: ScreenDefinition) -> String {
+        var label = screen.name
+        switch screen.presentation {
+        case .sheet?: label += " (modal)"
+        case .fullScreen?: label += " (full screen)"
+        case nil: break
+        }
+        if !screen.guards.isEmpty { label += " (requires \(screen.guards.flatMap(\.requires).uniqued.joined(separator: ", ")))" }
+        return label
     }
 
     /// `text` as a dot string: quoted, with backslashes and quotes escaped.

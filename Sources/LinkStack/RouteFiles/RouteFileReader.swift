@@ -83,7 +83,9 @@ struct RouteFileReader {
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
             var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
             var presentation: PresentationStyle?
-            for (key, field) in entries(fields, allowed: ["title", "parent", "params", "presentation"]) {
+            let allowed = entries(fields, allowed: ["title", "parent", "params", "presentation"] + RouteFileReader.guardKeys)
+            let guards = self.guards(in: allowed, of: "screen '\(name)'", at: value)
+            for (key, field) in allowed where !RouteFileReader.guardKeys.contains(key) {
                 switch key {
                 case "presentation":
                     switch scalar(field, what: "presentation")?.text {
@@ -104,6 +106,7 @@ struct RouteFileReader {
             var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
             screen.parentLocation = parentLocation
             screen.presentation = presentation
+            screen.guards = guards
             return screen
         }
     }

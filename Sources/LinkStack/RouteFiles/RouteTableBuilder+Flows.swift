@@ -3,7 +3,7 @@ extension RouteTableBuilder {
     typealias Placement = (flow: String, tab: String?)
 
     /// Collects the flows of every file and checks them: roots and tabs are declared root screens
-    /// used once, redirects name flows and never loop, every screen's chain reaches a flow, and
+    /// used once, the guards of flows and screens redirect to flows and never loop, every screen's chain reaches a flow, and
     /// modal screens have a parent.
     mutating func collectFlows() {
         for flow in files.flatMap(\.flows) {
@@ -31,50 +31,57 @@ extension RouteTableBuilder {
         checkScreensReachFlows()
     }
 
-    /// The most context names a table's flows may require: its redirects are checked under every
-    /// assignment of them.
+    /// The most context names a table's guards may require: its redirects are checked under
+    /// every assignment of them.
     static let maxContextNames = 12
 
-    /// Redirects name flows and never loop. A loop exists when, under some assignment of the
-    /// table's context names (they are few, so every one is tried), following redirects from a
-    /// flow whose requirements are unmet comes back to it; each loop is reported once, with the
-    /// assignment of the names its flows require.
+    /// Guards redirect to flows and never loop. A loop exists when, under some assignment of the
+    /// table's context names (they are few, so every one is tried), following the guards' hops
+    /// from a flow's first state (``ScreenGraph/guardHop(in:context:)``, the resolver's own rule:
+    /// the flow's guards, then its screens') comes back to it; each loop is reported once, with
+    /// the assignment of the names its guards require.
     private mutating func checkRedirects() {
         let ordered = flows.values.sorted { $0.location < $1.location }
-        for flow in ordered {
-            if let redirect = flow.redirect, flows[redirect] == nil {
-                report("flow '\(flow.name)' redirects to '\(redirect)', which is not a flow", at: flow.location)
+        let guarded = ordered.map { ("flow '\($0.name)'", $0.guards, $0.location) }
+            + screens.values.sorted { $0.location < $1.location }.map { ("screen '\($0.name)'", $0.guards, $0.location) }
+        for (holder, guards, location) in guarded {
+            for redirect in guards.map(\.redirect).uniqued where flows[redirect] == nil {
+                report("\(holder) redirects to '\(redirect)', which is not a flow\(suggestion(for: redirect, among: flows.keys))", at: location)
             }
         }
-        let names = ScreenGraph.contextNames(of: flows)
-        if names.count > RouteTableBuilder.maxContextNames, let flow = ordered.first(where: { !$0.requires.isEmpty }) {
-            report("the flows require \(names.count) context names; at most \(RouteTableBuilder.maxContextNames) keep their "
-                   + "redirects checkable", at: flow.location)
+        let names = ScreenGraph.contextNames(of: flows, screens: screens)
+        if names.count > RouteTableBuilder.maxContextNames, let first = guarded.first(where: { !$0.1.isEmpty }) {
+            report("the guards require \(names.count) context names; at most \(RouteTableBuilder.maxContextNames) keep their "
+                   + "redirects checkable", at: first.2)
             return
         }
+        let graph = ScreenGraph(screens: screens, flows: flows)
         var inReportedLoops: Set<String> = []
         for assignment in 0..<(1 << names.count) {
             let context = NavigationContext(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, assignment & (1 << $0) != 0) }))
             for flow in ordered where !inReportedLoops.contains(flow.name) {
-                guard let loop = redirectLoop(from: flow, context: context) else { continue }
-                inReportedLoops.formUnion(loop)
-                let required = Set(loop.compactMap { flows[$0] }.flatMap { $0.requires.map(NavigationContext.name(of:)) })
-                let when = required.sorted().map { "\($0)=\(context[$0] ?? false)" }.joined(separator: ", ")
-                report("redirect loop when \(when): \((loop + [flow.name]).joined(separator: " → "))", at: flow.location)
+                guard let loop = redirectLoop(from: flow, in: graph, context: context) else { continue }
+                inReportedLoops.formUnion(loop.flows)
+                let required = Set(loop.flows.compactMap { flows[$0] }.flatMap(\.requires) + loop.unmet).map(NavigationContext.name(of:))
+                let when = Set(required).sorted().map { "\($0)=\(context[$0] ?? false)" }.joined(separator: ", ")
+                report("redirect loop when \(when): \((loop.flows + [flow.name]).joined(separator: " → "))", at: flow.location)
             }
         }
     }
 
-    /// The flows visited from `flow` back to it while each one's requirements are unmet in
-    /// `context`, or nil when the redirects end elsewhere.
-    private func redirectLoop(from flow: FlowDefinition, context: NavigationContext) -> [String]? {
-        var seen = [flow.name]
-        var current = flow
-        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ flows[$0] }) {
-            if next.name == flow.name { return seen }
-            if seen.contains(next.name) { return nil }
-            seen.append(next.name)
-            current = next
+    /// The flows visited from `flow`'s first state back to it while guards redirect in
+    /// `context`, with the requirements found unmet, or nil when the redirects end elsewhere.
+    private func redirectLoop(from flow: FlowDefinition, in graph: ScreenGraph,
+                              context: NavigationContext) -> (flows: [String], unmet: [String])? {
+        let builder = StackBuilder(graph: graph)
+        var seen = [flow.name], unmet: [String] = []
+        var state = builder.initialState(of: flow)
+        while let hop = graph.guardHop(in: state, context: context) {
+            unmet += hop.unmet
+            if hop.redirect.name == flow.name { return (seen, unmet) }
+            if seen.contains(hop.redirect.name) { return nil }
+            seen.append(hop.redirect.name)
+            state = builder.initialState(of: hop.redirect)
         }
         return nil
     }

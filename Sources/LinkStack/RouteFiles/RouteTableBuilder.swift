@@ -130,8 +130,8 @@ struct RouteTableBuilder {
         }
     }
 
-    /// "; did you mean 'X'?" when a declared screen's name is close to `name` (``NameSuggestion``).
-    func suggestion(for name: String) -> String {
-        NameSuggestion.closest(to: name, among: screens.keys).map { "; did you mean '\($0)'?" } ?? ""
+    /// "; did you mean 'X'?" when a declared screen's name (or one of `names`) is close to `name` (``NameSuggestion``).
+    func suggestion(for name: String, among names: some Collection<String> = [String]()) -> String {
+        NameSuggestion.closest(to: name, among: names.isEmpty ? Array(screens.keys) : Array(names)).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -38,8 +38,9 @@ extension RouteTable {
             let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }
             return RouteSummary(
                 name: route.name, pattern: route.template, screen: RouteSummary.screen(of: route.target),
-                stack: stack.map { screens[$0.name]?.isModal == true ? "\($0.name) (modal)" : $0.name },
-                flow: flow?.name, guards: flow?.requires ?? [], schemes: route.schemes.sorted(),
+                stack: stack.map { screens[$0.name].map(RouteGraph.label(of:)) ?? $0.name },
+                flow: flow?.name, guards: ((flow?.requires ?? []) + stack.flatMap { screens[$0.name]?.requires ?? [] }).uniqued,
+                schemes: route.schemes.sorted(),
                 hosts: route.schemes.contains(where: linkOptions.carriesHost) ? route.hosts.sorted() : [])
         }
     }

@@ -64,33 +64,6 @@ extension ScreenGraph {
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil)
     }
-
-    /// `target`, or the redirect flow's state when `target`'s flow has unmet requirements: then
-    /// with `target` as pending (unless only negated names were unmet) and the unmet names.
-    private func guarded(_ target: NavigationState, shown: NavigationState,
-                         context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
-        guard let flow = target.flow.flatMap({ flows[$0] }), let redirect = redirect(from: flow, context: context) else {
-            return (target, nil, [])
-        }
-        let unmet = flow.requires.filter { !context.holds($0) }
-        // Only a negated name unmet (a signed-in user on the sign-in link): nothing to resume.
-        let pending = unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
-        let shownInstead = redirect.name == shown.flow
-            ? shown.withoutModals : StackBuilder(graph: self).initialState(of: redirect)
-        return (shownInstead, pending, unmet)
-    }
-
-    /// The flow to show instead of `flow` when its requirements are unmet: its redirect, followed
-    /// on while that flow's own requirements are unmet too. Nil when `flow` may be shown.
-    private func redirect(from flow: FlowDefinition, context: NavigationContext) -> FlowDefinition? {
-        var current = flow
-        var visited: Set<String> = [flow.name]
-        while !current.requires.allSatisfy(context.holds), let next = current.redirect.flatMap({ flows[$0] }),
-              visited.insert(next.name).inserted {
-            current = next
-        }
-        return current.name == flow.name ? nil : current
-    }
 }
 
 extension NavigationState {

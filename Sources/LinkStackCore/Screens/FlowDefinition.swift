@@ -1,5 +1,6 @@
 /// An independent part of an app with its own navigation, as a route file declares it:
-/// `main: { tabs: [Home, Search, Library], requires: [signedIn], redirect: signIn, transition: fade }`.
+/// `main: { tabs: [Home, Search, Library], requires: [signedIn], redirect: signIn, transition: fade }`,
+/// or with a chain of guards: `signIn: { root: Login, guards: [{ requires: [onboarded], redirect: onboarding }, ...] }`.
 public struct FlowDefinition: Sendable, Hashable {
     /// The flow's name.
     public let name: String
@@ -7,26 +8,27 @@ public struct FlowDefinition: Sendable, Hashable {
     public let root: String?
     /// The tabs of a tabbed flow, each named by its root screen, in order; empty for a one-stack flow.
     public let tabs: [String]
-    /// What must hold in the context (such as `signedIn`) for the flow to be shown.
-    public let requires: [String]
-    /// The flow shown instead while a requirement is unmet, with the link kept as pending.
-    public let redirect: String?
+    /// Its guards, checked in order: the first whose requirements are unmet sends the user to its
+    /// redirect flow, with the link kept as pending. Empty for a flow anyone may see.
+    public let guards: [NavigationGuard]
     /// How the root container switches to this flow.
     public let transition: FlowTransition
     /// Where the flow is declared.
     public let location: SourceLocation
 
     /// Creates a flow.
-    public init(name: String, root: String? = nil, tabs: [String] = [], requires: [String] = [],
-                redirect: String? = nil, transition: FlowTransition = .none, location: SourceLocation) {
+    public init(name: String, root: String? = nil, tabs: [String] = [], guards: [NavigationGuard] = [],
+                transition: FlowTransition = .none, location: SourceLocation) {
         self.name = name
         self.root = root
         self.tabs = tabs
-        self.requires = requires
-        self.redirect = redirect
+        self.guards = guards
         self.transition = transition
         self.location = location
     }
+
+    /// Every requirement of its guards, in order: what must hold for the flow to be shown.
+    public var requires: [String] { guards.flatMap(\.requires) }
 
     /// The root screens of the flow's stacks: its root, or its tabs.
     public var rootScreens: [String] { root.map { [$0] } ?? tabs }

@@ -15,6 +15,10 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// How it is presented when it starts a modal navigation stack over the rest of its parent
     /// chain (`presentation: sheet`, `modal` or `fullScreen`); nil for a screen that is pushed.
     public var presentation: PresentationStyle?
+    /// Its guards (`requires:` and `redirect:`, or `guards:`), checked in order whenever a target
+    /// holds it, in a stack or a modal layer: the first unmet one sends the user to its redirect
+    /// flow with the link kept as pending. Empty for a screen anyone may see.
+    public var guards: [NavigationGuard]
     /// The parameters every route that shows it on top captures, in the first such route's
     /// order; nil when no route does. Set when the table is built.
     public package(set) var routeParams: [String]? {
@@ -31,19 +35,23 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// Creates a definition; `routeParams`, `presentation` and `parentLocation` as a checked table
     /// gives them (what `linkstack generate swift` writes).
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
-                presentation: PresentationStyle? = nil, routeParams: [String]? = nil, location: SourceLocation,
-                parentLocation: SourceLocation? = nil) {
+                presentation: PresentationStyle? = nil, guards: [NavigationGuard] = [], routeParams: [String]? = nil,
+                location: SourceLocation, parentLocation: SourceLocation? = nil) {
         self.name = name
         self.title = title
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
         self.presentation = presentation
+        self.guards = guards
         self.routeParams = routeParams
         self.parentLocation = parentLocation
         self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams,
                                                               title: title.map(ScreenDefinition.placeholders(in:)) ?? [])
     }
+
+    /// Every requirement of its guards, in order: what must hold for a target holding it to be shown.
+    public var requires: [String] { guards.flatMap(\.requires) }
 
     /// Whether it is presented modally: it starts a modal navigation stack over the rest of its parent chain.
     public var isModal: Bool { presentation != nil }

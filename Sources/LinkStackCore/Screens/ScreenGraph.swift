@@ -14,12 +14,14 @@ public struct ScreenGraph: Sendable {
     public let screens: [String: ScreenDefinition]
     /// The flows by name; empty for an app with one stack.
     public let flows: [String: FlowDefinition]
-    /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
-    /// names a ``NavigationContext`` may give.
+    /// The names the flows' and screens' guards check (`signedIn` for `!signedIn` too), sorted:
+    /// the only names a ``NavigationContext`` may give.
     public let contextNames: [String]
     /// How each modal screen is presented, by name: what a plan's `present` and the events of a
     /// `dismiss` follow.
     public let presentationStyles: [String: PresentationStyle]
+    /// The screens that have guards, so a target without any is not searched.
+    package let guardedScreens: Set<String>
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
     package var parameterTypes: ParameterTypes { types.wrapped }
     /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
@@ -43,7 +45,8 @@ public struct ScreenGraph: Sendable {
                  samples: @escaping @Sendable () -> [(target: RouteTarget, params: Parameters)]) {
         self.screens = screens
         self.flows = flows
-        self.contextNames = ScreenGraph.contextNames(of: flows)
+        self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
+        self.guardedScreens = Set(screens.values.filter { !$0.guards.isEmpty }.map(\.name))
         self.presentationStyles = screens.compactMapValues(\.presentation)
         types = LazyValue { ParameterTypes(samples: samples(), builder: StackBuilder(screens: screens, flows: flows)) }
     }
@@ -56,15 +59,16 @@ public struct ScreenGraph: Sendable {
         guard context.values.keys.contains(where: { !contextNames.contains($0) }),
               let unknown = context.values.keys.sorted().first(where: { !contextNames.contains($0) }) else { return }
         guard !contextNames.isEmpty else {
-            throw .invalidContext("'\(unknown)' is not a context name: no flow of these routes requires anything")
+            throw .invalidContext("'\(unknown)' is not a context name: no flow or screen of these routes requires anything")
         }
         let hint = NameSuggestion.closest(to: unknown, among: contextNames).map { "; did you mean '\($0)'?" } ?? ""
-        throw .invalidContext("'\(unknown)' is not a context name of these routes\(hint) (their flows require: "
+        throw .invalidContext("'\(unknown)' is not a context name of these routes\(hint) (their guards require: "
                               + "\(contextNames.joined(separator: ", ")))")
     }
 
-    /// The context names `flows` require, sorted.
-    package static func contextNames(of flows: [String: FlowDefinition]) -> [String] {
-        Set(flows.values.flatMap { $0.requires.map(NavigationContext.name(of:)) }).sorted()
+    /// The context names the guards of `flows` and `screens` require, sorted.
+    package static func contextNames(of flows: [String: FlowDefinition], screens: [String: ScreenDefinition]) -> [String] {
+        Set((flows.values.flatMap(\.guards) + screens.values.flatMap(\.guards)).flatMap { $0.requires.map(NavigationContext.name(of:)) })
+            .sorted()
     }
 }

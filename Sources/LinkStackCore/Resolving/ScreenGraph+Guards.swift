@@ -1,0 +1,51 @@
+extension ScreenGraph {
+    /// One redirect a guard makes: the flow shown instead and the requirements the guard found unmet.
+    package typealias GuardHop = (redirect: FlowDefinition, unmet: [String])
+
+    /// The first guard `state` does not pass under `context`, as a hop to its redirect flow: the
+    /// flow's guards first, then those of each screen of the selected stack, root first, then of
+    /// each modal layer's screens, bottom first; each holder's guards in the order written. Nil
+    /// when every guard lets the user through (or a redirect names no flow).
+    package func guardHop(in state: NavigationState, context: NavigationContext) -> GuardHop? {
+        var holders = state.flow.flatMap { flows[$0]?.guards } ?? []
+        if !guardedScreens.isEmpty {
+            for screen in state.stack + state.modals.joined() where guardedScreens.contains(screen.name) {
+                holders += screens[screen.name]?.guards ?? []
+            }
+        }
+        for holder in holders {
+            let unmet = holder.unmet(in: context)
+            if !unmet.isEmpty, let flow = flows[holder.redirect] { return (flow, unmet) }
+        }
+        return nil
+    }
+
+    /// The hops from `state` while guards redirect, each flow's first state being what the user
+    /// would see there (`shown` without its modals when it is that flow, else its initial state),
+    /// until a state passes every guard or a flow comes round again (a loop, which a table
+    /// refuses when it loads). Empty when `state` passes.
+    package func guardHops(from state: NavigationState, shown: NavigationState,
+                           context: NavigationContext) -> [(hop: GuardHop, state: NavigationState)] {
+        var hops: [(hop: GuardHop, state: NavigationState)] = []
+        var next = guardHop(in: state, context: context)
+        while let hop = next, !hops.contains(where: { $0.hop.redirect.name == hop.redirect.name }) {
+            let state = hop.redirect.name == shown.flow ? shown.withoutModals : StackBuilder(graph: self).initialState(of: hop.redirect)
+            hops.append((hop, state))
+            next = guardHop(in: state, context: context)
+        }
+        return hops
+    }
+
+    /// `target`, or where its guards send the user: the last hop's state, with `target` as
+    /// pending (unless the first guard found only negated names unmet: a signed-in user on the
+    /// sign-in link has nothing to resume) and every unmet name along the hops, in hop order.
+    func guarded(_ target: NavigationState, shown: NavigationState,
+                 context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
+        let hops = guardHops(from: target, shown: shown, context: context)
+        guard let first = hops.first, let last = hops.last else { return (target, nil, []) }
+        var unmet: [String] = []
+        for name in hops.flatMap(\.hop.unmet) where !unmet.contains(name) { unmet.append(name) }
+        let pending = first.hop.unmet.allSatisfy { $0.hasPrefix("!") } ? nil : target
+        return (last.state, pending, unmet)
+    }
+}
