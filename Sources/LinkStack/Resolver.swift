@@ -45,9 +45,10 @@ public struct Resolver: LinkResolving {
     ///   ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
-        let (match, redirects) = try matched(url, context: context)
+        let (match, redirects, ignored) = try matched(url, context: context)
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
-                                          redirects: redirects, from: current, context: context, events: events, style: planStyle)
+                                          redirects: redirects, ignored: ignored, from: current, context: context, events: events,
+                                          style: planStyle)
     }
 
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and
@@ -58,9 +59,9 @@ public struct Resolver: LinkResolving {
     ///   ``resume(_:from:context:events:)`` throws for the states.
     public func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
                         context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
-        let (match, redirects) = try matched(url, context: context)
+        let (match, redirects, ignored) = try matched(url, context: context)
         let back = try resume(pending, from: current, context: context, events: events)
-        return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects)
+        return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects, ignored: ignored)
     }
 
     /// Plans the way back to a link a guard kept as ``Resumption/pending``, once the app has done
@@ -106,7 +107,7 @@ public struct Resolver: LinkResolving {
 
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
     /// routes, once `context` is known to name only the table's context names.
-    private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect]) {
+    private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect], [String: String]) {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
         return try table.matchFollowingRedirects(link)

@@ -61,6 +61,7 @@ extension CompiledTableWriter {
         bool(spec.ownsHosts)
         strings(spec.absent)
         strings(spec.urlHosts.sorted())
+        bool(spec.ignoresInvalidOptional)
         int(spec.rankClass)
         optional(route.pattern) { writer, pattern in
             // Almost always the spec's template: then only a flag.
@@ -145,9 +146,11 @@ extension CompiledTableReader {
         let defaults = try list { reader throws(CompiledTableError) in (try reader.string(), try reader.value()) }
         let target = try self.target()
         let schemes = try stringSet(), hosts = try stringSet(), ownsHosts = try bool(), absent = try strings(), urlHosts = try stringSet()
+        let ignoresInvalidOptional = try bool()
         let spec = LinkRoute(name: name, path: path, query: query, openQuery: openQuery,
                              defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes.list,
-                             hosts: hosts.list, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts.set, rankClass: try int(),
+                             hosts: hosts.list, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts.set,
+                             ignoresInvalidOptional: ignoresInvalidOptional, rankClass: try int(),
                              schemeSet: schemes.set, hostSet: hosts.set)
         let pattern = try optional { reader throws(CompiledTableError) -> RoutePattern in
             let path = try reader.bool() ? spec.components ?? [] : try reader.list { reader throws(CompiledTableError) in try reader.component() }

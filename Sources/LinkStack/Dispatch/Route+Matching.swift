@@ -18,4 +18,9 @@ extension Route {
             try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
         }
     }
+
+    /// Whether a query value has the shape its typed requirement needs (a match that hits a limit does not).
+    func fits(_ requirement: QueryRequirement, _ text: String) -> Bool {
+        (try? queryMatchers[requirement.queryName]?.matches(text)) ?? true
+    }
 }

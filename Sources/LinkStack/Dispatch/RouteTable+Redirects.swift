@@ -1,14 +1,15 @@
 extension RouteTable {
     /// The route that finally answers `link`, following `redirect:` routes, with the hops taken
-    /// (``LinkScope``'s rules, shared with the core's matcher).
+    /// and the optional values it ignored (``LinkScope``'s rules, shared with the core's matcher).
     ///
     /// - Throws: What ``match(_:)`` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
     ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
     ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``Redirect/maxHops`` hops or on
     ///   coming back to a link already visited.
-    package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError) -> (match: RouteMatch, redirects: [Redirect]) {
-        let (match, redirects) = try scope.followingRedirects(link, parse: self.link, match: self.match) { ($0.route.spec, $0.params) }
-        return (match, redirects)
+    package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError)
+        -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String]) {
+        let (match, redirects, last) = try scope.followingRedirects(link, parse: self.link, match: self.match) { ($0.route.spec, $0.params) }
+        return (match, redirects, match.route.spec.ignoredValues(for: last, params: match.params))
     }
 
     /// The link a redirect route sends `link` to (``LinkScope/redirectLink(from:route:template:params:given:parse:)``).

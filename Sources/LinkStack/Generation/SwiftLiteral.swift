@@ -107,6 +107,7 @@ enum SwiftLiteral {
         if route.ownsHosts { arguments.append("ownsHosts: true") }
         if !route.absent.isEmpty { arguments.append("absent: \(strings(route.absent))") }
         if !route.urlHosts.isEmpty { arguments.append("urlHosts: \(strings(route.urlHosts.sorted()))") }
+        if route.ignoresInvalidOptional { arguments.append("ignoresInvalidOptional: true") }
         arguments.append("rankClass: \(route.rankClass)")
         return "LinkRoute(" + arguments.joined(separator: ", ") + ")"
     }

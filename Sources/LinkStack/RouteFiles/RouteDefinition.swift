@@ -31,6 +31,8 @@ struct RouteDefinition {
     var scopeLocation: SourceLocation?
     /// The query names whose presence stops the route matching (`absent:`).
     var absent: [String] = []
+    /// `invalidOptional: ignore` (true) or `reject` (false) when the route says, else its file's setting once built.
+    var ignoresInvalidOptional: Bool?
     var target: RouteTarget
     var targetLocation: SourceLocation
     var location: SourceLocation

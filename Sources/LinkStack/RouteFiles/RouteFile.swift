@@ -12,6 +12,9 @@ struct RouteFile {
     var hostSchemes: [String] = []
     /// The file's `trailingSlash:`, with where it is written, when it has that key.
     var trailingSlash: (isStrict: Bool, location: SourceLocation)?
+    /// Whether the file's routes take an optional query value that does not fit as missing
+    /// (`invalidOptional: ignore`) unless a route says otherwise; `reject` (false) by default.
+    var ignoresInvalidOptional = false
     /// The file's `limits:`, when it has that section.
     var limits: DeepLink.Limits?
     /// The flows, in file order.

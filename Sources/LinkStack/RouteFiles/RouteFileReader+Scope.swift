@@ -29,8 +29,20 @@ extension RouteFileReader {
         return nil
     }
 
-    /// A route's own `schemes:`, `hosts:` and `absent:` keys, read into `definition`.
+    /// `invalidOptional: ignore` (true) or `reject` (false); nil (reported) for anything else.
+    mutating func invalidOptional(_ node: Node) -> Bool? {
+        switch scalar(node, what: "'invalidOptional'")?.text {
+        case "ignore"?: return true
+        case "reject"?: return false
+        case let other?: report("unknown invalidOptional '\(other)'; use reject (the default) or ignore", at: node)
+        case nil: break
+        }
+        return nil
+    }
+
+    /// A route's own `schemes:`, `hosts:`, `absent:` and `invalidOptional:` keys, read into `definition`.
     mutating func readScope(_ fields: [String: Node], into definition: inout RouteDefinition) {
+        if let node = fields["invalidOptional"] { definition.ignoresInvalidOptional = invalidOptional(node) }
         if let node = fields["schemes"] {
             definition.schemes = schemes(node)
             definition.scopeLocation = location(node)

@@ -28,7 +28,8 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "limits", "flows", "screens", "routes"]
+        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "invalidOptional", "limits", "flows", "screens",
+                    "routes"]
         for (key, value) in entries(mapping, allowed: keys) {
             switch key {
             case "schemes":
@@ -40,6 +41,7 @@ struct RouteFileReader {
                 file.hostSchemes = schemes(value)
                 file.hostSchemesLocation = location(value)
             case "trailingSlash": file.trailingSlash = trailingSlash(value)
+            case "invalidOptional": file.ignoresInvalidOptional = invalidOptional(value) ?? false
             case "limits": file.limits = limits(value)
             case "urlHosts": file.urlHosts = hosts(value, what: "urlHosts")
             case "screens": file.screens = screens(value)
@@ -125,8 +127,8 @@ struct RouteFileReader {
     }
 
     private mutating func route(_ node: Node) -> RouteDefinition? {
-        let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "priority", "screen", "stack",
-                    "exclude", "redirect"]
+        let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "invalidOptional", "priority", "screen",
+                    "stack", "exclude", "redirect"]
         guard let mapping = mapping(node, what: "a route") else { return nil }
         let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })
         let matcher = self.matcher(fields, at: node)

@@ -42,7 +42,8 @@ struct RouteTableBuilder {
             let schemes = file.schemes.isEmpty ? files.flatMap(\.schemes).uniqued : file.schemes.uniqued
             let hosts = file.hosts.isEmpty ? files.flatMap(\.hosts).uniqued : file.hosts.uniqued
             checkScope(of: file, schemes: Set(schemes), hosts: Set(hosts))
-            for definition in file.routes {
+            for var definition in file.routes {
+                definition.ignoresInvalidOptional = definition.ignoresInvalidOptional ?? file.ignoresInvalidOptional
                 if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts, urlHosts: urlHosts) {
                     routes.append(route)
                 }

@@ -18,7 +18,7 @@ extension Route {
         }
         guard let pattern else {
             return try pathMatcher().match(link.path, limits: limits) == nil ? "its regex does not match \(link.path)"
-                : queryMismatch(link) ?? "does not match"
+                : spec.queryRefusal(for: link, fits: fits) ?? "does not match"
         }
         let segments = link.path == "/" ? [] : link.path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         let counts = "the path has \(segments.count) segment\(segments.count == 1 ? "" : "s"), the pattern \(pattern.path.count)"
@@ -39,7 +39,7 @@ extension Route {
         }
         let isCatchAll = pattern.path.last.map { if case .parameter(_, .path) = $0 { true } else { false } } ?? false
         if segments.count > pattern.path.count, !isCatchAll { return counts }
-        return queryMismatch(link) ?? "does not match"
+        return spec.queryRefusal(for: link, fits: fits) ?? "does not match"
     }
 
     /// Whether one raw path segment is a value of `kind`, as the route's pattern would decide.
@@ -47,28 +47,5 @@ extension Route {
         guard let shape = try? PCRE2Pattern("^(?:\(kind.expression))\\z"), (try? shape.matches(String(raw))) == true,
               let decoded = try? PercentEncoding.decode(raw.utf8) else { return false }
         return kind.value(of: decoded, urlHosts: urlHosts) != nil
-    }
-
-    /// The first query requirement the link does not meet.
-    private func queryMismatch(_ link: DeepLink) -> String? {
-        let given = link.query
-        for requirement in query {
-            let value = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
-            switch requirement.value {
-            case .literal(let expected) where value != expected:
-                return "query '\(requirement.queryName)' is \(value.map { "'\($0)'" } ?? "missing"), not '\(expected)'"
-            case .parameter where value == nil && isRequired(requirement):
-                return "query '\(requirement.queryName)' is missing"
-            case .parameter(let name, let kind):
-                guard let value else { continue }
-                let fits = (try? queryMatchers[requirement.queryName]?.matches(value)) ?? true
-                if !fits || kind.value(of: value, urlHosts: urlHosts) == nil {
-                    return "query '\(requirement.queryName)' value '\(value)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
-                }
-            default:
-                continue
-            }
-        }
-        return nil
     }
 }

@@ -39,9 +39,9 @@ public struct CoreResolver: LinkResolving {
                         events: Bool = false) throws(ResolutionError) -> Resolution {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
-        let (route, params, redirects) = try match(link)
+        let (route, params, redirects, ignored) = try match(link)
         return try table.graph.resolution(of: url, route: route.name, target: route.target, params: params, redirects: redirects,
-                                          from: current, context: context, events: events, style: planStyle)
+                                          ignored: ignored, from: current, context: context, events: events, style: planStyle)
     }
 
     /// The way back to `pending`, the state a guard kept when `url` first came, with the link's
@@ -53,18 +53,20 @@ public struct CoreResolver: LinkResolving {
                         context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
-        let (route, params, redirects) = try match(link)
+        let (route, params, redirects, ignored) = try match(link)
         let back = try resume(pending, from: current, context: context, events: events)
-        return Resolution(url: url, route: route.name, params: params, outcome: back, redirects: redirects)
+        return Resolution(url: url, route: route.name, params: params, outcome: back, redirects: redirects, ignored: ignored)
     }
 
-    /// The route that finally answers `link`, its parameters and the `redirect:` hops taken.
+    /// The route that finally answers `link`, its parameters, the `redirect:` hops taken and the
+    /// optional values it ignored (``LinkRoute/ignoredValues(for:params:)``).
     ///
     /// - Throws: ``ResolutionError/noRoute(url:reason:)``, ``ResolutionError/invalidURL(_:)`` or
     ///   ``ResolutionError/redirectLoop(url:hops:)``.
-    public func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters, redirects: [Redirect]) {
-        let (found, redirects) = try matcher.scope.followingRedirects(link, parse: tableLink, match: matcher.match) { ($0.route, $0.params) }
-        return (found.route, found.params, redirects)
+    public func match(_ link: DeepLink) throws(ResolutionError)
+        -> (route: LinkRoute, params: Parameters, redirects: [Redirect], ignored: [String: String]) {
+        let (found, redirects, last) = try matcher.scope.followingRedirects(link, parse: tableLink, match: matcher.match) { ($0.route, $0.params) }
+        return (found.route, found.params, redirects, found.route.ignoredValues(for: last, params: found.params))
     }
 
     /// Plans the way back to a link a guard kept as ``Resumption/pending``, as the engine's

@@ -6,7 +6,9 @@ extension LinkRoute {
     ///
     /// No `absent:` name may be given; every required query parameter must be present with a
     /// value its kind accepts; a missing one with a default takes it, a missing optional one is
-    /// left out; `{name:int}` values outside 64-bit range do not match.
+    /// left out; `{name:int}` values outside 64-bit range do not match. Under
+    /// ``ignoresInvalidOptional`` an optional value its kind refuses counts as missing
+    /// (``ignoredValues(for:params:)`` lists it).
     package func parameters<Failure: Error>(for link: DeepLink, captured: (Int) -> Substring?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
@@ -32,11 +34,64 @@ extension LinkRoute {
                     params[name] = fallback
                     continue
                 }
-                guard try fits(requirement, text), let value = kind.value(of: text, urlHosts: urlHosts) else { return nil }
+                guard try fits(requirement, text), let value = kind.value(of: text, urlHosts: urlHosts) else {
+                    guard ignoresInvalidOptional, !isRequired(requirement) else { return nil }
+                    if let fallback = defaults[name] { params[name] = fallback }
+                    continue
+                }
                 params[name] = value
             }
         }
         return params
+    }
+
+    /// The optional query values of `link` the route took as missing because their kind refused
+    /// them (``ignoresInvalidOptional``), by parameter name, as given: a value `params` (the
+    /// route's parameters for `link`) does not hold. Empty unless the route ignores such values.
+    public func ignoredValues(for link: DeepLink, params: Parameters) -> [String: String] {
+        guard ignoresInvalidOptional else { return [:] }
+        var ignored: [String: String] = [:]
+        let given = link.query
+        for requirement in query where !isRequired(requirement) {
+            guard case .parameter(let name, let kind) = requirement.value, let text = given[requirement.queryName], !text.isEmpty
+            else { continue }
+            let value = kind.value(of: text, urlHosts: urlHosts)
+            if value == nil || params[name] != value { ignored[name] = text }
+        }
+        return ignored
+    }
+
+    /// Why the route refuses `link` once its path and host matched, in words: an `absent:` name
+    /// given, or the first query requirement not met (`fits` as for
+    /// ``parameters(for:captured:fits:)``). Nil when it accepts the link. What `explain` says and
+    /// what a `no_route` message adds about the first route that matched the path.
+    package func queryRefusal(for link: DeepLink, fits: (QueryRequirement, String) -> Bool) -> String? {
+        if let name = link.queryItems.first(where: { absent.contains($0.name) })?.name {
+            return "query '\(name)' is given, and the route lists it in absent:"
+        }
+        let given = link.query
+        for requirement in query {
+            let value = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
+            switch requirement.value {
+            case .literal(let expected) where value != expected:
+                return "query '\(requirement.queryName)' is \(value.map { "'\($0)'" } ?? "missing"), not '\(expected)'"
+            case .parameter where value == nil && isRequired(requirement):
+                return "query '\(requirement.queryName)' is missing"
+            case .parameter(let name, let kind):
+                guard let value, !fits(requirement, value) || kind.value(of: value, urlHosts: urlHosts) == nil,
+                      !ignoresInvalidOptional || isRequired(requirement) else { continue }
+                return "query '\(requirement.queryName)' value '\(value)' is not a {\(name)\(kind == .plain ? "" : ":\(kind)")}"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// ``queryRefusal(for:fits:)`` as a `no_route` message says it: "route 'premium' matches the
+    /// path, but query 'plan' value 'student' is not a {plan:(monthly|yearly)}".
+    package func nearMiss(for link: DeepLink, fits: (QueryRequirement, String) -> Bool) -> String? {
+        queryRefusal(for: link, fits: fits).map { "route '\(name)' matches the path, but \($0)" }
     }
 
     /// The query items of `link` that the route does not name, for its open query map (the first

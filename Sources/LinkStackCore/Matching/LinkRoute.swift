@@ -37,6 +37,9 @@ public struct LinkRoute: Sendable {
     public let absent: [String]
     /// The hosts a `{name:url}` parameter may point to.
     public let urlHosts: Set<String>
+    /// Whether an optional query value (`{ref?}`, or one with a default) that does not fit its
+    /// kind counts as absent instead of refusing the link (`invalidOptional: ignore`).
+    public let ignoresInvalidOptional: Bool
     /// The route's class under rank rules 1 and 2 (priority and path shape): routes of one class
     /// stand together in match order and share the number. Rule 3 (an exact host beats a
     /// wildcard) chooses among them for each link.
@@ -52,17 +55,18 @@ public struct LinkRoute: Sendable {
     /// Creates a route. The routes of a table are given in match order.
     public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
                 defaults: [String: ParameterValue] = [:], target: RouteTarget, schemes: [String], hosts: [String] = [],
-                ownsHosts: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], rankClass: Int = 0) {
+                ownsHosts: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], ignoresInvalidOptional: Bool = false,
+                rankClass: Int = 0) {
         self.init(name: name, path: path, query: query, openQuery: openQuery, defaults: defaults, target: target, schemes: schemes,
-                  hosts: hosts, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts, rankClass: rankClass,
-                  schemeSet: Set(schemes), hostSet: Set(hosts))
+                  hosts: hosts, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts, ignoresInvalidOptional: ignoresInvalidOptional,
+                  rankClass: rankClass, schemeSet: Set(schemes), hostSet: Set(hosts))
     }
 
     /// Creates a route given ``schemeSet`` and ``hostSet`` too (`Set(schemes)`, `Set(hosts)`):
     /// a compiled table's reader makes one set for all the routes that list the same.
     package init(name: String, path: Path, query: [QueryRequirement], openQuery: String?, defaults: [String: ParameterValue],
                  target: RouteTarget, schemes: [String], hosts: [String], ownsHosts: Bool, absent: [String], urlHosts: Set<String>,
-                 rankClass: Int, schemeSet: Set<String>, hostSet: Set<String>) {
+                 ignoresInvalidOptional: Bool = false, rankClass: Int, schemeSet: Set<String>, hostSet: Set<String>) {
         self.name = name
         self.path = path
         self.query = query
@@ -74,6 +78,7 @@ public struct LinkRoute: Sendable {
         self.ownsHosts = ownsHosts
         self.absent = absent
         self.urlHosts = urlHosts
+        self.ignoresInvalidOptional = ignoresInvalidOptional
         self.rankClass = rankClass
         self.schemeSet = schemeSet
         self.hostSet = hostSet
@@ -151,6 +156,7 @@ extension LinkRoute: Hashable {
         (lhs.name, lhs.path, lhs.query, lhs.openQuery, lhs.defaults, lhs.target) == (rhs.name, rhs.path, rhs.query, rhs.openQuery, rhs.defaults, rhs.target)
             && (lhs.schemes, lhs.hosts, lhs.ownsHosts, lhs.absent, lhs.urlHosts, lhs.rankClass)
                 == (rhs.schemes, rhs.hosts, rhs.ownsHosts, rhs.absent, rhs.urlHosts, rhs.rankClass)
+            && lhs.ignoresInvalidOptional == rhs.ignoresInvalidOptional
     }
 
     /// Hashes the route's name and path.

@@ -1,6 +1,6 @@
 extension LinkScope {
-    /// What `match` finds for `link`, following `redirect:` routes, with the hops taken: the
-    /// same rules for the engine and the core's matcher. `parse` reads a hop's link under the
+    /// What `match` finds for `link`, following `redirect:` routes, with the hops taken and the
+    /// link the last route matched: the same rules for the engine and the core's matcher. `parse` reads a hop's link under the
     /// table's limits and options; `route` tells which route a match is.
     ///
     /// - Throws: What `match` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
@@ -10,7 +10,7 @@ extension LinkScope {
     package func followingRedirects<Found>(_ link: DeepLink, parse: (String) throws(DeepLinkError) -> DeepLink,
                                            match: (DeepLink) throws(ResolutionError) -> Found,
                                            route: (Found) -> (spec: LinkRoute, params: Parameters))
-        throws(ResolutionError) -> (found: Found, redirects: [Redirect]) {
+        throws(ResolutionError) -> (found: Found, redirects: [Redirect], link: DeepLink) {
         var current = link
         var found = try match(link)
         var redirects: [Redirect] = []
@@ -29,7 +29,7 @@ extension LinkScope {
                 throw LinkScope.hopError(error, given: link.text, hop: next.text)
             }
         }
-        return (found, redirects)
+        return (found, redirects, current)
     }
 
     /// The link a redirect route sends `link` to: a path is taken with the link's own scheme and

@@ -10,6 +10,9 @@ package struct LinkScope: Sendable {
     package let hostPatterns: Set<String>
     /// Every query name some route reads; a link may give each of them at most once.
     package let queryNames: Set<String>
+    /// The positions of the routes that check a link's query (requirements or `absent:` names):
+    /// the only ones a link whose path they match can be refused by after the path.
+    package let queryCheckedRoutes: [Int]
     /// For each route (by position) with a wildcard host, the positions of the later routes of
     /// its rank class that name some host exactly: rule 3 tries them when the route matched a
     /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
@@ -21,6 +24,7 @@ package struct LinkScope: Sendable {
         hostPatterns = Set(routes.flatMap(\.hosts))
         hosts = hostPatterns.sorted()
         queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
+        queryCheckedRoutes = routes.indices.filter { !routes[$0].query.isEmpty || !routes[$0].absent.isEmpty }
         exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : [:]
     }
 
@@ -44,9 +48,16 @@ package struct LinkScope: Sendable {
     }
 
     /// What was found for `link` (`route` tells its route), once it is checked: nothing or an
-    /// exclusion is `no_route`; an open query map's link gives each name once.
-    package func accept<Found>(_ found: Found?, route: (Found) -> LinkRoute, link: DeepLink) throws(ResolutionError) -> Found {
-        guard let found else { throw .noRoute(url: link.text, reason: "no route matches \(link.path)") }
+    /// exclusion is `no_route`; an open query map's link gives each name once. When nothing was
+    /// found, the message adds why the first route in match order that matched the path refused
+    /// the query (`nearMiss`, given a position among ``queryCheckedRoutes``: nil when that route's
+    /// path does not match).
+    package func accept<Found>(_ found: Found?, route: (Found) -> LinkRoute, link: DeepLink,
+                               nearMiss: (Int) -> String? = { _ in nil }) throws(ResolutionError) -> Found {
+        guard let found else {
+            let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
+            throw .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)
+        }
         let route = route(found)
         if case .exclude = route.target {
             throw .noRoute(url: link.text, reason: "route '\(route.name)' excludes \(link.path) (exclude: true)")

@@ -51,7 +51,10 @@ struct RouteMatcher: Sendable {
             found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: link) } ?? (position, params)
             break
         }
-        let accepted = try scope.accept(found, route: { routes[$0.position] }, link: link)
+        let accepted = try scope.accept(found, route: { routes[$0.position] }, link: link) { position in
+            guard routes[position].accepts(link), paths[position].captures(in: link.path) != nil else { return nil }
+            return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
+        }
         return (routes[accepted.position], accepted.params)
     }
 
@@ -59,11 +62,14 @@ struct RouteMatcher: Sendable {
     private func parameters(of position: Int, for link: DeepLink) -> Parameters? {
         let route = routes[position]
         guard route.accepts(link), let captured = paths[position].captures(in: link.path) else { return nil }
-        return route.parameters(for: link, captured: { captured[$0] }) { requirement, text in
-            guard case .parameter(_, let kind) = requirement.value, kind != .plain, kind != .url else { return true }
-            if let shape = kind.fitsShape(Substring(text)) { return shape }
-            return queryRegexes[position][requirement.queryName]?.matches(text) ?? false
-        }
+        return route.parameters(for: link, captured: { captured[$0] }) { fits($0, $1, position: position) }
+    }
+
+    /// Whether a query value has the shape a typed requirement of the route at `position` needs.
+    private func fits(_ requirement: QueryRequirement, _ text: String, position: Int) -> Bool {
+        guard case .parameter(_, let kind) = requirement.value, kind != .plain, kind != .url else { return true }
+        if let shape = kind.fitsShape(Substring(text)) { return shape }
+        return queryRegexes[position][requirement.queryName]?.matches(text) ?? false
     }
 
     /// The routes that may match a path, by its first segment.

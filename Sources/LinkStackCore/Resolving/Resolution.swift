@@ -14,6 +14,9 @@ public struct Resolution: Sendable {
     public let params: Parameters
     /// The `redirect:` hops taken before ``route`` answered; empty when none.
     public let redirects: [Redirect]
+    /// The optional query values that did not fit their kind and were taken as missing (the
+    /// route's `invalidOptional: ignore`), by parameter name, as the link gave them; empty when none.
+    public let ignored: [String: String]
     /// Where the link leads from the current state: ``Resumption/current`` (checked, placed in
     /// its flow and tab, titles filled in), ``Resumption/target``, ``Resumption/plan``, and after a
     /// guard's redirect ``Resumption/pending`` and ``Resumption/requires``; ``Resumption/events``
@@ -21,12 +24,14 @@ public struct Resolution: Sendable {
     public let outcome: Resumption
 
     /// Creates the resolution of `url` by `route` whose states and plan are `outcome`'s.
-    public init(url: String, route: String, params: Parameters, outcome: Resumption, redirects: [Redirect] = []) {
+    public init(url: String, route: String, params: Parameters, outcome: Resumption, redirects: [Redirect] = [],
+                ignored: [String: String] = [:]) {
         self.url = url
         self.route = route
         self.params = params
         self.outcome = outcome
         self.redirects = redirects
+        self.ignored = ignored
     }
 
     /// A member of ``outcome``: `current`, `target`, `plan`, `pending`, `requires` or `events`.
@@ -36,7 +41,8 @@ public struct Resolution: Sendable {
 
     /// The JSON contract: `url`, `route`, `params`, `target`, `operations`, `pops`, `pushes`, and
     /// `requires` (and `pending`, unless only negated names were unmet) after a guard's redirect,
-    /// `redirects` after `redirect:` routes, and `events` when asked for. `url` is always the link
+    /// `redirects` after `redirect:` routes, `ignored` when optional values were ignored, and
+    /// `events` when asked for. `url` is always the link
     /// given; `route` and `params` the final route's.
     public var json: JSONValue {
         var members = outcome.jsonMembers
@@ -44,6 +50,7 @@ public struct Resolution: Sendable {
         members["route"] = .string(route)
         members["params"] = params.json
         if !redirects.isEmpty { members["redirects"] = .array(redirects.map(\.json)) }
+        if !ignored.isEmpty { members["ignored"] = .object(ignored.mapValues(JSONValue.string)) }
         return .object(members)
     }
 }

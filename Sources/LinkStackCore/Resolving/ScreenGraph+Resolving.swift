@@ -9,19 +9,20 @@ extension ScreenGraph {
     ///   - target: That route's target: a screen or a stack.
     ///   - params: The parameters the route captured, typed.
     ///   - redirects: The `redirect:` hops taken before `route` answered.
+    ///   - ignored: The optional query values the route took as missing (`invalidOptional: ignore`), by parameter name.
     ///   - current: What the app shows now.
     ///   - context: What holds; checked against ``contextNames``.
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     ///   - style: How the plan changes stacks.
     /// - Throws: ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
     public func resolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect] = [],
-                           from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+                           ignored: [String: String] = [:], from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                            events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
         try check(context)
         let shown = try shownState(current)
         let built = StackBuilder(graph: self).state(for: target, params: params, over: shown)
         let outcome = settled(guarded(built, shown: shown, context: context), from: shown, events: events, style: style)
-        return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects)
+        return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects, ignored: ignored)
     }
 
     /// The way back to `pending`, the state a guard kept (``LinkResolving/resume(_:from:context:)``):
