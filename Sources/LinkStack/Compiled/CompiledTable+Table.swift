@@ -13,6 +13,7 @@ extension CompiledTableWriter {
             writer.optional(screen.parent) { $0.string($1) }
             writer.optional(screen.declaredParams) { $0.strings($1) }
             writer.string(screen.presentation?.rawValue ?? "")
+            writer.bool(screen.isOverCurrent)
             writer.guards(screen.guards)
             writer.optional(screen.routeParams) { $0.strings($1) }
             writer.location(screen.location)
@@ -94,9 +95,11 @@ extension CompiledTableReader {
             let declared = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
             let style = try reader.string()
             guard style.isEmpty || PresentationStyle(rawValue: style) != nil else { throw reader.failure("unknown presentation style") }
+            let isOverCurrent = try reader.bool()
             let guards = try reader.guards()
             let routeParams = try reader.optional { reader throws(CompiledTableError) in try reader.strings() }
-            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, presentation: PresentationStyle(rawValue: style), guards: guards, routeParams: routeParams,
+            return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, isOverCurrent: isOverCurrent,
+                                    presentation: PresentationStyle(rawValue: style), guards: guards, routeParams: routeParams,
                                     location: try reader.location(),
                                     parentLocation: try reader.optional { reader throws(CompiledTableError) in try reader.location() })
         }

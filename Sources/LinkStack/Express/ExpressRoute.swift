@@ -84,7 +84,9 @@ struct ExpressRoute: Sendable {
 
     /// The screens `target` shows, root first, as ``StackBuilder`` builds them, or nil when the
     /// state is more than one plain stack (a flow, a modal), a stack entry has explicit `params:`,
-    /// or a screen has guards (the general path redirects) or goes over the current state.
+    /// or a screen has guards (the general path redirects). A screen over the current state is
+    /// built on its `otherwise:` chain, as the general path does from an empty state (the only one
+    /// the lane answers).
     private static func stack(of target: RouteTarget, graph: ScreenGraph) -> [ScreenDefinition]? {
         var stack: [ScreenDefinition] = []
         switch target {

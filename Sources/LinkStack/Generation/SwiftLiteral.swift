@@ -117,6 +117,7 @@ enum SwiftLiteral {
         if let title = screen.title { arguments.append("title: \(string(title))") }
         if let parent = screen.parent { arguments.append("parent: \(string(parent))") }
         if let declared = screen.declaredParams { arguments.append("declaredParams: \(strings(declared))") }
+        if screen.isOverCurrent { arguments.append("isOverCurrent: true") }
         if let style = screen.presentation { arguments.append("presentation: .\(style.rawValue)") }
         if !screen.guards.isEmpty { arguments.append("guards: \(guards(screen.guards))") }
         if let params = screen.routeParams { arguments.append("routeParams: \(strings(params))") }

@@ -89,8 +89,8 @@ package struct RouteGraph: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// A screen's name with how it is shown: `Player (modal)` for a sheet, `(full screen)`, and
-    /// `(requires signedIn)` for a guarded one.
+    /// A screen's name with how it is shown: `Player (modal)` for a sheet, `(full screen)`,
+    /// `(over current)` for `parent: current`, and `(requires signedIn)` for a guarded one.
     static func label(of screen: ScreenDefinition) -> String {
         var label = screen.name
         switch screen.presentation {
@@ -98,6 +98,7 @@ package struct RouteGraph: Sendable {
         case .fullScreen?: label += " (full screen)"
         case nil: break
         }
+        if screen.isOverCurrent { label += " (over current)" }
         if !screen.guards.isEmpty { label += " (requires \(screen.guards.flatMap(\.requires).uniqued.joined(separator: ", ")))" }
         return label
     }

@@ -85,7 +85,8 @@ struct RouteFileReader {
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
             var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
             var presentation: PresentationStyle?
-            let allowed = entries(fields, allowed: ["title", "parent", "params", "presentation"] + RouteFileReader.guardKeys)
+            var otherwise: (name: String, location: SourceLocation)?
+            let allowed = entries(fields, allowed: ["title", "parent", "otherwise", "params", "presentation"] + RouteFileReader.guardKeys)
             let guards = self.guards(in: allowed, of: "screen '\(name)'", at: value)
             for (key, field) in allowed where !RouteFileReader.guardKeys.contains(key) {
                 switch key {
@@ -102,10 +103,20 @@ struct RouteFileReader {
                 case "parent":
                     parent = scalar(field, what: "parent")?.text
                     parentLocation = location(field)
+                case "otherwise":
+                    otherwise = scalar(field, what: "otherwise").map { ($0.text, location(field)) }
                 default: params = strings(field, what: "params").map(\.text)
                 }
             }
+            // `parent: current` keeps its `otherwise:` screen as the parent chain for when the shown state cannot take it.
+            let isOverCurrent = parent == "current"
+            if let otherwise, !isOverCurrent {
+                problems.append(RouteFileProblem("'otherwise' names the chain of a screen over the current state; screen '\(name)' "
+                                                 + "has no 'parent: current'", at: otherwise.location))
+            }
+            if isOverCurrent { (parent, parentLocation) = (otherwise?.name, otherwise?.location) }
             var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
+            screen.isOverCurrent = isOverCurrent
             screen.parentLocation = parentLocation
             screen.presentation = presentation
             screen.guards = guards

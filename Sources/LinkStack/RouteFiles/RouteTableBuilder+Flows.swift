@@ -18,7 +18,10 @@ extension RouteTableBuilder {
                     report("\(what) '\(root)' of flow '\(flow.name)' is not a screen\(suggestion(for: root))", at: flow.location)
                     continue
                 }
-                if let parent = screen.parent {
+                if screen.isOverCurrent {
+                    report("\(what) '\(root)' of flow '\(flow.name)' has parent: current; a stack's root is always shown at its bottom",
+                           at: flow.location)
+                } else if let parent = screen.parent {
                     report("\(what) '\(root)' of flow '\(flow.name)' has parent '\(parent)'; a stack's root has none", at: flow.location)
                 } else if let other = placements[root] {
                     report("screen '\(root)' is already the root of flow '\(other.flow)'", at: flow.location)
@@ -88,7 +91,12 @@ extension RouteTableBuilder {
 
     private mutating func checkScreensReachFlows() {
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
-            if screen.isModal, screen.parent == nil {
+            if screen.isOverCurrent, screen.parent == nil, !flows.isEmpty {
+                report("screen '\(screen.name)' goes over the current state (parent: current) but has no 'otherwise:' naming the "
+                       + "screen it goes on when nothing of its flow is shown (a cold start)", at: screen.location)
+                continue
+            }
+            if screen.isModal, screen.parent == nil, !screen.isOverCurrent {
                 report("modal screen '\(screen.name)' has no parent to be presented over", at: screen.location)
                 continue
             }

@@ -84,7 +84,8 @@ struct RouteTableBuilder {
         var reportedCycles: Set<String> = []
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
             if let parent = screen.parent, screens[parent] == nil {
-                problems.append(RouteFileProblem("screen '\(screen.name)' has parent '\(parent)', which is not a declared screen\(suggestion(for: parent))",
+                let key = screen.isOverCurrent ? "otherwise" : "parent"
+                problems.append(RouteFileProblem("screen '\(screen.name)' has \(key) '\(parent)', which is not a declared screen\(suggestion(for: parent))",
                                                  at: screen.parentLocation ?? screen.location))
                 continue
             }

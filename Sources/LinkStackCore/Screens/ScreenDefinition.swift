@@ -4,8 +4,13 @@ public struct ScreenDefinition: Sendable, Hashable {
     public let name: String
     /// Its title template, such as `Product {id}`.
     public let title: String?
-    /// The screen below it in a stack, if it is not a root.
+    /// The screen below it in a stack, if it is not a root. For a screen over the current state
+    /// (``isOverCurrent``), its `otherwise:` screen: the chain used when the shown state cannot take it.
     public let parent: String?
+    /// Whether it goes over what the user sees (`parent: current`): pushed on the visible stack,
+    /// or presented over everything with a `presentation`, when the shown state is of its flow;
+    /// on its ``parent`` chain (`otherwise:`) when nothing is shown or another flow is.
+    public var isOverCurrent: Bool
     /// The parameters it declares with `params:`, when it declares them.
     public let declaredParams: [String]?
     /// Where it is declared.
@@ -35,13 +40,14 @@ public struct ScreenDefinition: Sendable, Hashable {
     /// Creates a definition; `routeParams`, `presentation` and `parentLocation` as a checked table
     /// gives them (what `linkstack generate swift` writes).
     public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
-                presentation: PresentationStyle? = nil, guards: [NavigationGuard] = [], routeParams: [String]? = nil,
-                location: SourceLocation, parentLocation: SourceLocation? = nil) {
+                isOverCurrent: Bool = false, presentation: PresentationStyle? = nil, guards: [NavigationGuard] = [],
+                routeParams: [String]? = nil, location: SourceLocation, parentLocation: SourceLocation? = nil) {
         self.name = name
         self.title = title
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
+        self.isOverCurrent = isOverCurrent
         self.presentation = presentation
         self.guards = guards
         self.routeParams = routeParams

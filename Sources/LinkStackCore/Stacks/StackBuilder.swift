@@ -31,15 +31,17 @@ public struct StackBuilder: Sendable {
 
     /// The navigation state a route's target shows with `params`. Other tabs of the target's flow
     /// keep their stacks from `current`; tabs `current` does not show start at their root.
+    ///
+    /// A target holding a screen over the current state (`parent: current`) goes on top of
+    /// `current` when `current` shows the flow of its `otherwise:` chain (or, without flows,
+    /// anything): see ``overCurrent(_:from:over:)``. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
-        var layers: [[Screen]] = []
-        for screen in stack(for: target, params: params) {
-            if layers.isEmpty || screens[screen.name]?.isModal == true {
-                layers.append([screen])
-            } else {
-                layers[layers.count - 1].append(screen)
-            }
+        let built = stack(for: target, params: params)
+        if let start = built.firstIndex(where: { screens[$0.name]?.isOverCurrent == true }), !current.isEmpty,
+           current.flow == built.first.flatMap({ root in flows.values.first { $0.rootScreens.contains(root.name) } })?.name {
+            return overCurrent(built, from: start, over: current)
         }
+        let layers = self.layers(of: built)
         let base = layers.first ?? []
         let modals = Array(layers.dropFirst())
         guard let root = base.first?.name, let flow = flows.values.first(where: { $0.rootScreens.contains(root) }) else {
@@ -54,6 +56,39 @@ public struct StackBuilder: Sendable {
         }
         tabStacks[root] = base
         return NavigationState(flow: flow.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
+    }
+
+    /// `current` with `built[start...]` (a screen over the current state and what its target puts
+    /// on it) on top: pushed on the visible stack (the top modal layer's, else the selected one),
+    /// popping to an equal screen already there instead of pushing a copy; or, for a presented
+    /// screen, as new modal layers over everything, replacing a layer already rooted at that
+    /// screen (and those above it). Nothing else of `current` changes.
+    func overCurrent(_ built: [Screen], from start: Int, over current: NavigationState) -> NavigationState {
+        let overlay = Array(built[start...])
+        var state = current
+        var layers = self.layers(of: overlay)
+        if screens[overlay[0].name]?.isModal == true {
+            if let existing = state.modals.lastIndex(where: { $0.first?.name == overlay[0].name }) { state.modals.removeSubrange(existing...) }
+        } else {
+            var visible = state.visibleStack
+            if let equal = visible.lastIndex(of: overlay[0]) { visible.removeSubrange(equal...) }
+            state.visibleStack = visible + layers.removeFirst()
+        }
+        state.modals += layers
+        return state
+    }
+
+    /// `stack` cut into navigation stacks: a modal screen starts a new one.
+    private func layers(of stack: [Screen]) -> [[Screen]] {
+        var layers: [[Screen]] = []
+        for screen in stack {
+            if layers.isEmpty || screens[screen.name]?.isModal == true {
+                layers.append([screen])
+            } else {
+                layers[layers.count - 1].append(screen)
+            }
+        }
+        return layers
     }
 
     /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
