@@ -102,6 +102,34 @@ extension UIKitNavigationHost {
     /// The controller a new modal layer is presented from.
     var topmostController: UIViewController { presentedLayers.last ?? window.rootViewController ?? selectedNavigationController }
 
+    /// What the window shows, read from the controllers this host built (the flow it last switched
+    /// to, each tab's or the root's stack, the presented layers); nil when a controller is not one
+    /// of its screens (the app changed the hierarchy itself).
+    public func shownState() -> NavigationState? {
+        func screens(of controller: UIViewController?) -> [Screen]? {
+            guard let navigation = controller as? UINavigationController else { return nil }
+            let shown = navigation.viewControllers.compactMap { self.screens.object(forKey: $0)?.screen }
+            return shown.count == navigation.viewControllers.count ? shown : nil
+        }
+        var modals: [[Screen]] = []
+        for layer in presentedLayers {
+            guard let stack = screens(of: layer) else { return nil }
+            modals.append(stack)
+        }
+        if let bar = window.rootViewController as? UITabBarController {
+            let controllers = bar.viewControllers ?? []
+            guard controllers.count == tabs.count, tabs.indices.contains(bar.selectedIndex) else { return nil }
+            var stacks: [String: [Screen]] = [:]
+            for (tab, controller) in zip(tabs, controllers) {
+                guard let stack = screens(of: controller) else { return nil }
+                stacks[tab] = stack
+            }
+            return NavigationState(flow: flow, tab: tabs[bar.selectedIndex], tabStacks: stacks, flowStack: [], modals: modals)
+        }
+        guard let stack = screens(of: window.rootViewController) else { return nil }
+        return NavigationState(flow: flow, tab: nil, tabStacks: [:], flowStack: stack, modals: modals)
+    }
+
     /// The topmost navigation stack: the top modal layer's, else the selected one.
     var topNavigationController: UINavigationController {
         presentedLayers.last as? UINavigationController ?? selectedNavigationController

@@ -36,6 +36,8 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
     let screens = NSMapTable<UIViewController, ScreenBox>.weakToStrongObjects()
     /// The tabs of the flow shown, in order.
     var tabs: [String] = []
+    /// The flow shown, once a step has switched to one.
+    var flow: String?
     /// Whether a step is running: navigation callbacks then come from it, not from the user.
     var performing = false
 
@@ -65,6 +67,7 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
             root = navigationController(built.first ?? [])
         }
         tabs = order
+        self.flow = flow
         replaceRoot(with: root, transition: transition, completion: completion)
     }
 

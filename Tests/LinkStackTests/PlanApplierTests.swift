@@ -66,7 +66,9 @@ import Testing
             var applied: AppliedPlan?
             Self.submit(fixture, to: applier) { applied = $0 }
             let expected = try Self.referenceStates(fixture.outcome.plan, from: fixture.outcome.current)
-            #expect(applied?.ending == .completed, "\(fixture.path)")
+            let outcome = fixture.outcome
+            #expect(applied?.ending == (outcome.requires.isEmpty ? .completed : .redirected(pending: outcome.pending, requires: outcome.requires)),
+                    "\(fixture.path)")
             #expect(applied?.stepsApplied == fixture.outcome.plan.operations.count, "\(fixture.path)")
             #expect(host.performed == RecordingHost.normalized(fixture.outcome.plan.operations), "\(fixture.path)")
             #expect(Array(seen.dropFirst()) == expected, "\(fixture.path)")

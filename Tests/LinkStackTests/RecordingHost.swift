@@ -13,6 +13,8 @@ final class RecordingHost: NavigationHost {
     var holding = false
     /// Completions held back.
     private var held: [Completion] = []
+    /// What ``shownState()`` answers: what a real host reads back from its views.
+    var shown: NavigationState?
 
     /// How many completions are held back.
     var heldCount: Int { held.count }
@@ -58,4 +60,5 @@ final class RecordingHost: NavigationHost {
     func popTo(index: Int, completion: @escaping Completion) { record(.popTo(index: index), screen: nil, completion: completion) }
     func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion) { record(.present(screens, style: style), screen: screens.first, completion: completion) }
     func dismiss(count: Int, completion: @escaping Completion) { record(.dismiss(count: count), screen: nil, completion: completion) }
+    func shownState() -> NavigationState? { shown }
 }

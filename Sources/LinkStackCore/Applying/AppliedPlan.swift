@@ -11,6 +11,14 @@ public struct AppliedPlan: Sendable {
     public enum Ending: Sendable, Hashable {
         /// Every step is on screen: ``AppliedPlan/state`` is the target.
         case completed
+        /// Every step is on screen, but a guard sent the link to its redirect flow (sign-in):
+        /// `pending` is where the link leads once `requires` hold (resume it with
+        /// ``PlanApplier/resume(_:with:context:completion:)``); nil when only negated names were unmet.
+        case redirected(pending: NavigationState?, requires: [String])
+        /// The host never finished the step at this index within ``PlanApplier/stepTimeout``; the
+        /// state is the one before that step, or what the host says it shows
+        /// (``NavigationHost/shownState()``). The queue goes on.
+        case timedOut(step: Int)
         /// The host could not perform the step at this index of the plan's operations; the state
         /// is the one after the step before.
         case failed(step: Int, NavigationHostError)

@@ -39,9 +39,16 @@ public protocol NavigationHost: AnyObject {
     func present(_ screens: [Screen], style: PresentationStyle, completion: @escaping Completion)
     /// Dismisses the topmost `count` modal layers.
     func dismiss(count: Int, completion: @escaping Completion)
+    /// What the host shows now, read from its views, when it can tell: asked after a step timed
+    /// out, so the next link is planned from the truth. Nil (the default) keeps the state before
+    /// that step.
+    func shownState() -> NavigationState?
 }
 
 extension NavigationHost {
+    /// Nil: the host cannot read what it shows back.
+    public func shownState() -> NavigationState? { nil }
+
     /// Starts the step for `operation`: a minimal plan's `setStack` and a reuse plan's are both
     /// ``setStack(_:completion:)``, the first with no screen kept.
     public func perform(_ operation: NavigationOperation, completion: @escaping Completion) {

@@ -39,6 +39,19 @@ public final class NavigationModel {
         applier.open(url, with: resolver, context: context, completion: completion)
     }
 
+    /// Queues the way back to a state a guard kept (``Resumption/pending``), once what it required
+    /// holds (see ``PlanApplier/resume(_:with:context:completion:)``).
+    public func resume(_ pending: NavigationState, with resolver: any LinkResolving, context: NavigationContext = NavigationContext(),
+                       completion: (@MainActor (AppliedPlan) -> Void)? = nil) {
+        applier.resume(pending, with: resolver, context: context, completion: completion)
+    }
+
+    /// What holds when a queued link's turn comes (see ``PlanApplier/contextProvider``).
+    public var contextProvider: (@MainActor () -> NavigationContext)? {
+        get { applier.contextProvider }
+        set { applier.contextProvider = newValue }
+    }
+
     /// Shows a resolution made from ``state`` (see ``PlanApplier/apply(_:completion:)``).
     public func apply(_ resolution: Resolution, completion: (@MainActor (AppliedPlan) -> Void)? = nil) {
         applier.apply(resolution, completion: completion)

@@ -47,7 +47,11 @@ extension PlanApplier {
                 continue
             }
             let operations = current.outcome.plan.operations
-            guard current.next < operations.count else { finish(.completed); continue }
+            guard current.next < operations.count else {
+                let outcome = current.outcome
+                finish(outcome.requires.isEmpty ? .completed : .redirected(pending: outcome.pending, requires: outcome.requires))
+                continue
+            }
             if current.cancelled { finish(.cancelled); continue }
             if current.interrupted { finish(.interrupted); continue }
             var reference = ReferenceNavigator(state: state)
@@ -60,16 +64,36 @@ extension PlanApplier {
             tokens += 1
             let token = tokens
             inFlight = (token, reference.state)
+            if let stepTimeout {
+                cancelTimer = startTimer(stepTimeout) { [weak self] in self?.stepTimedOut(token: token) }
+            }
             host.perform(operations[current.next]) { [weak self] error in
                 self?.stepEnded(token: token, error: error)
             }
         }
     }
 
+    /// The step `token` names took longer than ``stepTimeout``: the plan ends timed out with the
+    /// state before it (or what the host says it shows), and the queue goes on. Its completion,
+    /// should it come later, is ignored.
+    func stepTimedOut(token: Int) {
+        guard let step = inFlight, step.token == token else { return }
+        inFlight = nil
+        cancelTimer = nil
+        if let shown = host.shownState() { show(shown) }
+        finish(.timedOut(step: run?.next ?? 0))
+        let held = heldChanges
+        heldChanges = []
+        for change in held { try? userDid(change) }
+        advance()
+    }
+
     /// Takes the host's completion of the step `token` names; any other call is ignored.
     func stepEnded(token: Int, error: NavigationHostError?) {
         guard let step = inFlight, step.token == token else { return }
         inFlight = nil
+        cancelTimer?()
+        cancelTimer = nil
         if let error {
             finish(.failed(step: run?.next ?? 0, error))
         } else {
@@ -91,10 +115,10 @@ extension PlanApplier {
         do throws(ResolutionError) {
             switch job.request {
             case let .link(url, resolver, context):
-                let resolved = try resolver.resolve(url, from: state, context: context, events: false)
+                let resolved = try resolver.resolve(url, from: state, context: contextProvider?() ?? context, events: false)
                 (outcome, resolution) = (resolved.outcome, resolved)
             case let .resume(pending, resolver, context):
-                outcome = try resolver.resume(pending, from: state, context: context)
+                outcome = try resolver.resume(pending, from: state, context: contextProvider?() ?? context)
             case let .outcome(planned, made):
                 guard PlanApplier.shows(planned.current, state) else { return report(.stale) }
                 (outcome, resolution) = (planned, made)

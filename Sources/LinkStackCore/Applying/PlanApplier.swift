@@ -3,7 +3,11 @@
 ///
 /// Links are queued and taken in order: each is resolved when its turn comes, from the state
 /// shown then, so a link that arrives while a plan runs is planned from where that plan ended.
-/// ``cancel()`` stops the running plan after its step in flight and drops the queue. What the
+/// ``cancel()`` stops the running plan after its step in flight and drops the queue. A step the
+/// host never finishes ends the plan after ``stepTimeout`` (``AppliedPlan/Ending/timedOut(step:)``)
+/// and the queue goes on; a link that sees a guard redirect it ends
+/// ``AppliedPlan/Ending/redirected(pending:requires:)``. With a ``contextProvider``, each link is
+/// resolved with the context of when its turn comes, not of when it was queued. What the
 /// user does by hand comes in through ``userDid(_:)`` and ``userChangedStack(to:)`` (the host
 /// calls them), so the next link is planned from the truth. Both plan styles apply: the resolver's
 /// `planStyle` chooses.
@@ -23,6 +27,23 @@ public final class PlanApplier {
     /// Called after each change of ``state``: a step done, a user change, or a resolver's checked
     /// form of the state adopted when a plan starts.
     public var stateDidChange: (@MainActor (NavigationState) -> Void)?
+    /// How long the host may take to finish one step before the plan ends
+    /// ``AppliedPlan/Ending/timedOut(step:)``: 10 seconds unless set; nil waits for ever.
+    public var stepTimeout: Duration? = .seconds(10)
+    /// What holds when a queued link or resumption's turn comes (the session's sign-in state):
+    /// when set, it replaces the context given to ``open(_:with:context:completion:)`` and
+    /// ``resume(_:with:context:completion:)``, so a link queued while signed out opens its target
+    /// once the user has signed in.
+    public var contextProvider: (@MainActor () -> NavigationContext)?
+    /// Starts a timer that calls its closure once after the duration, and returns what cancels
+    /// it: a main-actor `Task` sleeping on the continuous clock unless a test sets another.
+    package var startTimer: @MainActor (Duration, @escaping @MainActor () -> Void) -> @MainActor () -> Void = { duration, fire in
+        let task = Task { @MainActor in
+            do { try await Task.sleep(for: duration) } catch { return }
+            fire()
+        }
+        return { task.cancel() }
+    }
 
     /// What waits for its turn.
     var queue: [Job] = []
@@ -30,6 +51,8 @@ public final class PlanApplier {
     var run: Run?
     /// The step the host is performing: its token and the state it leads to.
     var inFlight: (token: Int, state: NavigationState)?
+    /// Cancels the timer of the step in flight.
+    var cancelTimer: (@MainActor () -> Void)?
     /// User changes reported while a step was in flight, applied when it ends.
     var heldChanges: [NavigationOperation] = []
     /// Counts steps started, so a late or repeated completion is ignored.
