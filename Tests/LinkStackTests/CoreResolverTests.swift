@@ -6,9 +6,10 @@ import Testing
 /// the same route, parameters, target, plan and errors, byte for byte.
 @Suite struct CoreResolverTests {
     /// What a resolver prints for `url`: the resolution's JSON or the error's.
-    static func answer(_ resolver: some LinkResolving, _ url: String) -> String {
+    static func answer(_ resolver: some LinkResolving, _ url: String, from current: NavigationState = .empty,
+                       context: NavigationContext = NavigationContext()) -> String {
         do throws(ResolutionError) {
-            return try resolver.resolve(url, from: .empty, context: NavigationContext(), events: false).json.rendered()
+            return try resolver.resolve(url, from: current, context: context, events: true).json.rendered()
         } catch {
             return error.json.rendered()
         }
@@ -87,6 +88,30 @@ import Testing
         for (table, urls) in sampled { hits += try Self.expectSameAnswers(table, urls: urls) }
         #expect(sampled.count == 150)
         #expect(hits > 1_000)
+    }
+
+    /// The tables with flows, from every state and context of ``RandomLanguageTables``: guards,
+    /// guard chains, screens over the current state and presentation styles answer alike, and
+    /// the generator reaches each of them.
+    @Test func randomTablesWithFlowsAnswerAlikeFromAnyState() throws {
+        let sampled = RandomTables.sample(seed: 13, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
+            .filter { !$0.table.flows.isEmpty }
+        var outputs: [String] = []
+        for (table, urls) in sampled {
+            let engine = Resolver(table: table), core = try CoreResolver(table: table.linkTable)
+            for (index, url) in urls.enumerated() {
+                let current = RandomLanguageTables.currents[index % RandomLanguageTables.currents.count]
+                let context = RandomLanguageTables.contexts[(index / 4) % RandomLanguageTables.contexts.count]
+                let expected = Self.answer(engine, url, from: current, context: context)
+                #expect(Self.answer(core, url, from: current, context: context) == expected, "\(url) from \(current)")
+                outputs.append(expected)
+            }
+        }
+        #expect(sampled.count > 50)
+        for reached in [#""requires":["s"]"#, #""requires":["!s"]"#, #""style":"sheet""#, #""style":"fullScreen""#, #""ignored":"#,
+                        #""pending":"#] {
+            #expect(outputs.contains { $0.contains(reached) }, "no answer has \(reached)")
+        }
     }
 
     @Test func randomTablesOfRegexesAnswerAlike() throws {

@@ -19,6 +19,9 @@ import Testing
         ("Tests/Fixtures/RouteFiles/host-rank.yaml", HostRankLinks.table, HostRankLinks.resolver),
         ("Tests/Fixtures/RouteFiles/tight-limits.yaml", TightLimitsLinks.table, TightLimitsLinks.resolver),
         ("Tests/Fixtures/RouteFiles/news.yaml", NewsLinks.table, NewsLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/guarded-music.yaml", GuardedMusicLinks.table, GuardedMusicLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.table, MusicOverCurrentLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.table, OptionalValuesLinks.resolver),
     ]
 
     static func engineTable(_ routes: String) throws -> RouteTable {
@@ -40,15 +43,21 @@ import Testing
         for (routes, _, resolver) in Self.generated {
             let table = try Self.engineTable(routes)
             var urls: [String] = []
+            let engine = Resolver(table: table)
             for path in FixtureRunner.fixtureFiles(at: TestPaths.fixtures) {
                 guard let fixture = try? Fixture(contentsOf: path), fixture.routes == routes, let url = fixture.url else { continue }
                 urls.append(url)
+                // From the fixture's own state and context too: guards, screens over the current state, styles.
+                var context = NavigationContext()
+                guard let current = fixture.current.map({ try? NavigationState(json: $0) }) ?? .empty,
+                      (try? fixture.context.map { facts throws in try context.add(json: facts) }) != nil else { continue }
+                #expect(CoreResolverTests.answer(resolver, url, from: current, context: context)
+                        == CoreResolverTests.answer(engine, url, from: current, context: context), "\(path)")
             }
             for route in table.routes where route.pattern != nil {
                 let params = Dictionary(uniqueKeysWithValues: route.spec.pathParameters.map { ($0.name, $0.kind == .int ? "7" : "x") })
                 if let url = try? table.url(of: route, params: params) { urls += [url, url + "/extra", url + "?unknown=1"] }
             }
-            let engine = Resolver(table: table)
             for url in urls {
                 #expect(CoreResolverTests.answer(resolver, url) == CoreResolverTests.answer(engine, url), "\(routes): \(url)")
             }

@@ -211,7 +211,9 @@ enum RandomTables {
 
 /// Random tables that use every feature of the route language: per-route schemes and hosts
 /// (wildcards too), a scheme that carries a host, literal alternatives, booleans, optional
-/// query parameters, open query maps, `absent:`, exclusions and either trailing-slash rule.
+/// query parameters (kept or ignored when they do not fit: `invalidOptional`), open query maps,
+/// `absent:`, exclusions, either trailing-slash rule, and in half of them flows with screen
+/// guards, guard chains and screens over the current state in every presentation style.
 enum RandomLanguageTables {
     static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}"]
     static let hostSets = ["", "[x.example.com]", "['*.example.com']", "[y.example.com, x.example.com]", "['*.x.example.com']"]
@@ -219,6 +221,7 @@ enum RandomLanguageTables {
 
     static func yaml(_ rng: inout SplitMix64) -> String {
         var routes = ""
+        let flowed = Bool.random(using: &rng)
         for index in 0..<Int.random(in: 3...10, using: &rng) {
             var path: [String] = []
             for depth in 0..<Int.random(in: 0...3, using: &rng) {
@@ -236,13 +239,56 @@ enum RandomLanguageTables {
             if let hosts = hostSets.randomElement(using: &rng), !hosts.isEmpty { fields += ", hosts: \(hosts)" }
             if let schemes = schemeSets.randomElement(using: &rng), !schemes.isEmpty { fields += ", schemes: \(schemes)" }
             if Int.random(in: 0..<5, using: &rng) == 0 { fields += ", absent: [z]" }
-            fields += Int.random(in: 0..<6, using: &rng) == 0 ? ", exclude: true" : ", screen: Home"
+            if Int.random(in: 0..<3, using: &rng) == 0 { fields += ", invalidOptional: \(Bool.random(using: &rng) ? "ignore" : "reject")" }
+            let screen = flowed ? (flowScreens.randomElement(using: &rng) ?? "Home") : "Home"
+            fields += Int.random(in: 0..<6, using: &rng) == 0 ? ", exclude: true" : ", screen: \(screen)"
             routes += "  - { \(fields) }\n"
         }
         let slash = Bool.random(using: &rng) ? "strict" : "ignore"
+        let ignoring = Int.random(in: 0..<4, using: &rng) == 0 ? "invalidOptional: ignore\n" : ""
         return "schemes: [app, hs, https]\nhostSchemes: [hs]\nhosts: [x.example.com, y.example.com, '*.example.com']\n"
-            + "trailingSlash: \(slash)\nscreens: { Home: {} }\nroutes:\n" + routes
+            + "trailingSlash: \(slash)\n\(ignoring)\(flowed ? screens(&rng) : "screens: { Home: {} }\n")routes:\n" + routes
     }
+
+    /// The screens of a table with flows, each route showing one of them.
+    static let flowScreens = ["Home", "Other", "Login", "Over", "Deep", "Full"]
+
+    /// Flows and screens with guards (a screen's, a chain on the sign-in flow) and screens over the
+    /// current state, their presentation and guards drawn at random.
+    static func screens(_ rng: inout SplitMix64) -> String {
+        let presentations = ["push", "sheet", "fullScreen"]
+        let over = presentations.randomElement(using: &rng) ?? "push"
+        let otherGuard = Bool.random(using: &rng) ? ", requires: [s], redirect: signIn" : ""
+        let fullGuard = Bool.random(using: &rng) ? ", guards: [{ requires: [t], redirect: signIn }, { requires: [s], redirect: main }]" : ""
+        let chain = Bool.random(using: &rng) ? "{ requires: [t], redirect: main }, " : ""
+        return """
+            flows:
+              main: { tabs: [Home, Other] }
+              signIn: { root: Login, guards: [\(chain){ requires: ["!s"], redirect: main }] }
+            screens:
+              Home: {}
+              Other: { title: Other\(otherGuard) }
+              Login: {}
+              Over: { parent: current, otherwise: \(Bool.random(using: &rng) ? "Home" : "Other"), presentation: \(over) }
+              Deep: { parent: Over }
+              Full: { parent: current, otherwise: Home, presentation: fullScreen\(fullGuard) }
+
+            """
+    }
+
+    /// States to resolve from in a table with flows: nothing, a tab with a screen over it, a
+    /// sheet, the sign-in flow.
+    static let currents: [NavigationState] = [
+        .empty,
+        NavigationState(flow: "main", tab: "Other", tabStacks: ["Home": [Screen("Home")], "Other": [Screen("Other"), Screen("Over")]]),
+        NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": [Screen("Home"), Screen("Deep")], "Other": [Screen("Other")]],
+                        modals: [[Screen("Over")], [Screen("Full")]]),
+        NavigationState([Screen("Login")], flow: "signIn"),
+    ]
+
+    /// Contexts for a table with flows.
+    static let contexts = [NavigationContext(), NavigationContext(["s": true]), NavigationContext(["s": true, "t": true]),
+                           NavigationContext(["t": true])]
 
     static func url(_ rng: inout SplitMix64) -> String {
         let origins = ["app://", "https://x.example.com/", "https://y.example.com/", "https://z.x.example.com/", "https://example.com/",
