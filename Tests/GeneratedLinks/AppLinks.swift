@@ -12,10 +12,11 @@ public enum AppLinks {
             LinkRoute(name: "general.about", path: .template([.literal("general"), .literal("about")]), target: .screen("About"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
             LinkRoute(name: "general.update", path: .template([.literal("general"), .literal("software-update")]), target: .screen("SoftwareUpdate"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
             LinkRoute(name: "login.forgot", path: .template([.literal("login"), .literal("forgot")]), target: .screen("ForgotPassword"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
-            LinkRoute(name: "products.featured", path: .template([.literal("products"), .literal("featured")]), target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 74, column: 13)), StackEntry(screen: "ProductList", params: ["filter": .literal(.string("featured"))], location: SourceLocation(file: "Routes/shop.yaml", line: 74, column: 19))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
+            LinkRoute(name: "products.featured", path: .template([.literal("products"), .literal("featured")]), target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 77, column: 13)), StackEntry(screen: "ProductList", params: ["filter": .literal(.string("featured"))], location: SourceLocation(file: "Routes/shop.yaml", line: 77, column: 19))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
             LinkRoute(name: "checkout.payment", path: .template([.literal("checkout"), .literal("payment")]), target: .screen("Payment"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 0),
             LinkRoute(name: "product.review", path: .template([.literal("products"), .parameter(name: "id", kind: .int), .literal("reviews"), .parameter(name: "review", kind: .int)]), target: .screen("Review"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 1),
             LinkRoute(name: "product.reviews", path: .template([.literal("products"), .parameter(name: "id", kind: .int), .literal("reviews")]), target: .screen("Reviews"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 2),
+            LinkRoute(name: "product.quick-look", path: .template([.literal("products"), .parameter(name: "id", kind: .int), .literal("quick-look")]), target: .screen("QuickLook"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 2),
             LinkRoute(name: "app.group", path: .template([.literal("apps"), .parameter(name: "bundle", kind: .regex("[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+")), .parameter(name: "group", kind: .plain)]), target: .screen("AppSettingsGroup"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 3),
             LinkRoute(name: "app", path: .template([.literal("apps"), .parameter(name: "bundle", kind: .regex("[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"))]), target: .screen("AppSettings"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 4),
             LinkRoute(name: "privacy.section", path: .template([.literal("privacy"), .parameter(name: "section", kind: .slug)]), target: .screen("PrivacySection"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 4),
@@ -24,8 +25,8 @@ public enum AppLinks {
             LinkRoute(name: "order", path: .template([.literal("orders"), .parameter(name: "order", kind: .uuid)]), target: .screen("Order"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 4),
             LinkRoute(name: "wifi.network", path: .template([.literal("wifi"), .parameter(name: "network", kind: .plain)]), target: .screen("WiFiNetwork"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 5),
             LinkRoute(name: "help", path: .template([.literal("help"), .parameter(name: "topic", kind: .path)]), target: .screen("Help"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 6),
-            LinkRoute(name: "products.sorted", path: .template([.literal("products")]), query: [QueryRequirement(queryName: "sort", value: .parameter(name: "sort", kind: .slug))], target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 69, column: 13)), StackEntry(screen: "ProductList", params: ["sort": .reference("sort")], location: SourceLocation(file: "Routes/shop.yaml", line: 69, column: 19))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
-            LinkRoute(name: "search.results", path: .template([.literal("search")]), query: [QueryRequirement(queryName: "q", value: .parameter(name: "query", kind: .plain)), QueryRequirement(queryName: "page", value: .parameter(name: "page", kind: .int))], defaults: ["page": .int(1)], target: .screen("SearchResults"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
+            LinkRoute(name: "products.sorted", path: .template([.literal("products")]), query: [QueryRequirement(queryName: "sort", value: .parameter(name: "sort", kind: .slug))], target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 72, column: 13)), StackEntry(screen: "ProductList", params: ["sort": .reference("sort")], location: SourceLocation(file: "Routes/shop.yaml", line: 72, column: 19))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
+            LinkRoute(name: "search.results", path: .template([.literal("search")]), query: [QueryRequirement(queryName: "q", value: .parameter(name: "query", kind: .plain)), QueryRequirement(queryName: "page", value: .parameter(name: "page", kind: .int))], defaults: ["page": .int(1)], target: .screen("SearchResults"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], ignoresInvalidOptional: true, rankClass: 7),
             LinkRoute(name: "general", path: .template([.literal("general")]), target: .screen("General"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
             LinkRoute(name: "wifi", path: .template([.literal("wifi")]), target: .screen("WiFi"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
             LinkRoute(name: "bluetooth", path: .template([.literal("bluetooth")]), target: .screen("Bluetooth"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
@@ -42,46 +43,47 @@ public enum AppLinks {
             LinkRoute(name: "orders", path: .template([.literal("orders")]), target: .screen("Orders"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 7),
             LinkRoute(name: "settings", path: .template([]), target: .screen("Settings"), schemes: ["prefs"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 8),
             LinkRoute(name: "home", path: .template([]), target: .screen("Home"), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 8),
-            LinkRoute(name: "legacy.item", path: .regex("^/item\\.php$", groups: []), query: [QueryRequirement(queryName: "id", value: .parameter(name: "id", kind: .int))], target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 130, column: 13)), StackEntry(screen: "ProductList", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 130, column: 19)), StackEntry(screen: "Product", params: ["id": .reference("id")], location: SourceLocation(file: "Routes/shop.yaml", line: 130, column: 32))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 9),
+            LinkRoute(name: "legacy.item", path: .regex("^/item\\.php$", groups: []), query: [QueryRequirement(queryName: "id", value: .parameter(name: "id", kind: .int))], target: .stack([StackEntry(screen: "Home", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 140, column: 13)), StackEntry(screen: "ProductList", params: nil, location: SourceLocation(file: "Routes/shop.yaml", line: 140, column: 19)), StackEntry(screen: "Product", params: ["id": .reference("id")], location: SourceLocation(file: "Routes/shop.yaml", line: 140, column: 32))]), schemes: ["shop", "https"], hosts: ["shop.example.com", "www.shop.example.com"], urlHosts: ["shop.example.com", "www.shop.example.com"], rankClass: 9),
         ],
         screens: [
             ScreenDefinition(name: "About", title: "About", parent: "General", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 12, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 12, column: 30)),
-            ScreenDefinition(name: "Account", title: "Account", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 33, column: 19)),
+            ScreenDefinition(name: "Account", title: "Account", guards: [NavigationGuard(requires: ["signedIn"], redirect: "signIn")], routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 36, column: 19)),
             ScreenDefinition(name: "AppSettings", title: "{bundle}", parent: "Apps", routeParams: ["bundle"], location: SourceLocation(file: "Routes/settings.yaml", line: 18, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 18, column: 30)),
             ScreenDefinition(name: "AppSettingsGroup", title: "{group}", parent: "AppSettings", routeParams: ["bundle", "group"], location: SourceLocation(file: "Routes/settings.yaml", line: 19, column: 21), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 19, column: 31)),
             ScreenDefinition(name: "Apps", title: "Apps", parent: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 17, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 17, column: 30)),
             ScreenDefinition(name: "Bluetooth", title: "Bluetooth", parent: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 16, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 16, column: 30)),
-            ScreenDefinition(name: "Cart", title: "Cart", parent: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 25, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 25, column: 29)),
-            ScreenDefinition(name: "Categories", title: "Categories", parent: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 19, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 19, column: 29)),
-            ScreenDefinition(name: "Category", title: "{category}", parent: "Categories", routeParams: ["category"], location: SourceLocation(file: "Routes/shop.yaml", line: 20, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 20, column: 29)),
-            ScreenDefinition(name: "Checkout", title: "Checkout", parent: "Cart", presentation: .sheet, routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 26, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 26, column: 29)),
-            ScreenDefinition(name: "ForgotPassword", title: "Reset Password", parent: "Login", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 16, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 16, column: 29)),
+            ScreenDefinition(name: "Cart", title: "Cart", parent: "Home", guards: [NavigationGuard(requires: ["signedIn"], redirect: "signIn")], routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 28, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 28, column: 29)),
+            ScreenDefinition(name: "Categories", title: "Categories", parent: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 21, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 21, column: 29)),
+            ScreenDefinition(name: "Category", title: "{category}", parent: "Categories", routeParams: ["category"], location: SourceLocation(file: "Routes/shop.yaml", line: 22, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 22, column: 29)),
+            ScreenDefinition(name: "Checkout", title: "Checkout", parent: "Cart", presentation: .fullScreen, routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 29, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 29, column: 29)),
+            ScreenDefinition(name: "ForgotPassword", title: "Reset Password", parent: "Login", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 18, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 18, column: 29)),
             ScreenDefinition(name: "General", title: "General", parent: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 11, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 11, column: 30)),
-            ScreenDefinition(name: "Help", title: "Help", parent: "Home", routeParams: ["topic"], location: SourceLocation(file: "Routes/shop.yaml", line: 28, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 28, column: 29)),
-            ScreenDefinition(name: "Home", title: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 18, column: 19)),
-            ScreenDefinition(name: "Login", title: "Sign In", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 15, column: 19)),
-            ScreenDefinition(name: "Order", title: "Order", parent: "Orders", routeParams: ["order"], location: SourceLocation(file: "Routes/shop.yaml", line: 35, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 35, column: 29)),
-            ScreenDefinition(name: "Orders", title: "Orders", parent: "Account", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 34, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 34, column: 29)),
-            ScreenDefinition(name: "Payment", title: "Payment", parent: "Checkout", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 27, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 27, column: 29)),
+            ScreenDefinition(name: "Help", title: "Help", parent: "Home", routeParams: ["topic"], location: SourceLocation(file: "Routes/shop.yaml", line: 31, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 31, column: 29)),
+            ScreenDefinition(name: "Home", title: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 20, column: 19)),
+            ScreenDefinition(name: "Login", title: "Sign In", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 17, column: 19)),
+            ScreenDefinition(name: "Order", title: "Order", parent: "Orders", routeParams: ["order"], location: SourceLocation(file: "Routes/shop.yaml", line: 38, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 38, column: 29)),
+            ScreenDefinition(name: "Orders", title: "Orders", parent: "Account", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 37, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 37, column: 29)),
+            ScreenDefinition(name: "Payment", title: "Payment", parent: "Checkout", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 30, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 30, column: 29)),
             ScreenDefinition(name: "Privacy", title: "Privacy & Security", parent: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 20, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 20, column: 30)),
             ScreenDefinition(name: "PrivacySection", title: "{section}", parent: "Privacy", routeParams: ["section"], location: SourceLocation(file: "Routes/settings.yaml", line: 21, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 21, column: 30)),
-            ScreenDefinition(name: "Product", title: "Product {id}", parent: "ProductList", routeParams: ["id"], location: SourceLocation(file: "Routes/shop.yaml", line: 22, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 22, column: 29)),
-            ScreenDefinition(name: "ProductList", title: "Products", parent: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 21, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 21, column: 29)),
-            ScreenDefinition(name: "Review", title: "Review {review}", parent: "Reviews", declaredParams: ["id"], routeParams: ["id", "review"], location: SourceLocation(file: "Routes/shop.yaml", line: 24, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 24, column: 29)),
-            ScreenDefinition(name: "Reviews", title: "Reviews", parent: "Product", routeParams: ["id"], location: SourceLocation(file: "Routes/shop.yaml", line: 23, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 23, column: 29)),
-            ScreenDefinition(name: "Search", title: "Search", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 30, column: 19)),
-            ScreenDefinition(name: "SearchResults", title: "Results for {query}", parent: "Search", routeParams: ["query", "page"], location: SourceLocation(file: "Routes/shop.yaml", line: 31, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 31, column: 29)),
+            ScreenDefinition(name: "Product", title: "Product {id}", parent: "ProductList", routeParams: ["id"], location: SourceLocation(file: "Routes/shop.yaml", line: 24, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 24, column: 29)),
+            ScreenDefinition(name: "ProductList", title: "Products", parent: "Home", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 23, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 23, column: 29)),
+            ScreenDefinition(name: "QuickLook", title: "Quick look {id}", parent: "ProductList", isOverCurrent: true, presentation: .sheet, routeParams: ["id"], location: SourceLocation(file: "Routes/shop.yaml", line: 27, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 27, column: 49)),
+            ScreenDefinition(name: "Review", title: "Review {review}", parent: "Reviews", declaredParams: ["id"], routeParams: ["id", "review"], location: SourceLocation(file: "Routes/shop.yaml", line: 26, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 26, column: 29)),
+            ScreenDefinition(name: "Reviews", title: "Reviews", parent: "Product", routeParams: ["id"], location: SourceLocation(file: "Routes/shop.yaml", line: 25, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 25, column: 29)),
+            ScreenDefinition(name: "Search", title: "Search", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 33, column: 19)),
+            ScreenDefinition(name: "SearchResults", title: "Results for {query}", parent: "Search", routeParams: ["query", "page"], location: SourceLocation(file: "Routes/shop.yaml", line: 34, column: 19), parentLocation: SourceLocation(file: "Routes/shop.yaml", line: 34, column: 29)),
             ScreenDefinition(name: "Settings", title: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 10, column: 20)),
             ScreenDefinition(name: "SoftwareUpdate", title: "Software Update", parent: "General", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 13, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 13, column: 30)),
-            ScreenDefinition(name: "Splash", title: "Welcome", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 14, column: 19)),
+            ScreenDefinition(name: "Splash", title: "Welcome", routeParams: [], location: SourceLocation(file: "Routes/shop.yaml", line: 16, column: 19)),
             ScreenDefinition(name: "WiFi", title: "Wi-Fi", parent: "Settings", routeParams: [], location: SourceLocation(file: "Routes/settings.yaml", line: 14, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 14, column: 30)),
             ScreenDefinition(name: "WiFiNetwork", title: "{network}", parent: "WiFi", routeParams: ["network"], location: SourceLocation(file: "Routes/settings.yaml", line: 15, column: 20), parentLocation: SourceLocation(file: "Routes/settings.yaml", line: 15, column: 30)),
         ],
         flows: [
-            FlowDefinition(name: "launch", root: "Splash", location: SourceLocation(file: "Routes/shop.yaml", line: 9, column: 11)),
-            FlowDefinition(name: "main", tabs: ["Home", "Search", "Account"], guards: [NavigationGuard(requires: ["signedIn"], redirect: "signIn")], transition: .fade, location: SourceLocation(file: "Routes/shop.yaml", line: 11, column: 11)),
+            FlowDefinition(name: "launch", root: "Splash", location: SourceLocation(file: "Routes/shop.yaml", line: 11, column: 11)),
+            FlowDefinition(name: "main", tabs: ["Home", "Search", "Account"], transition: .fade, location: SourceLocation(file: "Routes/shop.yaml", line: 13, column: 11)),
             FlowDefinition(name: "settings", root: "Settings", location: SourceLocation(file: "Routes/settings.yaml", line: 7, column: 13)),
-            FlowDefinition(name: "signIn", root: "Login", transition: .slide, location: SourceLocation(file: "Routes/shop.yaml", line: 10, column: 11)),
+            FlowDefinition(name: "signIn", root: "Login", guards: [NavigationGuard(requires: ["!signedIn"], redirect: "main")], transition: .slide, location: SourceLocation(file: "Routes/shop.yaml", line: 12, column: 11)),
         ],
         linkLimits: DeepLink.Limits(maxLength: 8192, maxSegments: 32, maxSegmentLength: 1024, maxQueryItems: 64),
         linkOptions: DeepLink.Options(hostSchemes: [], keepsTrailingSlash: false)
@@ -142,6 +144,8 @@ public enum AppLinks {
         case privacySection(section: String)
         /// `product`: /products/{id:int} opens Product.
         case product(id: Int)
+        /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
+        case productQuickLook(id: Int)
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
         case productReview(id: Int, review: Int)
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
@@ -190,6 +194,7 @@ public enum AppLinks {
             case .privacy: return "privacy"
             case .privacySection: return "privacy.section"
             case .product: return "product"
+            case .productQuickLook: return "product.quick-look"
             case .productReview: return "product.review"
             case .productReviews: return "product.reviews"
             case .products: return "products"
@@ -252,6 +257,8 @@ public enum AppLinks {
             case let .privacySection(section):
                 params["section"] = section
             case let .product(id):
+                params["id"] = String(id)
+            case let .productQuickLook(id):
                 params["id"] = String(id)
             case let .productReview(id, review):
                 params["id"] = String(id)
@@ -338,6 +345,8 @@ public enum AppLinks {
         case product(id: Int)
         /// `ProductList`, opened by 3 routes.
         case productList(sort: String? = nil)
+        /// `QuickLook`, opened by 1 route.
+        case quickLook(id: Int)
         /// `Review`, opened by 1 route.
         case review(id: Int, review: Int)
         /// `Reviews`, opened by 1 route.
@@ -382,6 +391,7 @@ public enum AppLinks {
             case .privacySection: return "PrivacySection"
             case .product: return "Product"
             case .productList: return "ProductList"
+            case .quickLook: return "QuickLook"
             case .review: return "Review"
             case .reviews: return "Reviews"
             case .search: return "Search"
@@ -443,6 +453,8 @@ public enum AppLinks {
                 params["id"] = String(id)
             case let .productList(sort):
                 if let sort { params["sort"] = sort }
+            case let .quickLook(id):
+                params["id"] = String(id)
             case let .review(id, review):
                 params["id"] = String(id)
                 params["review"] = String(review)

@@ -195,7 +195,7 @@ struct CLI {
     @Test func routesListShowsStacksFlowsAndGuards() throws {
         let lines = try CLI.run(["routes", "list", "--routes", "Routes/shop.yaml"]).stdout.split(separator: "\n")
         let payment = try #require(lines.first { $0.hasPrefix("checkout.payment ") })
-        #expect(payment.contains("Home > Cart > Checkout (modal) > Payment"))
+        #expect(payment.contains("Home > Cart (requires signedIn) > Checkout (full screen) > Payment"))
         #expect(payment.hasSuffix("main    signedIn"))
     }
 

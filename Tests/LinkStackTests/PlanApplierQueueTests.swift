@@ -154,7 +154,7 @@ import Testing
         let host = RecordingHost()
         let applier = PlanApplier(host: host, state: NavigationState([Screen("Splash")], flow: "launch"))
         var applied: AppliedPlan?
-        applier.open("shop://products/42", with: resolver) { applied = $0 }
+        applier.open("shop://cart", with: resolver) { applied = $0 }
         let pending = try #require(applied?.outcome?.pending)
         #expect(applier.state.flow == "signIn" && applied?.outcome?.requires == ["signedIn"])
         applier.resume(pending, with: resolver, context: signedIn) { applied = $0 }

@@ -90,19 +90,19 @@ import Testing
         applier.contextProvider = { session }
         var first: AppliedPlan?, queued: AppliedPlan?
         applier.open("shop://cart", with: resolver, context: signedIn) { first = $0 }
-        applier.open("shop://products/42", with: resolver, context: NavigationContext()) { queued = $0 }  // signed out when queued
+        applier.open("shop://account", with: resolver, context: NavigationContext()) { queued = $0 }  // signed out when queued
         session = signedIn  // the user signs in before the link's turn
         while host.heldCount > 0 { host.release() }
         #expect(first?.ending == .redirected(pending: first?.outcome?.pending, requires: ["signedIn"]))
         #expect(queued?.ending == .completed)
-        #expect(applier.state.flow == "main" && applier.state.stack.last == Screen("Product", params: ["id": 42]))
+        #expect(applier.state.flow == "main" && applier.state.tab == "Account" && queued?.outcome?.requires == [])
     }
 
     @Test func aRedirectedLinkEndsRedirectedWithItsPendingState() throws {
         let host = RecordingHost()
         let applier = PlanApplier(host: host, state: NavigationState([Screen("Splash")], flow: "launch"))
         var applied: AppliedPlan?
-        applier.open("shop://products/42", with: resolver) { applied = $0 }
+        applier.open("shop://cart", with: resolver) { applied = $0 }
         let pending = try #require(applied?.outcome?.pending)
         #expect(applied?.ending == .redirected(pending: pending, requires: ["signedIn"]))
         #expect(applier.state.flow == "signIn")

@@ -48,15 +48,16 @@ import Testing
 
     @Test func anUnmetRequirementRedirectsAndKeepsTheLinkPending() throws {
         let resolver = try #require(Self.shipped)
-        let signedOut = try resolver.resolve("shop://products/42")
+        let signedOut = try resolver.resolve("shop://cart")  // the cart is guarded; guests browse the rest
         #expect(signedOut.target.flow == "signIn")
         #expect(signedOut.target.stack == [Screen("Login")])
         #expect(signedOut.requires == ["signedIn"])
         let pending = try #require(signedOut.pending)
         #expect(pending.flow == "main")
-        #expect(pending.stack.map(\.name) == ["Home", "ProductList", "Product"])
+        #expect(pending.stack.map(\.name) == ["Home", "Cart"])
+        #expect(try resolver.resolve("shop://products/42").pending == nil)
 
-        let signedIn = try resolver.resolve("shop://products/42", from: signedOut.target, context: NavigationContext(["signedIn": true]))
+        let signedIn = try resolver.resolve("shop://cart", from: signedOut.target, context: NavigationContext(["signedIn": true]))
         #expect(signedIn.pending == nil)
         #expect(signedIn.target == pending)
         #expect(signedIn.plan.operations.first?.name == "switchFlow")

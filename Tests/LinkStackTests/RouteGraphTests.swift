@@ -13,7 +13,8 @@ import Testing
             if let parent = screen.parent { #expect(dot.contains("\"\(parent)\" -> \"\(screen.name)\""), "\(screen.name)") }
         }
         #expect(dot.contains("\"Cart\" -> \"Checkout\" [style=dashed, label=\"modal\"];"))
-        #expect(dot.contains("label=\"flow main (requires signedIn)\";"))
+        #expect(dot.contains("label=\"flow signIn (requires !signedIn)\";"))
+        #expect(dot.contains("\"Cart\" [label=\"Cart (requires signedIn)\\ncart: /cart\"];"))
         #expect(dot.contains(#"legacy.item: ^/item\\.php$"#))  // a regex's backslash escaped for dot
     }
 
@@ -23,6 +24,6 @@ import Testing
         #expect(mermaid.hasPrefix("flowchart LR"))
         let edges = mermaid.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-. modal .->") }
         #expect(edges.count == table.screens.values.filter { $0.parent != nil }.count)
-        #expect(mermaid.contains("subgraph") && mermaid.contains("[\"flow main (requires signedIn)\"]"))
+        #expect(mermaid.contains("subgraph") && mermaid.contains("[\"flow signIn (requires !signedIn)\"]"))
     }
 }
