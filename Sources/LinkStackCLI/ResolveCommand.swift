@@ -15,14 +15,18 @@ struct ResolveCommand: ParsableCommand {
         abstract: "Resolve a deep link into its target stack and the plan from the current stack.",
         discussion: """
             Prints {"url", "route", "params", "target", "operations", "pops", "pushes"} with sorted keys; \
-            "pending" and "requires" when a flow's requirements are unmet ("requires" alone when only \
-            negated ones such as "!signedIn" are); "redirects" (one \
+            "pending" and "requires" when a guard (a flow's or a screen's) redirected the link, \
+            "requires" listing every unmet name along the redirects in order ("requires" alone when \
+            only negated ones such as "!signedIn" are); "redirects" (one \
             {"route", "url"} per hop) when redirect: routes sent the link on, with "route" and \
-            "params" the final route's; "events" with --events. \
+            "params" the final route's; "ignored" (parameter name to the value given) when an \
+            optional query value did not fit and the route says invalidOptional: ignore; "events" with \
+            --events (a sheet's presenter gets no appearance events). Each "present" says its "style": \
+            "sheet" or "fullScreen". \
             --current takes one stack (a JSON array, root first) or the state object \
             {"flow", "tab", "stacks" (by tab) or "stack", "modals"}; a file needs @ (--current @state.json). \
             A current screen's parameters must have the types the routes give them ("7" for an \
-            {id:int} is invalid_current). --context names only what the flows require, each true or \
+            {id:int} is invalid_current). --context names only what the guards require, each true or \
             false. Every JSON read (--current, --context, --pending, batch lines) is read strictly: at \
             most 32 levels of nesting, and a key given twice in one object is an error that names the key.
 
