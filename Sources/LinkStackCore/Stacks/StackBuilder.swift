@@ -34,7 +34,7 @@ public struct StackBuilder: Sendable {
     ///
     /// A target holding a screen over the current state (`parent: current`) goes on top of
     /// `current` when `current` shows the flow of its `otherwise:` chain (or, without flows,
-    /// anything): see ``overCurrent(_:from:over:)``. Otherwise it is built on that chain.
+    /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let built = stack(for: target, params: params)
         if let start = built.firstIndex(where: { screens[$0.name]?.isOverCurrent == true }), !current.isEmpty,
