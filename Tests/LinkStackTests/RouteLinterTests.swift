@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LinkStack
 
@@ -53,6 +54,33 @@ import Testing
     @Test func unknownKeysGetADidYouMean() {
         let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/unknown-key.yaml")
         #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, hostSchemes, trailingSlash, invalidOptional, limits, flows, screens, routes")
+    }
+
+    @Test func theNewKeysGetADidYouMeanAndAUselessIgnoreIsAWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keys.yaml").path
+        try """
+            schemes: [app]
+            flows: { main: { root: Home } }
+            screens:
+              Home: {}
+              Player: { parent: current, otherwize: Home, presentation: fullscreen }
+            routes:
+              - { pattern: /, screen: Home, invalidOptional: ignor }
+              - { pattern: /p, screen: Player, invalidOptional: ignore }
+              - { pattern: "/q?x={x:int?}", screen: Home, invalidOptional: ignore, name: q }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let messages = RouteTable.lint(contentsOf: file).map(\.message)
+        #expect(messages.contains { $0.hasPrefix("unknown key 'otherwize'; did you mean 'otherwise'?") })
+        #expect(messages.contains("unknown presentation 'fullscreen'; did you mean 'fullScreen'? use push, sheet (or modal) or fullScreen"))
+        #expect(messages.contains("unknown invalidOptional 'ignor'; did you mean 'ignore'? use reject (the default) or ignore"))
+        let fixed = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "otherwize", with: "otherwise")
+            .replacingOccurrences(of: "fullscreen", with: "fullScreen").replacingOccurrences(of: "ignor }", with: "reject }")
+        let table = try RouteTable(yaml: fixed)
+        #expect(table.warnings.map(\.message) == ["invalidOptional: ignore does nothing here: route 'Player' reads no optional query "
+                                                   + "value (one written {name?} or given a default)"])
     }
 
     @Test func theSeededShadowedRouteIsReported() throws {

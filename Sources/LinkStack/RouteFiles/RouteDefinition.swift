@@ -33,6 +33,8 @@ struct RouteDefinition {
     var absent: [String] = []
     /// `invalidOptional: ignore` (true) or `reject` (false) when the route says, else its file's setting once built.
     var ignoresInvalidOptional: Bool?
+    /// Where the route's own `invalidOptional:` is written, when it writes one.
+    var invalidOptionalLocation: SourceLocation?
     var target: RouteTarget
     var targetLocation: SourceLocation
     var location: SourceLocation

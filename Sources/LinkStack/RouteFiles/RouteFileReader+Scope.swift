@@ -34,7 +34,9 @@ extension RouteFileReader {
         switch scalar(node, what: "'invalidOptional'")?.text {
         case "ignore"?: return true
         case "reject"?: return false
-        case let other?: report("unknown invalidOptional '\(other)'; use reject (the default) or ignore", at: node)
+        case let other?:
+            let hint = NameSuggestion.closest(to: other, among: ["reject", "ignore"]).map { "did you mean '\($0)'? " } ?? ""
+            report("unknown invalidOptional '\(other)'; \(hint)use reject (the default) or ignore", at: node)
         case nil: break
         }
         return nil
@@ -42,7 +44,10 @@ extension RouteFileReader {
 
     /// A route's own `schemes:`, `hosts:`, `absent:` and `invalidOptional:` keys, read into `definition`.
     mutating func readScope(_ fields: [String: Node], into definition: inout RouteDefinition) {
-        if let node = fields["invalidOptional"] { definition.ignoresInvalidOptional = invalidOptional(node) }
+        if let node = fields["invalidOptional"] {
+            definition.ignoresInvalidOptional = invalidOptional(node)
+            definition.invalidOptionalLocation = location(node)
+        }
         if let node = fields["schemes"] {
             definition.schemes = schemes(node)
             definition.scopeLocation = location(node)

@@ -40,6 +40,11 @@ extension RouteTableBuilder {
                    at: definition.matcherLocation)
         }
         let defaults = self.defaults(of: definition, query: query, matchers: queryMatchers, urlHosts: urlHosts)
+        let readsOptional = query.contains { $0.isOptional || $0.parameterName.map { defaults[$0] != nil } == true }
+        if let at = definition.invalidOptionalLocation, definition.ignoresInvalidOptional == true, !readsOptional {
+            warnings.append(RouteFileProblem("invalidOptional: ignore does nothing here: route '\(name)' reads no optional query value "
+                                             + "(one written {name?} or given a default)", at: at, severity: .warning))
+        }
         checkTarget(definition.target, supplied: names, at: definition.targetLocation)
         checkRedirect(definition, supplied: names)
         for absent in definition.absent where queryNames.contains(absent) {
