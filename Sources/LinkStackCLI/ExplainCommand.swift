@@ -14,10 +14,14 @@ struct ExplainCommand: ParsableCommand {
             wins, an exact host over a wildcard, more required query parameters and absent: names, \
             narrower schemes and hosts, file order); "no" with the first thing that does not fit \
             (a route's own schemes or hosts, a path segment, a query item, an absent: name given). \
-            Routes whose file answers other schemes or hosts are counted, not listed. When the \
+            Routes whose file answers other schemes or hosts are counted, not listed. Then the \
+            stack the winner shows, each screen marked with its presentation ("(modal)" for a \
+            sheet, "(full screen)"), "(over current)" for parent: current and "(requires ...)" \
+            for its guards, and the optional values it ignores (invalidOptional: ignore). When the \
             winner is a redirect: route, the link it sends to is explained next, hop by hop. \
-            With --json, {"link", "candidates", "winner"} with every route, and "redirect" (the \
-            next link) after a redirect: route, or "redirectError" when that link is refused.
+            With --json, {"link", "candidates", "winner"} with every route, "shows" and "ignored" \
+            as above, and "redirect" (the next link) after a redirect: route, or "redirectError" \
+            when that link is refused.
 
             Examples:
               linkstack explain 'shop://products/42/reviews'
@@ -93,6 +97,10 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         if elsewhere > 0 { lines.append("(\(elsewhere) route\(elsewhere == 1 ? "" : "s") for other schemes or hosts not shown)") }
+        if !explanation.shows.isEmpty { lines.append("the winner shows \(explanation.shows.joined(separator: " > "))") }
+        for (name, value) in explanation.ignored.sorted(by: { $0.key < $1.key }) {
+            lines.append("the winner ignores \(name) '\(value)' (invalidOptional: ignore), as if it were not given")
+        }
         if let redirect = explanation.redirect { lines.append("the winner redirects to \(redirect)") }
         if let error = explanation.redirectError { lines.append("the winner's redirect is refused: \(error)") }
         let excluded = explanation.candidates.contains { $0.verdict == .excludes }

@@ -34,6 +34,15 @@ import Testing
             == .outranked(by: "file.one", reason: "at segment 2, a plain parameter {name} beats a catch-all {rest:path}"))
     }
 
+    @Test func theWinnersStackShowsPresentationOverCurrentAndGuards() throws {
+        let shop = try RouteTable(contentsOf: TestPaths.routes)
+        let payment = try shop.explain(try DeepLink("shop://checkout/payment"))
+        #expect(payment.shows == ["Home", "Cart (requires signedIn)", "Checkout (full screen)", "Payment"])
+        let quickLook = try shop.explain(try DeepLink("shop://products/7/quick-look"))
+        #expect(quickLook.shows == ["Home", "ProductList", "QuickLook (modal) (over current)"])
+        #expect(quickLook.json["shows"] == ["Home", "ProductList", "QuickLook (modal) (over current)"])
+    }
+
     @Test func rejectedRoutesSayWhatDoesNotFit() throws {
         #expect(try verdict("rank://users/me/x", route: "me") == .rejected("the path has 3 segments, the pattern 2"))
         #expect(try verdict("rank://one/two", route: "root") == .rejected("the path has 2 segments, the pattern 0"))
@@ -48,6 +57,8 @@ import Testing
         let shop = try RouteTable(contentsOf: TestPaths.routes)
         let ignoring = try shop.explain(try DeepLink("shop://search?q=shoes&page=x"))
         #expect(ignoring.winner?.name == "search.results")
+        #expect(ignoring.ignored == ["page": "x"] && ignoring.shows == ["Search", "SearchResults"])
+        #expect(explanation.shows.isEmpty && explanation.ignored.isEmpty)
         let other = try #require(try shop.explain(try DeepLink("prefs://general")).candidates.first { $0.route.name == "search" })
         #expect(other.verdict == .rejected("answers https, shop, not the scheme 'prefs'"))
     }

@@ -1,7 +1,8 @@
 extension RouteExplanation {
     /// `{"link": {...}, "candidates": [{"route", "pattern", "verdict", ...}], "winner"}`, and
     /// `"redirect"` (the next link) when the winner is a `redirect:` route, or `"redirectError"`
-    /// (`{"code", "message", ...}`) when that link is refused.
+    /// (`{"code", "message", ...}`) when that link is refused; `"shows"` (the winner's stack,
+    /// labelled) when it shows screens, and `"ignored"` when it ignores optional values.
     public var json: JSONValue {
         let linkJSON: JSONValue = [
             "url": .string(link.text), "scheme": .string(link.scheme), "host": link.host.map(JSONValue.string) ?? .null,
@@ -30,6 +31,8 @@ extension RouteExplanation {
                                             "winner": winner.map { .string($0.name) } ?? .null]
         if let redirect { members["redirect"] = .string(redirect) }
         if let redirectError { members["redirectError"] = redirectError.json["error"] }
+        if !shows.isEmpty { members["shows"] = .array(shows.map(JSONValue.string)) }
+        if !ignored.isEmpty { members["ignored"] = .object(ignored.mapValues(JSONValue.string)) }
         return .object(members)
     }
 }

@@ -36,7 +36,7 @@ extension RouteFileReader {
         case (false, let flow?): return NavigationGuard(requires: names, redirect: flow)
         case (false, nil): report("\(holder) requires \(names.joined(separator: ", ")) but has no 'redirect' for when they are unmet", at: node)
         case (true, _?): report("\(holder) has a 'redirect' but no 'requires' saying when it applies", at: node)
-        case (true, nil): report("a guard needs 'requires' and 'redirect'", at: node)
+        case (true, nil): report("a guard of \(holder) needs 'requires' and 'redirect'", at: node)
         }
         return nil
     }

@@ -85,7 +85,7 @@ struct RouteFileReader {
             guard let fields = self.mapping(value, what: "screen '\(name)'") else { return nil }
             var title: String?, parent: String?, params: [String]?, parentLocation: SourceLocation?
             var presentation: PresentationStyle?
-            var otherwise: (name: String, location: SourceLocation)?
+            var otherwise: (name: String, node: Node)?
             let allowed = entries(fields, allowed: ["title", "parent", "otherwise", "params", "presentation"] + RouteFileReader.guardKeys)
             let guards = self.guards(in: allowed, of: "screen '\(name)'", at: value)
             for (key, field) in allowed where !RouteFileReader.guardKeys.contains(key) {
@@ -104,17 +104,17 @@ struct RouteFileReader {
                     parent = scalar(field, what: "parent")?.text
                     parentLocation = location(field)
                 case "otherwise":
-                    otherwise = scalar(field, what: "otherwise").map { ($0.text, location(field)) }
+                    otherwise = scalar(field, what: "otherwise").map { ($0.text, field) }
                 default: params = strings(field, what: "params").map(\.text)
                 }
             }
             // `parent: current` keeps its `otherwise:` screen as the parent chain for when the shown state cannot take it.
             let isOverCurrent = parent == "current"
             if let otherwise, !isOverCurrent {
-                problems.append(RouteFileProblem("'otherwise' names the chain of a screen over the current state; screen '\(name)' "
-                                                 + "has no 'parent: current'", at: otherwise.location))
+                report("'otherwise' names the chain of a screen over the current state; screen '\(name)' has no 'parent: current'",
+                       at: otherwise.node)
             }
-            if isOverCurrent { (parent, parentLocation) = (otherwise?.name, otherwise?.location) }
+            if isOverCurrent { (parent, parentLocation) = (otherwise?.name, otherwise.map { location($0.node) }) }
             var screen = ScreenDefinition(name: name, title: title, parent: parent, declaredParams: params, location: at)
             screen.isOverCurrent = isOverCurrent
             screen.parentLocation = parentLocation

@@ -49,7 +49,8 @@ extension RouteTableBuilder {
             + screens.values.sorted { $0.location < $1.location }.map { ("screen '\($0.name)'", $0.guards, $0.location) }
         for (holder, guards, location) in guarded {
             for redirect in guards.map(\.redirect).uniqued where flows[redirect] == nil {
-                report("\(holder) redirects to '\(redirect)', which is not a flow\(suggestion(for: redirect, among: flows.keys))", at: location)
+                report("\(holder) redirects to '\(redirect)', which is not a flow\(suggestion(for: redirect, among: Array(flows.keys)))",
+                       at: location)
             }
         }
         let names = ScreenGraph.contextNames(of: flows, screens: screens)
@@ -73,20 +74,13 @@ extension RouteTableBuilder {
     }
 
     /// The flows visited from `flow`'s first state back to it while guards redirect in
-    /// `context`, with the requirements found unmet, or nil when the redirects end elsewhere.
+    /// `context` (the resolver's hops, ``ScreenGraph/guardHops(from:shown:context:)``), with the
+    /// requirements found unmet, or nil when the redirects end elsewhere.
     private func redirectLoop(from flow: FlowDefinition, in graph: ScreenGraph,
                               context: NavigationContext) -> (flows: [String], unmet: [String])? {
-        let builder = StackBuilder(graph: graph)
-        var seen = [flow.name], unmet: [String] = []
-        var state = builder.initialState(of: flow)
-        while let hop = graph.guardHop(in: state, context: context) {
-            unmet += hop.unmet
-            if hop.redirect.name == flow.name { return (seen, unmet) }
-            if seen.contains(hop.redirect.name) { return nil }
-            seen.append(hop.redirect.name)
-            state = builder.initialState(of: hop.redirect)
-        }
-        return nil
+        let hops = graph.guardHops(from: StackBuilder(graph: graph).initialState(of: flow), shown: .empty, context: context)
+        guard let back = hops.firstIndex(where: { $0.hop.redirect.name == flow.name }) else { return nil }
+        return ([flow.name] + hops[..<back].map(\.hop.redirect.name), hops[...back].flatMap(\.hop.unmet))
     }
 
     private mutating func checkScreensReachFlows() {

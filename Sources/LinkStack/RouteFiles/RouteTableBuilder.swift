@@ -132,8 +132,13 @@ struct RouteTableBuilder {
         }
     }
 
-    /// "; did you mean 'X'?" when a declared screen's name (or one of `names`) is close to `name` (``NameSuggestion``).
-    func suggestion(for name: String, among names: some Collection<String> = [String]()) -> String {
-        NameSuggestion.closest(to: name, among: names.isEmpty ? Array(screens.keys) : Array(names)).map { "; did you mean '\($0)'?" } ?? ""
+    /// "; did you mean 'X'?" when a declared screen's name is close to `name` (``NameSuggestion``).
+    func suggestion(for name: String) -> String {
+        suggestion(for: name, among: Array(screens.keys))
+    }
+
+    /// "; did you mean 'X'?" when one of `names` is close to `name`.
+    func suggestion(for name: String, among names: [String]) -> String {
+        NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -17,6 +17,13 @@ public struct RouteExplanation: Sendable {
     public let redirect: String?
     /// Why the winning `redirect:` route's link is refused (another origin, a malformed link).
     public let redirectError: ResolutionError?
+    /// The stack the winner shows, root first, each screen labelled as `routes list` labels it
+    /// (`Cart (requires signedIn)`, `Checkout (full screen)`, `QuickLook (modal) (over current)`);
+    /// empty when nothing wins or the winner shows no screen.
+    public let shows: [String]
+    /// The optional query values the winner takes as missing (`invalidOptional: ignore`), by
+    /// parameter name, as the link gives them; empty when none.
+    public let ignored: [String: String]
 
     /// One route and what it made of the link.
     public struct Candidate: Sendable {
@@ -62,8 +69,11 @@ extension RouteTable {
         let first = outcomes.indices.first { matched($0) != nil }
         let winner = first.map { index in (try? exactHostRival(of: routes[index], on: link, parameters: matched))?.position ?? index }
         var redirect: String?, redirectError: ResolutionError?
+        var shows: [String] = [], ignored: [String: String] = [:]
         if let winner, case .success(let params?) = outcomes[winner] {
             try LinkScope.checkOpenQuery(of: routes[winner].spec, link: link)
+            shows = stackLabels(of: routes[winner], builder: StackBuilder(graph: graph))
+            ignored = routes[winner].spec.ignoredValues(for: link, params: params)
             if case .redirect(let text) = routes[winner].target {
                 do throws(ResolutionError) {
                     redirect = try redirectLink(from: link, route: routes[winner], template: RedirectTemplate(text: text), params: params,
@@ -93,6 +103,7 @@ extension RouteTable {
             }
             return .init(route: route, verdict: verdict)
         }
-        return RouteExplanation(link: link, candidates: candidates, redirect: redirect, redirectError: redirectError)
+        return RouteExplanation(link: link, candidates: candidates, redirect: redirect, redirectError: redirectError, shows: shows,
+                                ignored: ignored)
     }
 }

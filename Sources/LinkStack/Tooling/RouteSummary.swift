@@ -30,6 +30,12 @@ extension RouteSummary {
 }
 
 extension RouteTable {
+    /// The stack `route` shows, root first (its `otherwise:` chain for a screen over the current
+    /// state), each screen labelled with how it is shown and what it requires (``RouteGraph/label(of:)``).
+    func stackLabels(of route: Route, builder: StackBuilder) -> [String] {
+        builder.stack(for: route.target, params: Parameters()).map { screens[$0.name].map(RouteGraph.label(of:)) ?? $0.name }
+    }
+
     /// Every route in match order, summarized.
     package var summaries: [RouteSummary] {
         let builder = StackBuilder(graph: graph)
@@ -38,7 +44,7 @@ extension RouteTable {
             let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }
             return RouteSummary(
                 name: route.name, pattern: route.template, screen: RouteSummary.screen(of: route.target),
-                stack: stack.map { screens[$0.name].map(RouteGraph.label(of:)) ?? $0.name },
+                stack: stackLabels(of: route, builder: builder),
                 flow: flow?.name, guards: ((flow?.requires ?? []) + stack.flatMap { screens[$0.name]?.requires ?? [] }).uniqued,
                 schemes: route.schemes.sorted(),
                 hosts: route.schemes.contains(where: linkOptions.carriesHost) ? route.hosts.sorted() : [])

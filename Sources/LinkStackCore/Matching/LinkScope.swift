@@ -53,7 +53,7 @@ package struct LinkScope: Sendable {
     /// the query (`nearMiss`, given a position among ``queryCheckedRoutes``: nil when that route's
     /// path does not match).
     package func accept<Found>(_ found: Found?, route: (Found) -> LinkRoute, link: DeepLink,
-                               nearMiss: (Int) -> String? = { _ in nil }) throws(ResolutionError) -> Found {
+                               nearMiss: (Int) -> String?) throws(ResolutionError) -> Found {
         guard let found else {
             let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
             throw .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)

@@ -7,15 +7,28 @@ extension ScreenGraph {
     /// each modal layer's screens, bottom first; each holder's guards in the order written. Nil
     /// when every guard lets the user through (or a redirect names no flow).
     package func guardHop(in state: NavigationState, context: NavigationContext) -> GuardHop? {
-        var holders = state.flow.flatMap { flows[$0]?.guards } ?? []
-        if !guardedScreens.isEmpty {
-            for screen in state.stack + state.modals.joined() where guardedScreens.contains(screen.name) {
-                holders += screens[screen.name]?.guards ?? []
-            }
+        if let hop = state.flow.flatMap({ flows[$0] }).flatMap({ firstHop(of: $0.guards, context: context) }) { return hop }
+        guard !guardedScreens.isEmpty else { return nil }
+        if let hop = firstHop(in: state.stack, context: context) { return hop }
+        for layer in state.modals {
+            if let hop = firstHop(in: layer, context: context) { return hop }
         }
-        for holder in holders {
-            let unmet = holder.unmet(in: context)
-            if !unmet.isEmpty, let flow = flows[holder.redirect] { return (flow, unmet) }
+        return nil
+    }
+
+    /// The first guard of the screens of `stack`, root first, that `context` does not pass.
+    private func firstHop(in stack: [Screen], context: NavigationContext) -> GuardHop? {
+        for screen in stack where guardedScreens.contains(screen.name) {
+            if let hop = screens[screen.name].flatMap({ firstHop(of: $0.guards, context: context) }) { return hop }
+        }
+        return nil
+    }
+
+    /// The first of `guards` that `context` does not pass, as a hop to its redirect flow.
+    private func firstHop(of guards: [NavigationGuard], context: NavigationContext) -> GuardHop? {
+        for guarding in guards {
+            let unmet = guarding.unmet(in: context)
+            if !unmet.isEmpty, let flow = flows[guarding.redirect] { return (flow, unmet) }
         }
         return nil
     }

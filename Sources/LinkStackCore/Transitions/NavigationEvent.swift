@@ -59,7 +59,7 @@ public struct NavigationEvent: Sendable, Hashable {
             let presenterStays: Bool
             switch operation {
             case .present(_, let style): presenterStays = style == .sheet
-            case .dismiss(let count) where (1...max(1, modals.count)).contains(count):
+            case .dismiss(let count) where count > 0 && count <= modals.count:
                 presenterStays = PresentationStyle.of(modals[modals.count - count].first, in: styles) == .sheet
             default: presenterStays = false
             }
