@@ -34,20 +34,21 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The name of the generated enum, a Swift type name such as AppLinks.")
     var name: String
 
-    @Option(help: ArgumentHelp("Write the Swift file here instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the Swift file here instead of standard output; an unchanged file is not touched.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("The folder paths in the file are relative to (default: the output file's folder).", valueName: "folder"))
+    var sourceRoot: String?
+
     func validate() throws {
-        guard SwiftGenerator.isTypeName(name) else {
-            throw ValidationError("--name '\(name)' is not a Swift type name: letters, digits and _, not starting with a digit")
-        }
+        if let problem = SwiftGenerator.nameProblem(name) { throw ValidationError("--name '\(name)' \(problem)") }
     }
 
     func run() throws {
         let source: String
         do throws(CommandError) {
             let table = try routeOptions.table()
-            let generator = SwiftGenerator(table: table, name: name, routesArgument: routeOptions.routes, output: output,
+            let generator = SwiftGenerator(table: table, name: name, routesArgument: routeOptions.routes, output: output, sourceRoot: sourceRoot,
                                            version: LinkStackCommand.version)
             do throws(RouteFileError) {
                 source = try generator.source()
@@ -58,6 +59,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             return try emit(Outcome(error), pretty: false)
         }
         guard let output else { return StandardStreams.print(String(source.dropLast())) }
+        // An unchanged file keeps its modification time, so a build does not compile it again.
+        if FileManager.default.contents(atPath: output) == Data(source.utf8) { return }
         do {
             try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {

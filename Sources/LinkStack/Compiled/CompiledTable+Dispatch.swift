@@ -1,4 +1,4 @@
-extension CompiledTableWriter {
+extension TableWriter {
     /// A chunk's dispatch patterns (``RouteDispatcher/StoredPieces``): the callout pieces of each
     /// path length, then the marked ones, each list behind its length in bytes, so that loading
     /// skips them and a chunk reads each at first use.
@@ -24,16 +24,16 @@ extension CompiledTableWriter {
     }
 }
 
-extension CompiledTableReader {
+extension TableReader {
     /// A chunk's dispatch patterns, each list read (from a copy of its bytes) when the chunk first
     /// needs it; there a route a piece names must be one of `routes`, and its group numbers one per
     /// path parameter (what matching indexes by), or the list's reader gives nil.
-    mutating func pieces(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredChunk {
-        let callouts = try list { reader throws(CompiledTableError) in try reader.pieceReader(routes: routes) }
+    mutating func pieces(routes: [Route]) throws(TableDataError) -> RouteDispatcher.StoredChunk {
+        let callouts = try list { reader throws(TableDataError) in try reader.pieceReader(routes: routes) }
         return RouteDispatcher.StoredChunk(callouts: callouts, marks: try pieceReader(routes: routes))
     }
 
-    private mutating func pieceReader(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.PieceReader {
+    private mutating func pieceReader(routes: [Route]) throws(TableDataError) -> RouteDispatcher.PieceReader {
         let (bytes, strings) = try sized()
         return {
             bytes.withUnsafeBufferPointer { buffer in
@@ -44,20 +44,20 @@ extension CompiledTableReader {
     }
 
     /// One list of stored pieces, read now.
-    mutating func pieceList(routes: [Route]) throws(CompiledTableError) -> [RouteDispatcher.StoredPiece] {
-        let pieces = try list { reader throws(CompiledTableError) in try reader.piece(routes: routes) }
+    mutating func pieceList(routes: [Route]) throws(TableDataError) -> [RouteDispatcher.StoredPiece] {
+        let pieces = try list { reader throws(TableDataError) in try reader.piece(routes: routes) }
         guard isAtEnd else { throw failure("bytes follow a list of dispatch patterns") }
         return pieces
     }
 
-    private mutating func piece(routes: [Route]) throws(CompiledTableError) -> RouteDispatcher.StoredPiece {
+    private mutating func piece(routes: [Route]) throws(TableDataError) -> RouteDispatcher.StoredPiece {
         switch try unsigned() {
         case 0: return .single(try routeIndex(of: routes))
         case 1:
             let source = try string(), bytes = try bool()
-            let items = try list { reader throws(CompiledTableError) -> (Int, [Int]) in
+            let items = try list { reader throws(TableDataError) -> (Int, [Int]) in
                 let index = try reader.routeIndex(of: routes)
-                let numbers = try reader.list { reader throws(CompiledTableError) in try reader.int() }
+                let numbers = try reader.list { reader throws(TableDataError) in try reader.int() }
                 guard numbers.count == routes[index].pathParameters.count else {
                     throw reader.failure("a dispatch pattern's groups do not fit route \(index)'s parameters")
                 }
@@ -68,7 +68,7 @@ extension CompiledTableReader {
         }
     }
 
-    private mutating func routeIndex(of routes: [Route]) throws(CompiledTableError) -> Int {
+    private mutating func routeIndex(of routes: [Route]) throws(TableDataError) -> Int {
         let index = try int()
         guard routes.indices.contains(index) else { throw failure("a dispatch pattern names route \(index) of \(routes.count)") }
         return index

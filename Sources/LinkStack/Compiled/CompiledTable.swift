@@ -20,14 +20,13 @@ public enum CompiledTable {
 
     /// The table as a compiled table's bytes.
     public static func bytes(of table: RouteTable) -> [UInt8] {
-        var body = CompiledTableWriter()
+        var body = TableWriter()
         body.write(table)
-        var header = CompiledTableWriter()
+        var header = TableWriter()
         header.unsigned(UInt64(formatVersion))
         header.text(LinkStackVersion.current)
         header.text(PCRE2Pattern.libraryVersion)
-        header.list(body.strings) { $0.text($1) }
-        header.list(body.stringLists) { writer, list in writer.list(list) { $0.unsigned(UInt64($1)) } }
+        header.strings(of: body)
         return sealed(header.bytes + body.bytes)
     }
 
@@ -37,20 +36,30 @@ public enum CompiledTable {
     ///   PCRE2, whose checksum fails, or that does not read.
     public static func table(from bytes: UnsafeBufferPointer<UInt8>) throws(CompiledTableError) -> RouteTable {
         guard bytes.count >= mark.count + 8, mark.elementsEqual(bytes.prefix(mark.count)) else { throw .notCompiledTable }
-        var reader = CompiledTableReader(bytes, from: mark.count + 8)
-        let format = try reader.unsigned()
+        var reader = TableReader(bytes, from: mark.count + 8)
+        let format = try readable { () throws(TableDataError) in try reader.unsigned() }
         guard format == UInt64(formatVersion) else { throw .formatVersion(found: Int(clamping: format), expected: formatVersion) }
-        var stored: UInt64 = 0
-        for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
-        guard stored == checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else { throw .checksum }
-        let linkStack = try reader.text(), pcre2 = try reader.text()
+        let stored = TableWriter.storedChecksum(bytes, mark: mark)
+        guard stored == TableWriter.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else { throw .checksum }
+        let (linkStack, pcre2) = try readable { () throws(TableDataError) in (try reader.text(), try reader.text()) }
         guard linkStack == LinkStackVersion.current, pcre2 == PCRE2Pattern.libraryVersion else {
             throw .builtWith(linkStack: linkStack, pcre2: pcre2)
         }
-        try reader.readStrings()
-        let table = try reader.table()
-        guard reader.isAtEnd else { throw reader.failure("bytes follow the table") }
-        return table
+        return try readable { () throws(TableDataError) in
+            try reader.readStrings()
+            let table = try reader.table()
+            guard reader.isAtEnd else { throw reader.failure("bytes follow the table") }
+            return table
+        }
+    }
+
+    /// What `read` reads, its ``TableDataError`` made ``CompiledTableError/malformed(_:)``.
+    private static func readable<Value>(_ read: () throws(TableDataError) -> Value) throws(CompiledTableError) -> Value {
+        do throws(TableDataError) {
+            return try read()
+        } catch {
+            throw .malformed(error.message)
+        }
     }
 
     /// The largest compiled table read, in bytes (16 MiB: four times a route file's limit, as a
@@ -81,14 +90,6 @@ public enum CompiledTable {
     /// `checked` (the bytes from the format version on) behind the mark and its checksum: how
     /// tests and the `compiled` fuzz target reach the decoder with bytes of their own.
     @_spi(Engine) public static func sealed(_ checked: [UInt8]) -> [UInt8] {
-        let sum = checksum(checked[...])
-        return mark + (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) } + checked
-    }
-
-    /// FNV-1a, 64 bits.
-    static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        TableWriter.sealed(checked, mark: mark)
     }
 }

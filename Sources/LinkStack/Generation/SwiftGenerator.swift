@@ -1,37 +1,75 @@
+import Foundation
+
 /// Writes one Swift file for an app (`linkstack generate swift`): a `public enum` named as asked
-/// that holds the checked table as a literal, a ``CoreResolver`` over it (no PCRE2; it answers as
-/// the engine does), and a typed API: an enum of the routes that open screens and one of the
-/// screens they open, each with its parameters typed and a `url` written by reverse routing.
-/// The file imports only `LinkStackCore`, and everything is nested in the enum, so several
-/// generated files compile side by side in one module.
+/// that holds the checked table as data (one Base64 literal the core decodes at first use, so the
+/// compiler's cost grows with the table's bytes, not with a table's worth of nested
+/// expressions), a ``CoreResolver`` over it (no PCRE2; it answers as the engine does), and a typed
+/// API: an enum of the routes that open screens and one of the screens they open, each with its
+/// parameters typed and a `url` written by reverse routing. The file imports only `LinkStackCore`
+/// (and Foundation where a parameter is a `UUID`), and everything is nested in the enum, so
+/// several generated files compile side by side in one module. Every path in it is relative to
+/// ``base``, so every checkout writes the same bytes.
 package struct SwiftGenerator {
     /// The checked table.
     let table: RouteTable
     /// The enum's name, such as `AppLinks`.
     let name: String
-    /// The `--routes` argument as given, for the header's command.
+    /// The `--routes` argument, for the header's command.
     let routesArgument: String
     /// The `--output` argument, or nil for standard output.
     let output: String?
+    /// The `--source-root` argument: the folder paths in the file are relative to, instead of the
+    /// output file's folder.
+    let sourceRoot: String?
     /// The LinkStack version that writes the file.
     let version: String
 
     /// A generator for `table`.
-    package init(table: RouteTable, name: String, routesArgument: String, output: String?, version: String) {
+    package init(table: RouteTable, name: String, routesArgument: String, output: String?, sourceRoot: String? = nil, version: String) {
         self.table = table
         self.name = name
         self.routesArgument = routesArgument
         self.output = output
+        self.sourceRoot = sourceRoot
         self.version = version
     }
 
-    /// Whether `name` can name the generated enum: a Swift type name (letters, digits, `_`, not
-    /// starting with a digit).
-    package static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-            && !SwiftName.keywords.contains(name)
+    /// The folder every path in the file is relative to: `--source-root`, else the output file's
+    /// folder, else (standard output) the current directory.
+    var base: String {
+        sourceRoot ?? output.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     }
+
+    /// `path` relative to ``base``.
+    func relative(_ path: String) -> String { RelativePath.of(path, from: base) }
+
+    /// Why `name` cannot name the generated enum, or nil when it can: it must be a Swift type name
+    /// (letters, digits, `_`, not starting with a digit), not a keyword, and no type the file
+    /// declares or uses (``reservedNames``), which it would hide.
+    package static func nameProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+        else { return "is not a Swift type name: letters, digits and _, not starting with a digit" }
+        if SwiftName.keywords.contains(name) { return "is a Swift keyword" }
+        if reservedNames.contains(name) { return "is a type the generated file declares or uses; choose another, such as \(name)Links" }
+        return nil
+    }
+
+    /// The types the generated file declares (`Route`, `Screen`) or names: every public type of
+    /// LinkStackCore, the module names, and the standard library and Foundation types it uses.
+    package static let reservedNames: Set<String> = [
+        "Route", "Screen", "LinkStackCore", "Foundation", "Swift",
+        "String", "Int", "Bool", "UUID", "StaticString", "Hashable", "Sendable", "Error", "Never", "Optional", "Array",
+        "Dictionary", "Set", "CaseIterable", "RawRepresentable", "ClosedRange",
+        "AppliedPlan", "BatchResolver", "CoreResolver", "DeepLink", "DeepLinkError", "FlowDefinition", "FlowTransition",
+        "JSONValue", "LinkResolving", "LinkRoute", "LinkTable", "LinkTableError", "NavigationContext", "NavigationError",
+        "NavigationEvent", "NavigationGuard", "NavigationHost", "NavigationHostError", "NavigationModel", "NavigationOperation",
+        "NavigationState", "Navigator", "ParameterKind", "ParameterValue", "Parameters", "PathComponent", "PlanApplier",
+        "PlannedScreen", "PresentationStyle", "QueryRequirement", "Redirect", "ReferenceNavigator", "Resolution",
+        "ResolutionError", "Resumption", "ReverseRoutingError", "RouteTarget", "ScreenDefinition", "ScreenGraph",
+        "SourceLocation", "StackBuilder", "StackEntry", "TableDataError", "TransitionPlan", "ValueTemplate", "BatchShortcut",
+        "LinkParameterError",
+    ]
 
     /// The Swift source.
     ///
@@ -40,8 +78,8 @@ package struct SwiftGenerator {
     package func source() throws(RouteFileError) -> String {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
-        var lines = header() + ["", "import LinkStackCore", ""]
-        lines += ["/// Typed deep links for the routes in \(routesArgument), and a resolver that needs no PCRE2.", "public enum \(name) {"]
+        var lines = header() + [""] + imports(data) + [""]
+        lines += ["/// Typed deep links for the routes in \(relative(routesArgument)), and a resolver that needs no PCRE2.", "public enum \(name) {"]
         lines += tableLines(data).map(indented)
         lines += ["", "    /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).",
                   "    public static let resolver: CoreResolver = {",
@@ -62,29 +100,33 @@ package struct SwiftGenerator {
         var files = Set(table.routes.map(\.location.file))
         files.formUnion(table.screens.values.map(\.location.file))
         files.formUnion(table.flows.values.map(\.location.file))
-        let command = "linkstack generate swift --routes \(routesArgument) --name \(name)" + (output.map { " --output \($0)" } ?? "")
+        let command = "linkstack generate swift --routes \(relative(routesArgument)) --name \(name)"
+            + (output.map { " --output \(relative($0))" } ?? "") + (sourceRoot == nil ? "" : " --source-root .")
+        let folder = sourceRoot == nil ? (output == nil ? "the folder it was generated in" : "this file's folder") : "the source root"
         return ["// Generated by `linkstack generate swift` (LinkStack \(version)). Do not edit: change the route files and regenerate.",
-                "// From: " + files.sorted().joined(separator: ", "),
-                "// Regenerate: " + command]
+                "// From: " + Set(files.map(relative)).sorted().joined(separator: ", "),
+                "// Regenerate (in \(folder), which the paths here are relative to): " + command]
+    }
+
+    private func imports(_ data: LinkTable) -> [String] {
+        let needsFoundation = data.routes.contains { route in TypedParameter.of(route).contains { $0.type == "UUID" } }
+        return (needsFoundation ? ["import Foundation"] : []) + ["import LinkStackCore"]
     }
 
     private func tableLines(_ data: LinkTable) -> [String] {
-        var lines = ["/// The checked route table: routes in match order, screens, flows and link limits.", "public static let table = LinkTable("]
-        lines.append("    routes: [")
-        lines += data.routes.map { "        " + SwiftLiteral.route($0) + "," }
-        lines.append("    ],")
-        lines.append("    screens: [")
-        lines += data.graph.screens.values.sorted { $0.name < $1.name }.map { "        " + SwiftLiteral.screen($0) + "," }
-        lines.append("    ],")
-        lines.append("    flows: [" + (data.graph.flows.isEmpty ? "]," : ""))
-        if !data.graph.flows.isEmpty {
-            lines += data.graph.flows.values.sorted { $0.name < $1.name }.map { "        " + SwiftLiteral.flow($0) + "," }
-            lines.append("    ],")
-        }
-        lines.append("    linkLimits: " + SwiftLiteral.limits(data.linkLimits) + ",")
-        lines.append("    linkOptions: " + SwiftLiteral.options(data.linkOptions))
-        lines.append(")")
-        return lines
+        let text = Base64.encode(data.encoded(fileName: relative))
+        return ["/// The checked route table: routes in match order, screens, flows and link limits, read from",
+                "/// ``tableData`` at first use.",
+                "public static let table: LinkTable = {",
+                "    do {",
+                "        return try LinkTable(base64: tableData)",
+                "    } catch {",
+                "        preconditionFailure(\"\\(error): regenerate this file with linkstack generate swift\")",
+                "    }",
+                "}()",
+                "",
+                "/// The table as data (LinkStack table data format \(LinkTable.dataFormat), \(text.count) lines of Base64).",
+                "private static let tableData: StaticString = \"\"\""] + text + ["\"\"\""]
     }
 
     /// The routes the typed API names: template routes that open a screen.

@@ -98,7 +98,7 @@ import Testing
         format[CompiledTable.mark.count + 8] = 9
         #expect(Self.load(format).failureCode == .formatVersion(found: 9, expected: CompiledTable.formatVersion))
         // A file from another LinkStack, with a checksum that matches it.
-        var writer = CompiledTableWriter()
+        var writer = TableWriter()
         writer.unsigned(UInt64(CompiledTable.formatVersion))
         writer.text("0.1.0")
         writer.text(PCRE2Pattern.libraryVersion)
@@ -131,7 +131,7 @@ import Testing
     @Test func forgedBodiesAreErrorsNotCrashes() throws {
         var generator = SplitMix64(state: 19)  // the same 300 forgeries every run
         let real = CompiledTable.bytes(of: try RouteTable(contentsOf: TestPaths.routes))
-        var prefix = CompiledTableWriter()
+        var prefix = TableWriter()
         prefix.unsigned(UInt64(CompiledTable.formatVersion))
         prefix.text(LinkStackVersion.current)
         prefix.text(PCRE2Pattern.libraryVersion)

@@ -1,9 +1,9 @@
-/// Reads what ``CompiledTableWriter`` wrote, every read checked: a count larger than the bytes
+/// Reads what ``TableWriter`` wrote, every read checked: a count larger than the bytes
 /// left, a number too large, text that is not UTF-8 or an unknown tag is
-/// ``CompiledTableError/malformed(_:)``, never a crash.
-struct CompiledTableReader {
+/// ``TableDataError``, never a crash.
+package struct TableReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var offset: Int
+    package private(set) var offset: Int
     /// The file's strings and lists of strings, read by ``readStrings()``; ``string()`` and
     /// ``strings()`` read a number into them.
     private var stringTable: [String] = []
@@ -11,23 +11,23 @@ struct CompiledTableReader {
     /// Each list's set, made at its first use: routes that list the same schemes or hosts share it.
     private var setTable: [Set<String>?] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
     /// Whether every byte has been read.
-    var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == bytes.count }
 
-    func failure(_ what: String) -> CompiledTableError { .malformed("\(what) at byte \(offset)") }
+    package func failure(_ what: String) -> TableDataError { .malformed("\(what) at byte \(offset)") }
 
-    mutating func byte() throws(CompiledTableError) -> UInt8 {
+    package mutating func byte() throws(TableDataError) -> UInt8 {
         guard offset < bytes.count else { throw failure("the file ends early") }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    mutating func unsigned() throws(CompiledTableError) -> UInt64 {
+    package mutating func unsigned() throws(TableDataError) -> UInt64 {
         var value: UInt64 = 0, shift: UInt64 = 0
         while true {
             let next = try byte()
@@ -38,19 +38,19 @@ struct CompiledTableReader {
         }
     }
 
-    mutating func int() throws(CompiledTableError) -> Int {
+    package mutating func int() throws(TableDataError) -> Int {
         let raw = try unsigned()
         return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 
     /// A count of items that each take at least one byte: never more than the bytes left.
-    mutating func count() throws(CompiledTableError) -> Int {
+    package mutating func count() throws(TableDataError) -> Int {
         let value = try unsigned()
         guard value <= UInt64(bytes.count - offset) else { throw failure("a count is larger than the file") }
         return Int(value)
     }
 
-    mutating func bool() throws(CompiledTableError) -> Bool {
+    package mutating func bool() throws(TableDataError) -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -58,22 +58,22 @@ struct CompiledTableReader {
         }
     }
 
-    /// The bytes ``CompiledTableWriter/sized(_:)`` wrote, copied, with what reads their strings
+    /// The bytes ``TableWriter/sized(_:)`` wrote, copied, with what reads their strings
     /// and lists later.
-    mutating func sized() throws(CompiledTableError) -> (bytes: [UInt8], strings: Strings) {
+    package mutating func sized() throws(TableDataError) -> (bytes: [UInt8], strings: Strings) {
         let length = try count()
         defer { offset += length }
         return (Array(bytes[offset..<offset + length]), Strings(strings: stringTable, lists: listTable))
     }
 
     /// A file's strings and lists of strings, kept to read a part of it later.
-    struct Strings: Sendable {
+    package struct Strings: Sendable {
         fileprivate let strings: [String]
         fileprivate let lists: [[String]]
 
         /// A reader of `bytes` (a part of the same file) that reads these strings and lists.
-        func reader(of bytes: UnsafeBufferPointer<UInt8>) -> CompiledTableReader {
-            var reader = CompiledTableReader(bytes)
+        package func reader(of bytes: UnsafeBufferPointer<UInt8>) -> TableReader {
+            var reader = TableReader(bytes)
             reader.stringTable = strings
             reader.listTable = lists
             reader.setTable = Array(repeating: nil, count: lists.count)
@@ -82,7 +82,7 @@ struct CompiledTableReader {
     }
 
     /// A string by its number among the file's strings.
-    mutating func string() throws(CompiledTableError) -> String {
+    package mutating func string() throws(TableDataError) -> String {
         let number = try unsigned()
         guard number < UInt64(stringTable.count) else { throw failure("a string number is past the file's \(stringTable.count) strings") }
         return stringTable[Int(number)]
@@ -90,20 +90,20 @@ struct CompiledTableReader {
 
     /// Reads the file's strings and lists of strings, which ``string()`` and ``strings()`` then
     /// read by number.
-    mutating func readStrings() throws(CompiledTableError) {
-        stringTable = try list { reader throws(CompiledTableError) in try reader.text() }
-        listTable = try list { reader throws(CompiledTableError) in
-            try reader.list { reader throws(CompiledTableError) in try reader.string() }
+    package mutating func readStrings() throws(TableDataError) {
+        stringTable = try list { reader throws(TableDataError) in try reader.text() }
+        listTable = try list { reader throws(TableDataError) in
+            try reader.list { reader throws(TableDataError) in try reader.string() }
         }
         setTable = Array(repeating: nil, count: listTable.count)
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
-    mutating func text() throws(CompiledTableError) -> String {
+    package mutating func text() throws(TableDataError) -> String {
         let length = try count()
         let text = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
         // ASCII (names, templates) needs no UTF-8 validation; anything else is validated.
-        if let base = text.baseAddress, !CompiledTableReader.isASCII(base, length) {
+        if let base = text.baseAddress, !TableReader.isASCII(base, length) {
             guard let checked = String(validating: text, as: UTF8.self) else { throw failure("text is not UTF-8") }
             offset += length
             return checked
@@ -128,12 +128,12 @@ struct CompiledTableReader {
     }
 
     /// A list of strings by its number among the file's lists (one array shared by every use).
-    mutating func strings() throws(CompiledTableError) -> [String] {
+    package mutating func strings() throws(TableDataError) -> [String] {
         try numberedStrings().list
     }
 
     /// A list of strings and its elements as a set, made once per list.
-    mutating func stringSet() throws(CompiledTableError) -> (list: [String], set: Set<String>) {
+    package mutating func stringSet() throws(TableDataError) -> (list: [String], set: Set<String>) {
         let (list, number) = try numberedStrings()
         if let set = setTable[number] { return (list, set) }
         let set = Set(list)
@@ -142,17 +142,17 @@ struct CompiledTableReader {
     }
 
     /// A list of strings and its number among the file's lists.
-    private mutating func numberedStrings() throws(CompiledTableError) -> (list: [String], number: Int) {
+    private mutating func numberedStrings() throws(TableDataError) -> (list: [String], number: Int) {
         let number = try unsigned()
         guard number < UInt64(listTable.count) else { throw failure("a list number is past the file's \(listTable.count) lists") }
         return (listTable[Int(number)], Int(number))
     }
 
-    mutating func optional<Value>(_ read: (inout CompiledTableReader) throws(CompiledTableError) -> Value) throws(CompiledTableError) -> Value? {
+    package mutating func optional<Value>(_ read: (inout TableReader) throws(TableDataError) -> Value) throws(TableDataError) -> Value? {
         try bool() ? try read(&self) : nil
     }
 
-    mutating func list<Element>(_ read: (inout CompiledTableReader) throws(CompiledTableError) -> Element) throws(CompiledTableError) -> [Element] {
+    package mutating func list<Element>(_ read: (inout TableReader) throws(TableDataError) -> Element) throws(TableDataError) -> [Element] {
         let count = try count()
         var values: [Element] = []
         values.reserveCapacity(count)
@@ -160,11 +160,11 @@ struct CompiledTableReader {
         return values
     }
 
-    mutating func location() throws(CompiledTableError) -> SourceLocation {
+    package mutating func location() throws(TableDataError) -> SourceLocation {
         SourceLocation(file: try string(), line: try int(), column: try int())
     }
 
-    mutating func kind() throws(CompiledTableError) -> ParameterKind {
+    package mutating func kind() throws(TableDataError) -> ParameterKind {
         switch try unsigned() {
         case 0: return .plain
         case 1: return .int
@@ -182,7 +182,7 @@ struct CompiledTableReader {
         }
     }
 
-    mutating func component() throws(CompiledTableError) -> PathComponent {
+    package mutating func component() throws(TableDataError) -> PathComponent {
         switch try unsigned() {
         case 0: return .literal(try string())
         case 1: return .parameter(name: try string(), kind: try kind())
@@ -191,7 +191,7 @@ struct CompiledTableReader {
         }
     }
 
-    mutating func requirement() throws(CompiledTableError) -> QueryRequirement {
+    package mutating func requirement() throws(TableDataError) -> QueryRequirement {
         let name = try string(), isOptional = try bool()
         switch try unsigned() {
         case 0: return QueryRequirement(queryName: name, value: .parameter(name: try string(), kind: try kind()), isOptional: isOptional)
@@ -200,19 +200,19 @@ struct CompiledTableReader {
         }
     }
 
-    mutating func value() throws(CompiledTableError) -> ParameterValue {
+    package mutating func value() throws(TableDataError) -> ParameterValue {
         switch try unsigned() {
         case 0: return .int(try int())
         case 1: return .bool(try bool())
         case 2: return .string(try string())
         case 3:
-            let items = try list { reader throws(CompiledTableError) in (try reader.string(), try reader.string()) }
+            let items = try list { reader throws(TableDataError) in (try reader.string(), try reader.string()) }
             return .map(Dictionary(items, uniquingKeysWith: { first, _ in first }))
         default: throw failure("unknown parameter value")
         }
     }
 
-    mutating func template() throws(CompiledTableError) -> ValueTemplate {
+    package mutating func template() throws(TableDataError) -> ValueTemplate {
         switch try unsigned() {
         case 0: return .reference(try string())
         case 1: return .literal(try value())
@@ -221,14 +221,14 @@ struct CompiledTableReader {
         }
     }
 
-    mutating func target() throws(CompiledTableError) -> RouteTarget {
+    package mutating func target() throws(TableDataError) -> RouteTarget {
         switch try unsigned() {
         case 0: return .screen(try string())
         case 1:
-            return .stack(try list { reader throws(CompiledTableError) in
+            return .stack(try list { reader throws(TableDataError) in
                 let screen = try reader.string()
-                let params = try reader.optional { reader throws(CompiledTableError) in
-                    let items = try reader.list { reader throws(CompiledTableError) in (try reader.string(), try reader.template()) }
+                let params = try reader.optional { reader throws(TableDataError) in
+                    let items = try reader.list { reader throws(TableDataError) in (try reader.string(), try reader.template()) }
                     return Dictionary(items, uniquingKeysWith: { first, _ in first })
                 }
                 return StackEntry(screen: screen, params: params, location: try reader.location())

@@ -4,16 +4,24 @@
 /// use, which the file carries before the table), and a list of strings its number in
 /// ``stringLists`` (each a list of string numbers); ``text(_:)`` writes a string in place, its
 /// length first.
-struct CompiledTableWriter {
-    private(set) var bytes: [UInt8] = []
+package struct TableWriter {
+    /// How a location's file is written: as it is, unless a generated file asks for paths relative to its folder.
+    private let fileName: (String) -> String
+
+    /// An empty writer; `fileName` rewrites each location's file.
+    package init(fileName: @escaping (String) -> String = { $0 }) {
+        self.fileName = fileName
+    }
+
+    package private(set) var bytes: [UInt8] = []
     /// The distinct strings ``string(_:)`` numbered, in order.
-    private(set) var strings: [String] = []
+    package private(set) var strings: [String] = []
     private var numbers: [String: Int] = [:]
     /// The distinct lists ``strings(_:)`` numbered, in order, as string numbers.
-    private(set) var stringLists: [[Int]] = []
+    package private(set) var stringLists: [[Int]] = []
     private var listNumbers: [[String]: Int] = [:]
 
-    mutating func unsigned(_ value: UInt64) {
+    package mutating func unsigned(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -22,11 +30,11 @@ struct CompiledTableWriter {
         bytes.append(UInt8(rest))
     }
 
-    mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// A string by its number in ``strings``.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         unsigned(UInt64(number(of: value)))
     }
 
@@ -38,15 +46,42 @@ struct CompiledTableWriter {
     }
 
     /// A list of strings by its number in ``stringLists``.
-    mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         if let number = listNumbers[values] { return unsigned(UInt64(number)) }
         listNumbers[values] = stringLists.count
         unsigned(UInt64(stringLists.count))
         stringLists.append(values.map { number(of: $0) })
     }
 
+    /// The strings and lists of strings `body` numbered, as ``TableReader/readStrings()`` reads
+    /// them: what a table's bytes carry before the body that names them by number.
+    package mutating func strings(of body: TableWriter) {
+        list(body.strings) { $0.text($1) }
+        list(body.stringLists) { writer, list in writer.list(list) { $0.unsigned(UInt64($1)) } }
+    }
+
+    /// `checked` behind `mark` and the checksum of `checked` (eight bytes, least significant first).
+    package static func sealed(_ checked: [UInt8], mark: [UInt8]) -> [UInt8] {
+        let sum = checksum(checked[...])
+        return mark + (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) } + checked
+    }
+
+    /// The checksum ``sealed(_:mark:)`` stores, behind `mark`, in `bytes` (which must be that long).
+    package static func storedChecksum(_ bytes: UnsafeBufferPointer<UInt8>, mark: [UInt8]) -> UInt64 {
+        var stored: UInt64 = 0
+        for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
+        return stored
+    }
+
+    /// FNV-1a, 64 bits.
+    package static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
     /// What `write` writes, behind its length in bytes (a reader may skip it).
-    mutating func sized(_ write: (inout CompiledTableWriter) -> Void) {
+    package mutating func sized(_ write: (inout TableWriter) -> Void) {
         let before = bytes
         bytes = []
         write(&self)
@@ -57,29 +92,29 @@ struct CompiledTableWriter {
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
-    mutating func text(_ value: String) {
+    package mutating func text(_ value: String) {
         unsigned(UInt64(value.utf8.count))
         bytes += value.utf8
     }
 
 
-    mutating func optional<Value>(_ value: Value?, _ write: (inout CompiledTableWriter, Value) -> Void) {
+    package mutating func optional<Value>(_ value: Value?, _ write: (inout TableWriter, Value) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
     }
 
-    mutating func list<Element>(_ values: [Element], _ write: (inout CompiledTableWriter, Element) -> Void) {
+    package mutating func list<Element>(_ values: [Element], _ write: (inout TableWriter, Element) -> Void) {
         unsigned(UInt64(values.count))
         for value in values { write(&self, value) }
     }
 
-    mutating func location(_ value: SourceLocation) {
-        string(value.file)
+    package mutating func location(_ value: SourceLocation) {
+        string(fileName(value.file))
         int(value.line)
         int(value.column)
     }
 
-    mutating func kind(_ value: ParameterKind) {
+    package mutating func kind(_ value: ParameterKind) {
         switch value {
         case .plain: unsigned(0)
         case .int: unsigned(1)
@@ -98,7 +133,7 @@ struct CompiledTableWriter {
         }
     }
 
-    mutating func component(_ value: PathComponent) {
+    package mutating func component(_ value: PathComponent) {
         switch value {
         case .literal(let text):
             unsigned(0)
@@ -113,7 +148,7 @@ struct CompiledTableWriter {
         }
     }
 
-    mutating func requirement(_ value: QueryRequirement) {
+    package mutating func requirement(_ value: QueryRequirement) {
         string(value.queryName)
         bool(value.isOptional)
         switch value.value {
@@ -127,7 +162,7 @@ struct CompiledTableWriter {
         }
     }
 
-    mutating func value(_ value: ParameterValue) {
+    package mutating func value(_ value: ParameterValue) {
         switch value {
         case .int(let number):
             unsigned(0)
@@ -147,7 +182,7 @@ struct CompiledTableWriter {
         }
     }
 
-    mutating func template(_ value: ValueTemplate) {
+    package mutating func template(_ value: ValueTemplate) {
         switch value {
         case .reference(let name):
             unsigned(0)
@@ -161,7 +196,7 @@ struct CompiledTableWriter {
         }
     }
 
-    mutating func target(_ value: RouteTarget) {
+    package mutating func target(_ value: RouteTarget) {
         switch value {
         case .screen(let name):
             unsigned(0)

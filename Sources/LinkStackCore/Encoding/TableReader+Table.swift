@@ -1,0 +1,56 @@
+extension TableReader {
+    /// The link limits and options ``TableWriter/linkRules(_:_:)`` wrote.
+    package mutating func linkRules() throws(TableDataError) -> (limits: DeepLink.Limits, options: DeepLink.Options) {
+        let limits = DeepLink.Limits(maxLength: try int(), maxSegments: try int(), maxSegmentLength: try int(), maxQueryItems: try int())
+        return (limits, DeepLink.Options(hostSchemes: Set(try strings()), keepsTrailingSlash: try bool()))
+    }
+
+    /// A screen ``TableWriter/screen(_:)`` wrote.
+    package mutating func screen() throws(TableDataError) -> ScreenDefinition {
+        let name = try string(), title = try optional { reader throws(TableDataError) in try reader.string() }
+        let parent = try optional { reader throws(TableDataError) in try reader.string() }
+        let declared = try optional { reader throws(TableDataError) in try reader.strings() }
+        let style = try string()
+        guard style.isEmpty || PresentationStyle(rawValue: style) != nil else { throw failure("unknown presentation style") }
+        let isOverCurrent = try bool()
+        let guards = try guards()
+        let routeParams = try optional { reader throws(TableDataError) in try reader.strings() }
+        return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, isOverCurrent: isOverCurrent,
+                                presentation: PresentationStyle(rawValue: style), guards: guards, routeParams: routeParams,
+                                location: try location(), parentLocation: try optional { reader throws(TableDataError) in try reader.location() })
+    }
+
+    /// A flow ``TableWriter/flow(_:)`` wrote.
+    package mutating func flow() throws(TableDataError) -> FlowDefinition {
+        let name = try string(), root = try optional { reader throws(TableDataError) in try reader.string() }
+        let tabs = try strings(), guards = try guards()
+        guard let transition = FlowTransition(rawValue: try string()) else { throw failure("unknown flow transition") }
+        return FlowDefinition(name: name, root: root, tabs: tabs, guards: guards, transition: transition, location: try location())
+    }
+
+    /// Guards as ``TableWriter/guards(_:)`` writes them.
+    package mutating func guards() throws(TableDataError) -> [NavigationGuard] {
+        try list { reader throws(TableDataError) in NavigationGuard(requires: try reader.strings(), redirect: try reader.string()) }
+    }
+
+    /// A route ``TableWriter/linkRoute(_:)`` wrote; routes that list the same schemes or hosts share one set.
+    package mutating func linkRoute() throws(TableDataError) -> LinkRoute {
+        let name = try string()
+        let path: LinkRoute.Path
+        switch try unsigned() {
+        case 0: path = .template(try list { reader throws(TableDataError) in try reader.component() })
+        case 1: path = .regex(try string(), groups: try strings())
+        default: throw failure("unknown route path")
+        }
+        let query = try list { reader throws(TableDataError) in try reader.requirement() }
+        let openQuery = try optional { reader throws(TableDataError) in try reader.string() }
+        let defaults = try list { reader throws(TableDataError) in (try reader.string(), try reader.value()) }
+        let target = try self.target()
+        let schemes = try stringSet(), hosts = try stringSet(), ownsHosts = try bool(), absent = try strings(), urlHosts = try stringSet()
+        let ignoresInvalidOptional = try bool()
+        return LinkRoute(name: name, path: path, query: query, openQuery: openQuery,
+                         defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes.list,
+                         hosts: hosts.list, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts.set,
+                         ignoresInvalidOptional: ignoresInvalidOptional, rankClass: try int(), schemeSet: schemes.set, hostSet: hosts.set)
+    }
+}
