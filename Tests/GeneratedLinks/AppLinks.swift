@@ -2,6 +2,7 @@
 // From: ../../Routes/settings.yaml, ../../Routes/shop.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../../Routes --name AppLinks --output AppLinks.swift
 
+import Foundation
 import LinkStackCore
 
 /// Typed deep links for the routes in ../../Routes, and a resolver that needs no PCRE2.
@@ -64,194 +65,18 @@ public enum AppLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `account`: /account opens Account.
-        case account
-        /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
-        case app(bundle: String)
-        /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
-        case appGroup(bundle: String, group: String)
-        /// `apps`: /apps opens Apps.
-        case apps
-        /// `bluetooth`: /bluetooth opens Bluetooth.
-        case bluetooth
-        /// `cart`: /cart opens Cart.
-        case cart
-        /// `categories`: /categories opens Categories.
-        case categories
-        /// `category`: /categories/{category:slug} opens Category.
-        case category(category: String)
-        /// `checkout`: /checkout opens Checkout.
-        case checkout
-        /// `checkout.payment`: /checkout/payment opens Payment.
-        case checkoutPayment
-        /// `general`: /general opens General.
-        case general
-        /// `general.about`: /general/about opens About.
-        case generalAbout
-        /// `general.update`: /general/software-update opens SoftwareUpdate.
-        case generalUpdate
-        /// `help`: /help/{topic:path} opens Help.
-        case help(topic: String)
-        /// `home`: / opens Home.
-        case home
-        /// `login`: /login opens Login.
-        case login
-        /// `login.forgot`: /login/forgot opens ForgotPassword.
-        case loginForgot
-        /// `order`: /orders/{order:uuid} opens Order.
-        case order(order: String)
-        /// `orders`: /orders opens Orders.
-        case orders
-        /// `privacy`: /privacy opens Privacy.
-        case privacy
-        /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
-        case privacySection(section: String)
-        /// `product`: /products/{id:int} opens Product.
-        case product(id: Int)
-        /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
-        case productQuickLook(id: Int)
-        /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
-        case productReview(id: Int, review: Int)
-        /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
-        case productReviews(id: Int)
-        /// `products`: /products opens ProductList.
-        case products
-        /// `products.featured`: /products/featured opens ProductList.
-        case productsFeatured
-        /// `products.sorted`: /products opens ProductList.
-        case productsSorted(sort: String)
-        /// `search`: /search opens Search.
-        case search
-        /// `search.results`: /search opens SearchResults.
-        case searchResults(query: String, page: Int? = nil)
-        /// `settings`: / opens Settings.
-        case settings
-        /// `welcome`: /welcome opens Splash.
-        case welcome
-        /// `wifi`: /wifi opens WiFi.
-        case wifi
-        /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
-        case wifiNetwork(network: String)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .account: return "account"
-            case .app: return "app"
-            case .appGroup: return "app.group"
-            case .apps: return "apps"
-            case .bluetooth: return "bluetooth"
-            case .cart: return "cart"
-            case .categories: return "categories"
-            case .category: return "category"
-            case .checkout: return "checkout"
-            case .checkoutPayment: return "checkout.payment"
-            case .general: return "general"
-            case .generalAbout: return "general.about"
-            case .generalUpdate: return "general.update"
-            case .help: return "help"
-            case .home: return "home"
-            case .login: return "login"
-            case .loginForgot: return "login.forgot"
-            case .order: return "order"
-            case .orders: return "orders"
-            case .privacy: return "privacy"
-            case .privacySection: return "privacy.section"
-            case .product: return "product"
-            case .productQuickLook: return "product.quick-look"
-            case .productReview: return "product.review"
-            case .productReviews: return "product.reviews"
-            case .products: return "products"
-            case .productsFeatured: return "products.featured"
-            case .productsSorted: return "products.sorted"
-            case .search: return "search"
-            case .searchResults: return "search.results"
-            case .settings: return "settings"
-            case .welcome: return "welcome"
-            case .wifi: return "wifi"
-            case .wifiNetwork: return "wifi.network"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .account:
-                break
-            case let .app(bundle):
-                params["bundle"] = bundle
-            case let .appGroup(bundle, group):
-                params["bundle"] = bundle
-                params["group"] = group
-            case .apps:
-                break
-            case .bluetooth:
-                break
-            case .cart:
-                break
-            case .categories:
-                break
-            case let .category(category):
-                params["category"] = category
-            case .checkout:
-                break
-            case .checkoutPayment:
-                break
-            case .general:
-                break
-            case .generalAbout:
-                break
-            case .generalUpdate:
-                break
-            case let .help(topic):
-                params["topic"] = topic
-            case .home:
-                break
-            case .login:
-                break
-            case .loginForgot:
-                break
-            case let .order(order):
-                params["order"] = order
-            case .orders:
-                break
-            case .privacy:
-                break
-            case let .privacySection(section):
-                params["section"] = section
-            case let .product(id):
-                params["id"] = String(id)
-            case let .productQuickLook(id):
-                params["id"] = String(id)
-            case let .productReview(id, review):
-                params["id"] = String(id)
-                params["review"] = String(review)
-            case let .productReviews(id):
-                params["id"] = String(id)
-            case .products:
-                break
-            case .productsFeatured:
-                break
-            case let .productsSorted(sort):
-                params["sort"] = sort
-            case .search:
-                break
-            case let .searchResults(query, page):
-                params["query"] = query
-                if let page { params["page"] = String(page) }
-            case .settings:
-                break
-            case .welcome:
-                break
-            case .wifi:
-                break
-            case let .wifiNetwork(network):
-                params["network"] = network
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -263,9 +88,167 @@ public enum AppLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try AppLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `account`: /account opens Account.
+        public static let account = Route(name: "account", params: [:])
+
+        /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
+        public static func app(bundle: String) -> Route {
+            var params: [String: String] = [:]
+            params["bundle"] = bundle
+            return Route(name: "app", params: params)
+        }
+
+        /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
+        public static func appGroup(bundle: String, group: String) -> Route {
+            var params: [String: String] = [:]
+            params["bundle"] = bundle
+            params["group"] = group
+            return Route(name: "app.group", params: params)
+        }
+
+        /// `apps`: /apps opens Apps.
+        public static let apps = Route(name: "apps", params: [:])
+
+        /// `bluetooth`: /bluetooth opens Bluetooth.
+        public static let bluetooth = Route(name: "bluetooth", params: [:])
+
+        /// `cart`: /cart opens Cart.
+        public static let cart = Route(name: "cart", params: [:])
+
+        /// `categories`: /categories opens Categories.
+        public static let categories = Route(name: "categories", params: [:])
+
+        /// `category`: /categories/{category:slug} opens Category.
+        public static func category(category: String) -> Route {
+            var params: [String: String] = [:]
+            params["category"] = category
+            return Route(name: "category", params: params)
+        }
+
+        /// `checkout`: /checkout opens Checkout.
+        public static let checkout = Route(name: "checkout", params: [:])
+
+        /// `checkout.payment`: /checkout/payment opens Payment.
+        public static let checkoutPayment = Route(name: "checkout.payment", params: [:])
+
+        /// `general`: /general opens General.
+        public static let general = Route(name: "general", params: [:])
+
+        /// `general.about`: /general/about opens About.
+        public static let generalAbout = Route(name: "general.about", params: [:])
+
+        /// `general.update`: /general/software-update opens SoftwareUpdate.
+        public static let generalUpdate = Route(name: "general.update", params: [:])
+
+        /// `help`: /help/{topic:path} opens Help.
+        public static func help(topic: String) -> Route {
+            var params: [String: String] = [:]
+            params["topic"] = topic
+            return Route(name: "help", params: params)
+        }
+
+        /// `home`: / opens Home.
+        public static let home = Route(name: "home", params: [:])
+
+        /// `login`: /login opens Login.
+        public static let login = Route(name: "login", params: [:])
+
+        /// `login.forgot`: /login/forgot opens ForgotPassword.
+        public static let loginForgot = Route(name: "login.forgot", params: [:])
+
+        /// `order`: /orders/{order:uuid} opens Order.
+        public static func order(order: UUID) -> Route {
+            var params: [String: String] = [:]
+            params["order"] = order.uuidString.lowercased()
+            return Route(name: "order", params: params)
+        }
+
+        /// `orders`: /orders opens Orders.
+        public static let orders = Route(name: "orders", params: [:])
+
+        /// `privacy`: /privacy opens Privacy.
+        public static let privacy = Route(name: "privacy", params: [:])
+
+        /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
+        public static func privacySection(section: String) -> Route {
+            var params: [String: String] = [:]
+            params["section"] = section
+            return Route(name: "privacy.section", params: params)
+        }
+
+        /// `product`: /products/{id:int} opens Product.
+        public static func product(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "product", params: params)
+        }
+
+        /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
+        public static func productQuickLook(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "product.quick-look", params: params)
+        }
+
+        /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
+        public static func productReview(id: Int, review: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            params["review"] = String(review)
+            return Route(name: "product.review", params: params)
+        }
+
+        /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
+        public static func productReviews(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "product.reviews", params: params)
+        }
+
+        /// `products`: /products opens ProductList.
+        public static let products = Route(name: "products", params: [:])
+
+        /// `products.featured`: /products/featured opens ProductList.
+        public static let productsFeatured = Route(name: "products.featured", params: [:])
+
+        /// `products.sorted`: /products opens ProductList.
+        public static func productsSorted(sort: String) -> Route {
+            var params: [String: String] = [:]
+            params["sort"] = sort
+            return Route(name: "products.sorted", params: params)
+        }
+
+        /// `search`: /search opens Search.
+        public static let search = Route(name: "search", params: [:])
+
+        /// `search.results`: /search opens SearchResults.
+        public static func searchResults(query: String, page: Int? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["query"] = query
+            if let page { params["page"] = String(page) }
+            return Route(name: "search.results", params: params)
+        }
+
+        /// `settings`: / opens Settings.
+        public static let settings = Route(name: "settings", params: [:])
+
+        /// `welcome`: /welcome opens Splash.
+        public static let welcome = Route(name: "welcome", params: [:])
+
+        /// `wifi`: /wifi opens WiFi.
+        public static let wifi = Route(name: "wifi", params: [:])
+
+        /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
+        public static func wifiNetwork(network: String) -> Route {
+            var params: [String: String] = [:]
+            params["network"] = network
+            return Route(name: "wifi.network", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch AppLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `About`, opened by 1 route.
         case about
@@ -298,7 +281,7 @@ public enum AppLinks {
         /// `Login`, opened by 1 route.
         case login
         /// `Order`, opened by 1 route.
-        case order(order: String)
+        case order(order: UUID)
         /// `Orders`, opened by 1 route.
         case orders
         /// `Payment`, opened by 1 route.
@@ -332,117 +315,35 @@ public enum AppLinks {
         /// `WiFiNetwork`, opened by 1 route.
         case wiFiNetwork(network: String)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .about: return "About"
-            case .account: return "Account"
-            case .appSettings: return "AppSettings"
-            case .appSettingsGroup: return "AppSettingsGroup"
-            case .apps: return "Apps"
-            case .bluetooth: return "Bluetooth"
-            case .cart: return "Cart"
-            case .categories: return "Categories"
-            case .category: return "Category"
-            case .checkout: return "Checkout"
-            case .forgotPassword: return "ForgotPassword"
-            case .general: return "General"
-            case .help: return "Help"
-            case .home: return "Home"
-            case .login: return "Login"
-            case .order: return "Order"
-            case .orders: return "Orders"
-            case .payment: return "Payment"
-            case .privacy: return "Privacy"
-            case .privacySection: return "PrivacySection"
-            case .product: return "Product"
-            case .productList: return "ProductList"
-            case .quickLook: return "QuickLook"
-            case .review: return "Review"
-            case .reviews: return "Reviews"
-            case .search: return "Search"
-            case .searchResults: return "SearchResults"
-            case .settings: return "Settings"
-            case .softwareUpdate: return "SoftwareUpdate"
-            case .splash: return "Splash"
-            case .wiFi: return "WiFi"
-            case .wiFiNetwork: return "WiFiNetwork"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .about:
-                break
-            case .account:
-                break
-            case let .appSettings(bundle):
-                params["bundle"] = bundle
-            case let .appSettingsGroup(bundle, group):
-                params["bundle"] = bundle
-                params["group"] = group
-            case .apps:
-                break
-            case .bluetooth:
-                break
-            case .cart:
-                break
-            case .categories:
-                break
-            case let .category(category):
-                params["category"] = category
-            case .checkout:
-                break
-            case .forgotPassword:
-                break
-            case .general:
-                break
-            case let .help(topic):
-                params["topic"] = topic
-            case .home:
-                break
-            case .login:
-                break
-            case let .order(order):
-                params["order"] = order
-            case .orders:
-                break
-            case .payment:
-                break
-            case .privacy:
-                break
-            case let .privacySection(section):
-                params["section"] = section
-            case let .product(id):
-                params["id"] = String(id)
-            case let .productList(sort):
-                if let sort { params["sort"] = sort }
-            case let .quickLook(id):
-                params["id"] = String(id)
-            case let .review(id, review):
-                params["id"] = String(id)
-                params["review"] = String(review)
-            case let .reviews(id):
-                params["id"] = String(id)
-            case .search:
-                break
-            case let .searchResults(query, page):
-                params["query"] = query
-                if let page { params["page"] = String(page) }
-            case .settings:
-                break
-            case .softwareUpdate:
-                break
-            case .splash:
-                break
-            case .wiFi:
-                break
-            case let .wiFiNetwork(network):
-                params["network"] = network
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -453,6 +354,191 @@ public enum AppLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try AppLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "About":
+                return .about
+            case "Account":
+                return .account
+            case "AppSettings":
+                guard let bundle = params.get("bundle", as: String.self) else { return nil }
+                return .appSettings(bundle: bundle)
+            case "AppSettingsGroup":
+                guard let bundle = params.get("bundle", as: String.self) else { return nil }
+                guard let group = params.get("group", as: String.self) else { return nil }
+                return .appSettingsGroup(bundle: bundle, group: group)
+            case "Apps":
+                return .apps
+            case "Bluetooth":
+                return .bluetooth
+            case "Cart":
+                return .cart
+            case "Categories":
+                return .categories
+            case "Category":
+                guard let category = params.get("category", as: String.self) else { return nil }
+                return .category(category: category)
+            case "Checkout":
+                return .checkout
+            case "ForgotPassword":
+                return .forgotPassword
+            case "General":
+                return .general
+            case "Help":
+                guard let topic = params.get("topic", as: String.self) else { return nil }
+                return .help(topic: topic)
+            case "Home":
+                return .home
+            case "Login":
+                return .login
+            case "Order":
+                guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
+                return .order(order: order)
+            case "Orders":
+                return .orders
+            case "Payment":
+                return .payment
+            case "Privacy":
+                return .privacy
+            case "PrivacySection":
+                guard let section = params.get("section", as: String.self) else { return nil }
+                return .privacySection(section: section)
+            case "Product":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .product(id: id)
+            case "ProductList":
+                return .productList(sort: params.get("sort", as: String.self))
+            case "QuickLook":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .quickLook(id: id)
+            case "Review":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                guard let review = params.get("review", as: Int.self) else { return nil }
+                return .review(id: id, review: review)
+            case "Reviews":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .reviews(id: id)
+            case "Search":
+                return .search
+            case "SearchResults":
+                guard let query = params.get("query", as: String.self) else { return nil }
+                return .searchResults(query: query, page: params.get("page", as: Int.self))
+            case "Settings":
+                return .settings
+            case "SoftwareUpdate":
+                return .softwareUpdate
+            case "Splash":
+                return .splash
+            case "WiFi":
+                return .wiFi
+            case "WiFiNetwork":
+                guard let network = params.get("network", as: String.self) else { return nil }
+                return .wiFiNetwork(network: network)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case .about = screen { return LinkStackCore.Screen("About") }
+            if case .account = screen { return LinkStackCore.Screen("Account") }
+            if case let .appSettings(bundle) = screen {
+                var params = Parameters()
+                params["bundle"] = .string(bundle)
+                return LinkStackCore.Screen("AppSettings", params: params)
+            }
+            if case let .appSettingsGroup(bundle, group) = screen {
+                var params = Parameters()
+                params["bundle"] = .string(bundle)
+                params["group"] = .string(group)
+                return LinkStackCore.Screen("AppSettingsGroup", params: params)
+            }
+            if case .apps = screen { return LinkStackCore.Screen("Apps") }
+            if case .bluetooth = screen { return LinkStackCore.Screen("Bluetooth") }
+            if case .cart = screen { return LinkStackCore.Screen("Cart") }
+            if case .categories = screen { return LinkStackCore.Screen("Categories") }
+            if case let .category(category) = screen {
+                var params = Parameters()
+                params["category"] = .string(category)
+                return LinkStackCore.Screen("Category", params: params)
+            }
+            if case .checkout = screen { return LinkStackCore.Screen("Checkout") }
+            if case .forgotPassword = screen { return LinkStackCore.Screen("ForgotPassword") }
+            if case .general = screen { return LinkStackCore.Screen("General") }
+            if case let .help(topic) = screen {
+                var params = Parameters()
+                params["topic"] = .string(topic)
+                return LinkStackCore.Screen("Help", params: params)
+            }
+            if case .home = screen { return LinkStackCore.Screen("Home") }
+            if case .login = screen { return LinkStackCore.Screen("Login") }
+            if case let .order(order) = screen {
+                var params = Parameters()
+                params["order"] = .string(order.uuidString.lowercased())
+                return LinkStackCore.Screen("Order", params: params)
+            }
+            if case .orders = screen { return LinkStackCore.Screen("Orders") }
+            if case .payment = screen { return LinkStackCore.Screen("Payment") }
+            if case .privacy = screen { return LinkStackCore.Screen("Privacy") }
+            if case let .privacySection(section) = screen {
+                var params = Parameters()
+                params["section"] = .string(section)
+                return LinkStackCore.Screen("PrivacySection", params: params)
+            }
+            if case let .product(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Product", params: params)
+            }
+            if case let .productList(sort) = screen {
+                var params = Parameters()
+                if let sort { params["sort"] = .string(sort) }
+                return LinkStackCore.Screen("ProductList", params: params)
+            }
+            if case let .quickLook(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("QuickLook", params: params)
+            }
+            if case let .review(id, review) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                params["review"] = .int(review)
+                return LinkStackCore.Screen("Review", params: params)
+            }
+            if case let .reviews(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Reviews", params: params)
+            }
+            if case .search = screen { return LinkStackCore.Screen("Search") }
+            if case let .searchResults(query, page) = screen {
+                var params = Parameters()
+                params["query"] = .string(query)
+                if let page { params["page"] = .int(page) }
+                return LinkStackCore.Screen("SearchResults", params: params)
+            }
+            if case .settings = screen { return LinkStackCore.Screen("Settings") }
+            if case .softwareUpdate = screen { return LinkStackCore.Screen("SoftwareUpdate") }
+            if case .splash = screen { return LinkStackCore.Screen("Splash") }
+            if case .wiFi = screen { return LinkStackCore.Screen("WiFi") }
+            if case let .wiFiNetwork(network) = screen {
+                var params = Parameters()
+                params["network"] = .string(network)
+                return LinkStackCore.Screen("WiFiNetwork", params: params)
+            }
+            return nil
         }
     }
 }

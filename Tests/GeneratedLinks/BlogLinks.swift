@@ -44,74 +44,26 @@ public enum BlogLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `editor`: /post opens Editor.
-        case editor(title: String? = nil, content: String? = nil)
-        /// `notifications`: /notifications opens Notifications.
-        case notifications(unread: Bool? = nil)
-        /// `reader`: /read opens Reader.
-        case reader
-        /// `reader.post`: /read|reader/blogs/{blog:int}/posts/{post:int} opens ReaderPost.
-        case readerPost(blog: Int, post: Int, ref: String? = nil)
-        /// `reader.search`: /read/search opens ReaderSearch.
-        case readerSearch(query: String, filters: [String: String] = [:])
-        /// `site.post`: /{year:int}/{month:int(1...12)}/{day:int(1...31)}/{slug:slug}/ opens SitePost.
-        case sitePost(year: Int, month: Int, day: Int, slug: String)
-        /// `stats`: /stats/{period:(day|week|month|year)}/{site} opens Stats.
-        case stats(period: String, site: String)
-        /// `stats.app`: /stats opens Stats.
-        case statsApp
-        /// `tag`: /tag/{tag:path} opens Tag.
-        case tag(tag: String)
 
+    /// The words a `Period` parameter takes.
+    public enum Period: String, CaseIterable, Hashable, Sendable {
+        case day
+        case week
+        case month
+        case year
+    }
+
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .editor: return "editor"
-            case .notifications: return "notifications"
-            case .reader: return "reader"
-            case .readerPost: return "reader.post"
-            case .readerSearch: return "reader.search"
-            case .sitePost: return "site.post"
-            case .stats: return "stats"
-            case .statsApp: return "stats.app"
-            case .tag: return "tag"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .editor(title, content):
-                if let title { params["title"] = title }
-                if let content { params["content"] = content }
-            case let .notifications(unread):
-                if let unread { params["unread"] = String(unread) }
-            case .reader:
-                break
-            case let .readerPost(blog, post, ref):
-                params["blog"] = String(blog)
-                params["post"] = String(post)
-                if let ref { params["ref"] = ref }
-            case let .readerSearch(query, filters):
-                params["query"] = query
-                if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
-            case let .sitePost(year, month, day, slug):
-                params["year"] = String(year)
-                params["month"] = String(month)
-                params["day"] = String(day)
-                params["slug"] = slug
-            case let .stats(period, site):
-                params["period"] = period
-                params["site"] = site
-            case .statsApp:
-                break
-            case let .tag(tag):
-                params["tag"] = tag
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -123,9 +75,77 @@ public enum BlogLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try BlogLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `editor`: /post opens Editor.
+        public static func editor(title: String? = nil, content: String? = nil) -> Route {
+            var params: [String: String] = [:]
+            if let title { params["title"] = title }
+            if let content { params["content"] = content }
+            return Route(name: "editor", params: params)
+        }
+
+        /// `notifications`: /notifications opens Notifications.
+        public static func notifications(unread: Bool? = nil) -> Route {
+            var params: [String: String] = [:]
+            if let unread { params["unread"] = String(unread) }
+            return Route(name: "notifications", params: params)
+        }
+
+        /// `reader`: /read opens Reader.
+        public static let reader = Route(name: "reader", params: [:])
+
+        /// `reader.post`: /read|reader/blogs/{blog:int}/posts/{post:int} opens ReaderPost.
+        public static func readerPost(blog: Int, post: Int, ref: String? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["blog"] = String(blog)
+            params["post"] = String(post)
+            if let ref { params["ref"] = ref }
+            return Route(name: "reader.post", params: params)
+        }
+
+        /// `reader.search`: /read/search opens ReaderSearch.
+        public static func readerSearch(query: String, filters: [String: String] = [:]) -> Route {
+            var params: [String: String] = [:]
+            params["query"] = query
+            if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
+            return Route(name: "reader.search", params: params)
+        }
+
+        /// `site.post`: /{year:int}/{month:int(1...12)}/{day:int(1...31)}/{slug:slug}/ opens SitePost.
+        ///
+        /// - Throws: `LinkParameterError` when an integer is outside its range.
+        public static func sitePost(year: Int, month: Int, day: Int, slug: String) throws(LinkParameterError) -> Route {
+            try LinkParameterError.check(month, in: 1...12, parameter: "month")
+            try LinkParameterError.check(day, in: 1...31, parameter: "day")
+            var params: [String: String] = [:]
+            params["year"] = String(year)
+            params["month"] = String(month)
+            params["day"] = String(day)
+            params["slug"] = slug
+            return Route(name: "site.post", params: params)
+        }
+
+        /// `stats`: /stats/{period:(day|week|month|year)}/{site} opens Stats.
+        public static func stats(period: Period, site: String) -> Route {
+            var params: [String: String] = [:]
+            params["period"] = period.rawValue
+            params["site"] = site
+            return Route(name: "stats", params: params)
+        }
+
+        /// `stats.app`: /stats opens Stats.
+        public static let statsApp = Route(name: "stats.app", params: [:])
+
+        /// `tag`: /tag/{tag:path} opens Tag.
+        public static func tag(tag: String) -> Route {
+            var params: [String: String] = [:]
+            params["tag"] = tag
+            return Route(name: "tag", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch BlogLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Editor`, opened by 1 route.
         case editor(title: String? = nil, content: String? = nil)
@@ -140,54 +160,39 @@ public enum BlogLinks {
         /// `SitePost`, opened by 1 route.
         case sitePost(year: Int, month: Int, day: Int, slug: String)
         /// `Stats`, opened by 2 routes.
-        case stats(period: String? = nil, site: String? = nil)
+        case stats(period: Period? = nil, site: String? = nil)
         /// `Tag`, opened by 1 route.
         case tag(tag: String)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .editor: return "Editor"
-            case .notifications: return "Notifications"
-            case .reader: return "Reader"
-            case .readerPost: return "ReaderPost"
-            case .readerSearch: return "ReaderSearch"
-            case .sitePost: return "SitePost"
-            case .stats: return "Stats"
-            case .tag: return "Tag"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .editor(title, content):
-                if let title { params["title"] = title }
-                if let content { params["content"] = content }
-            case let .notifications(unread):
-                if let unread { params["unread"] = String(unread) }
-            case .reader:
-                break
-            case let .readerPost(blog, post, ref):
-                params["blog"] = String(blog)
-                params["post"] = String(post)
-                if let ref { params["ref"] = ref }
-            case let .readerSearch(query, filters):
-                params["query"] = query
-                if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
-            case let .sitePost(year, month, day, slug):
-                params["year"] = String(year)
-                params["month"] = String(month)
-                params["day"] = String(day)
-                params["slug"] = slug
-            case let .stats(period, site):
-                if let period { params["period"] = period }
-                if let site { params["site"] = site }
-            case let .tag(tag):
-                params["tag"] = tag
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -198,6 +203,94 @@ public enum BlogLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try BlogLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Editor":
+                return .editor(title: params.get("title", as: String.self), content: params.get("content", as: String.self))
+            case "Notifications":
+                return .notifications(unread: params.get("unread", as: Bool.self))
+            case "Reader":
+                return .reader
+            case "ReaderPost":
+                guard let blog = params.get("blog", as: Int.self) else { return nil }
+                guard let post = params.get("post", as: Int.self) else { return nil }
+                return .readerPost(blog: blog, post: post, ref: params.get("ref", as: String.self))
+            case "ReaderSearch":
+                guard let query = params.get("query", as: String.self) else { return nil }
+                return .readerSearch(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
+            case "SitePost":
+                guard let year = params.get("year", as: Int.self) else { return nil }
+                guard let month = params.get("month", as: Int.self) else { return nil }
+                guard let day = params.get("day", as: Int.self) else { return nil }
+                guard let slug = params.get("slug", as: String.self) else { return nil }
+                return .sitePost(year: year, month: month, day: day, slug: slug)
+            case "Stats":
+                return .stats(period: params.get("period", as: String.self).flatMap(Period.init(rawValue:)), site: params.get("site", as: String.self))
+            case "Tag":
+                guard let tag = params.get("tag", as: String.self) else { return nil }
+                return .tag(tag: tag)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .editor(title, content) = screen {
+                var params = Parameters()
+                if let title { params["title"] = .string(title) }
+                if let content { params["content"] = .string(content) }
+                return LinkStackCore.Screen("Editor", params: params)
+            }
+            if case let .notifications(unread) = screen {
+                var params = Parameters()
+                if let unread { params["unread"] = .bool(unread) }
+                return LinkStackCore.Screen("Notifications", params: params)
+            }
+            if case .reader = screen { return LinkStackCore.Screen("Reader") }
+            if case let .readerPost(blog, post, ref) = screen {
+                var params = Parameters()
+                params["blog"] = .int(blog)
+                params["post"] = .int(post)
+                if let ref { params["ref"] = .string(ref) }
+                return LinkStackCore.Screen("ReaderPost", params: params)
+            }
+            if case let .readerSearch(query, filters) = screen {
+                var params = Parameters()
+                params["query"] = .string(query)
+                if !filters.isEmpty { params["filters"] = .map(filters) }
+                return LinkStackCore.Screen("ReaderSearch", params: params)
+            }
+            if case let .sitePost(year, month, day, slug) = screen {
+                var params = Parameters()
+                params["year"] = .int(year)
+                params["month"] = .int(month)
+                params["day"] = .int(day)
+                params["slug"] = .string(slug)
+                return LinkStackCore.Screen("SitePost", params: params)
+            }
+            if case let .stats(period, site) = screen {
+                var params = Parameters()
+                if let period { params["period"] = .string(period.rawValue) }
+                if let site { params["site"] = .string(site) }
+                return LinkStackCore.Screen("Stats", params: params)
+            }
+            if case let .tag(tag) = screen {
+                var params = Parameters()
+                params["tag"] = .string(tag)
+                return LinkStackCore.Screen("Tag", params: params)
+            }
+            return nil
         }
     }
 }

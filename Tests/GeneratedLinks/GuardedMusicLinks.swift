@@ -39,56 +39,18 @@ public enum GuardedMusicLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `album`: /albums/{album:int} opens Album.
-        case album(album: Int)
-        /// `home`: /home opens Home.
-        case home
-        /// `library`: /library opens Library.
-        case library
-        /// `login`: /login opens Login.
-        case login
-        /// `playlist`: /playlists/{playlist:int} opens Playlist.
-        case playlist(playlist: Int)
-        /// `purchase`: /albums/{album:int}/buy opens Purchase.
-        case purchase(album: Int)
-        /// `welcome`: /welcome opens Welcome.
-        case welcome
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .album: return "album"
-            case .home: return "home"
-            case .library: return "library"
-            case .login: return "login"
-            case .playlist: return "playlist"
-            case .purchase: return "purchase"
-            case .welcome: return "welcome"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .album(album):
-                params["album"] = String(album)
-            case .home:
-                break
-            case .library:
-                break
-            case .login:
-                break
-            case let .playlist(playlist):
-                params["playlist"] = String(playlist)
-            case let .purchase(album):
-                params["album"] = String(album)
-            case .welcome:
-                break
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -100,9 +62,43 @@ public enum GuardedMusicLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try GuardedMusicLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `album`: /albums/{album:int} opens Album.
+        public static func album(album: Int) -> Route {
+            var params: [String: String] = [:]
+            params["album"] = String(album)
+            return Route(name: "album", params: params)
+        }
+
+        /// `home`: /home opens Home.
+        public static let home = Route(name: "home", params: [:])
+
+        /// `library`: /library opens Library.
+        public static let library = Route(name: "library", params: [:])
+
+        /// `login`: /login opens Login.
+        public static let login = Route(name: "login", params: [:])
+
+        /// `playlist`: /playlists/{playlist:int} opens Playlist.
+        public static func playlist(playlist: Int) -> Route {
+            var params: [String: String] = [:]
+            params["playlist"] = String(playlist)
+            return Route(name: "playlist", params: params)
+        }
+
+        /// `purchase`: /albums/{album:int}/buy opens Purchase.
+        public static func purchase(album: Int) -> Route {
+            var params: [String: String] = [:]
+            params["album"] = String(album)
+            return Route(name: "purchase", params: params)
+        }
+
+        /// `welcome`: /welcome opens Welcome.
+        public static let welcome = Route(name: "welcome", params: [:])
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch GuardedMusicLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Album`, opened by 1 route.
         case album(album: Int)
@@ -119,39 +115,35 @@ public enum GuardedMusicLinks {
         /// `Welcome`, opened by 1 route.
         case welcome
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .album: return "Album"
-            case .home: return "Home"
-            case .library: return "Library"
-            case .login: return "Login"
-            case .playlist: return "Playlist"
-            case .purchase: return "Purchase"
-            case .welcome: return "Welcome"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .album(album):
-                params["album"] = String(album)
-            case .home:
-                break
-            case .library:
-                break
-            case .login:
-                break
-            case let .playlist(playlist):
-                params["playlist"] = String(playlist)
-            case let .purchase(album):
-                params["album"] = String(album)
-            case .welcome:
-                break
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -162,6 +154,62 @@ public enum GuardedMusicLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try GuardedMusicLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Album":
+                guard let album = params.get("album", as: Int.self) else { return nil }
+                return .album(album: album)
+            case "Home":
+                return .home
+            case "Library":
+                return .library
+            case "Login":
+                return .login
+            case "Playlist":
+                guard let playlist = params.get("playlist", as: Int.self) else { return nil }
+                return .playlist(playlist: playlist)
+            case "Purchase":
+                guard let album = params.get("album", as: Int.self) else { return nil }
+                return .purchase(album: album)
+            case "Welcome":
+                return .welcome
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .album(album) = screen {
+                var params = Parameters()
+                params["album"] = .int(album)
+                return LinkStackCore.Screen("Album", params: params)
+            }
+            if case .home = screen { return LinkStackCore.Screen("Home") }
+            if case .library = screen { return LinkStackCore.Screen("Library") }
+            if case .login = screen { return LinkStackCore.Screen("Login") }
+            if case let .playlist(playlist) = screen {
+                var params = Parameters()
+                params["playlist"] = .int(playlist)
+                return LinkStackCore.Screen("Playlist", params: params)
+            }
+            if case let .purchase(album) = screen {
+                var params = Parameters()
+                params["album"] = .int(album)
+                return LinkStackCore.Screen("Purchase", params: params)
+            }
+            if case .welcome = screen { return LinkStackCore.Screen("Welcome") }
+            return nil
         }
     }
 }

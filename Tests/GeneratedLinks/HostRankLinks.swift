@@ -36,56 +36,18 @@ public enum HostRankLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `about.en`: /about opens EnAbout.
-        case aboutEn
-        /// `about.sites`: /about opens Site.
-        case aboutSites
-        /// `go`: /go opens Apex.
-        case go(to: String)
-        /// `home.apex`: / opens Apex.
-        case homeApex
-        /// `home.site`: / opens Site.
-        case homeSite
-        /// `search.en`: /search opens EnAbout.
-        case searchEn
-        /// `search.sites`: /search opens Site.
-        case searchSites(query: String)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .aboutEn: return "about.en"
-            case .aboutSites: return "about.sites"
-            case .go: return "go"
-            case .homeApex: return "home.apex"
-            case .homeSite: return "home.site"
-            case .searchEn: return "search.en"
-            case .searchSites: return "search.sites"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .aboutEn:
-                break
-            case .aboutSites:
-                break
-            case let .go(to):
-                params["to"] = to
-            case .homeApex:
-                break
-            case .homeSite:
-                break
-            case .searchEn:
-                break
-            case let .searchSites(query):
-                params["query"] = query
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -97,9 +59,39 @@ public enum HostRankLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try HostRankLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `about.en`: /about opens EnAbout.
+        public static let aboutEn = Route(name: "about.en", params: [:])
+
+        /// `about.sites`: /about opens Site.
+        public static let aboutSites = Route(name: "about.sites", params: [:])
+
+        /// `go`: /go opens Apex.
+        public static func go(to: String) -> Route {
+            var params: [String: String] = [:]
+            params["to"] = to
+            return Route(name: "go", params: params)
+        }
+
+        /// `home.apex`: / opens Apex.
+        public static let homeApex = Route(name: "home.apex", params: [:])
+
+        /// `home.site`: / opens Site.
+        public static let homeSite = Route(name: "home.site", params: [:])
+
+        /// `search.en`: /search opens EnAbout.
+        public static let searchEn = Route(name: "search.en", params: [:])
+
+        /// `search.sites`: /search opens Site.
+        public static func searchSites(query: String) -> Route {
+            var params: [String: String] = [:]
+            params["query"] = query
+            return Route(name: "search.sites", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch HostRankLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Apex`, opened by 2 routes.
         case apex(to: String? = nil)
@@ -108,27 +100,35 @@ public enum HostRankLinks {
         /// `Site`, opened by 3 routes.
         case site(query: String? = nil)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .apex: return "Apex"
-            case .enAbout: return "EnAbout"
-            case .site: return "Site"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .apex(to):
-                if let to { params["to"] = to }
-            case .enAbout:
-                break
-            case let .site(query):
-                if let query { params["query"] = query }
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -139,6 +139,43 @@ public enum HostRankLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try HostRankLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Apex":
+                return .apex(to: params.get("to", as: String.self))
+            case "EnAbout":
+                return .enAbout
+            case "Site":
+                return .site(query: params.get("query", as: String.self))
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .apex(to) = screen {
+                var params = Parameters()
+                if let to { params["to"] = .string(to) }
+                return LinkStackCore.Screen("Apex", params: params)
+            }
+            if case .enAbout = screen { return LinkStackCore.Screen("EnAbout") }
+            if case let .site(query) = screen {
+                var params = Parameters()
+                if let query { params["query"] = .string(query) }
+                return LinkStackCore.Screen("Site", params: params)
+            }
+            return nil
         }
     }
 }

@@ -38,57 +38,18 @@ public enum MusicOverCurrentLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `album`: /artists/{artist:int}/albums/{album:int} opens Album.
-        case album(artist: Int, album: Int)
-        /// `artist`: /artists/{artist:int} opens Artist.
-        case artist(artist: Int)
-        /// `home`: /home opens Home.
-        case home
-        /// `login`: /login opens Login.
-        case login
-        /// `play`: /play/{track:int} opens Player.
-        case play(track: Int)
-        /// `results`: /search opens Results.
-        case results(q: String)
-        /// `share`: /share opens Share.
-        case share
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .album: return "album"
-            case .artist: return "artist"
-            case .home: return "home"
-            case .login: return "login"
-            case .play: return "play"
-            case .results: return "results"
-            case .share: return "share"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .album(artist, album):
-                params["artist"] = String(artist)
-                params["album"] = String(album)
-            case let .artist(artist):
-                params["artist"] = String(artist)
-            case .home:
-                break
-            case .login:
-                break
-            case let .play(track):
-                params["track"] = String(track)
-            case let .results(q):
-                params["q"] = q
-            case .share:
-                break
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -100,9 +61,48 @@ public enum MusicOverCurrentLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try MusicOverCurrentLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `album`: /artists/{artist:int}/albums/{album:int} opens Album.
+        public static func album(artist: Int, album: Int) -> Route {
+            var params: [String: String] = [:]
+            params["artist"] = String(artist)
+            params["album"] = String(album)
+            return Route(name: "album", params: params)
+        }
+
+        /// `artist`: /artists/{artist:int} opens Artist.
+        public static func artist(artist: Int) -> Route {
+            var params: [String: String] = [:]
+            params["artist"] = String(artist)
+            return Route(name: "artist", params: params)
+        }
+
+        /// `home`: /home opens Home.
+        public static let home = Route(name: "home", params: [:])
+
+        /// `login`: /login opens Login.
+        public static let login = Route(name: "login", params: [:])
+
+        /// `play`: /play/{track:int} opens Player.
+        public static func play(track: Int) -> Route {
+            var params: [String: String] = [:]
+            params["track"] = String(track)
+            return Route(name: "play", params: params)
+        }
+
+        /// `results`: /search opens Results.
+        public static func results(q: String) -> Route {
+            var params: [String: String] = [:]
+            params["q"] = q
+            return Route(name: "results", params: params)
+        }
+
+        /// `share`: /share opens Share.
+        public static let share = Route(name: "share", params: [:])
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch MusicOverCurrentLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Album`, opened by 1 route.
         case album(artist: Int, album: Int)
@@ -119,40 +119,35 @@ public enum MusicOverCurrentLinks {
         /// `Share`, opened by 1 route.
         case share
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .album: return "Album"
-            case .artist: return "Artist"
-            case .home: return "Home"
-            case .login: return "Login"
-            case .player: return "Player"
-            case .results: return "Results"
-            case .share: return "Share"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .album(artist, album):
-                params["artist"] = String(artist)
-                params["album"] = String(album)
-            case let .artist(artist):
-                params["artist"] = String(artist)
-            case .home:
-                break
-            case .login:
-                break
-            case let .player(track):
-                params["track"] = String(track)
-            case let .results(q):
-                params["q"] = q
-            case .share:
-                break
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -163,6 +158,69 @@ public enum MusicOverCurrentLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try MusicOverCurrentLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Album":
+                guard let artist = params.get("artist", as: Int.self) else { return nil }
+                guard let album = params.get("album", as: Int.self) else { return nil }
+                return .album(artist: artist, album: album)
+            case "Artist":
+                guard let artist = params.get("artist", as: Int.self) else { return nil }
+                return .artist(artist: artist)
+            case "Home":
+                return .home
+            case "Login":
+                return .login
+            case "Player":
+                guard let track = params.get("track", as: Int.self) else { return nil }
+                return .player(track: track)
+            case "Results":
+                guard let q = params.get("q", as: String.self) else { return nil }
+                return .results(q: q)
+            case "Share":
+                return .share
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .album(artist, album) = screen {
+                var params = Parameters()
+                params["artist"] = .int(artist)
+                params["album"] = .int(album)
+                return LinkStackCore.Screen("Album", params: params)
+            }
+            if case let .artist(artist) = screen {
+                var params = Parameters()
+                params["artist"] = .int(artist)
+                return LinkStackCore.Screen("Artist", params: params)
+            }
+            if case .home = screen { return LinkStackCore.Screen("Home") }
+            if case .login = screen { return LinkStackCore.Screen("Login") }
+            if case let .player(track) = screen {
+                var params = Parameters()
+                params["track"] = .int(track)
+                return LinkStackCore.Screen("Player", params: params)
+            }
+            if case let .results(q) = screen {
+                var params = Parameters()
+                params["q"] = .string(q)
+                return LinkStackCore.Screen("Results", params: params)
+            }
+            if case .share = screen { return LinkStackCore.Screen("Share") }
+            return nil
         }
     }
 }

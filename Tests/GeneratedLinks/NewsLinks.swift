@@ -37,51 +37,18 @@ public enum NewsLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `Article`: /articles/{id:int} opens Article.
-        case article(id: Int)
-        /// `Comments`: /articles/{id:int}/comments opens Comments.
-        case comments(id: Int)
-        /// `Compose`: /articles/{id:int}/comments/new opens Compose.
-        case compose(id: Int)
-        /// `Login`: /login opens Login.
-        case login
-        /// `Saved`: /saved opens Saved.
-        case saved
-        /// `Section`: /sections/{section:slug} opens Section.
-        case section(section: String)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .article: return "Article"
-            case .comments: return "Comments"
-            case .compose: return "Compose"
-            case .login: return "Login"
-            case .saved: return "Saved"
-            case .section: return "Section"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .article(id):
-                params["id"] = String(id)
-            case let .comments(id):
-                params["id"] = String(id)
-            case let .compose(id):
-                params["id"] = String(id)
-            case .login:
-                break
-            case .saved:
-                break
-            case let .section(section):
-                params["section"] = section
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -93,9 +60,44 @@ public enum NewsLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try NewsLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `Article`: /articles/{id:int} opens Article.
+        public static func article(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "Article", params: params)
+        }
+
+        /// `Comments`: /articles/{id:int}/comments opens Comments.
+        public static func comments(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "Comments", params: params)
+        }
+
+        /// `Compose`: /articles/{id:int}/comments/new opens Compose.
+        public static func compose(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "Compose", params: params)
+        }
+
+        /// `Login`: /login opens Login.
+        public static let login = Route(name: "Login", params: [:])
+
+        /// `Saved`: /saved opens Saved.
+        public static let saved = Route(name: "Saved", params: [:])
+
+        /// `Section`: /sections/{section:slug} opens Section.
+        public static func section(section: String) -> Route {
+            var params: [String: String] = [:]
+            params["section"] = section
+            return Route(name: "Section", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch NewsLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Article`, opened by 1 route.
         case article(id: Int)
@@ -110,36 +112,35 @@ public enum NewsLinks {
         /// `Section`, opened by 1 route.
         case section(section: String)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .article: return "Article"
-            case .comments: return "Comments"
-            case .compose: return "Compose"
-            case .login: return "Login"
-            case .saved: return "Saved"
-            case .section: return "Section"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .article(id):
-                params["id"] = String(id)
-            case let .comments(id):
-                params["id"] = String(id)
-            case let .compose(id):
-                params["id"] = String(id)
-            case .login:
-                break
-            case .saved:
-                break
-            case let .section(section):
-                params["section"] = section
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -150,6 +151,64 @@ public enum NewsLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try NewsLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Article":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .article(id: id)
+            case "Comments":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .comments(id: id)
+            case "Compose":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .compose(id: id)
+            case "Login":
+                return .login
+            case "Saved":
+                return .saved
+            case "Section":
+                guard let section = params.get("section", as: String.self) else { return nil }
+                return .section(section: section)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .article(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Article", params: params)
+            }
+            if case let .comments(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Comments", params: params)
+            }
+            if case let .compose(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Compose", params: params)
+            }
+            if case .login = screen { return LinkStackCore.Screen("Login") }
+            if case .saved = screen { return LinkStackCore.Screen("Saved") }
+            if case let .section(section) = screen {
+                var params = Parameters()
+                params["section"] = .string(section)
+                return LinkStackCore.Screen("Section", params: params)
+            }
+            return nil
         }
     }
 }

@@ -34,38 +34,31 @@ public enum OptionalValuesLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `premium`: /premium opens Premium.
-        case premium(plan: String)
-        /// `search`: /search opens Search.
-        case search
-        /// `search.results`: /search opens Results.
-        case searchResults(q: String, type: String? = nil, page: Int? = nil)
 
+    /// The words a `Plan` parameter takes.
+    public enum Plan: String, CaseIterable, Hashable, Sendable {
+        case monthly
+        case yearly
+    }
+
+    /// The words a `TypeValue` parameter takes.
+    public enum TypeValue: String, CaseIterable, Hashable, Sendable {
+        case album
+        case artist
+        case track
+    }
+
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .premium: return "premium"
-            case .search: return "search"
-            case .searchResults: return "search.results"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .premium(plan):
-                params["plan"] = plan
-            case .search:
-                break
-            case let .searchResults(q, type, page):
-                params["q"] = q
-                if let type { params["type"] = type }
-                if let page { params["page"] = String(page) }
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -77,40 +70,66 @@ public enum OptionalValuesLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try OptionalValuesLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `premium`: /premium opens Premium.
+        public static func premium(plan: Plan) -> Route {
+            var params: [String: String] = [:]
+            params["plan"] = plan.rawValue
+            return Route(name: "premium", params: params)
+        }
+
+        /// `search`: /search opens Search.
+        public static let search = Route(name: "search", params: [:])
+
+        /// `search.results`: /search opens Results.
+        public static func searchResults(q: String, type: TypeValue? = nil, page: Int? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["q"] = q
+            if let type { params["type"] = type.rawValue }
+            if let page { params["page"] = String(page) }
+            return Route(name: "search.results", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch OptionalValuesLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Premium`, opened by 1 route.
-        case premium(plan: String)
+        case premium(plan: Plan)
         /// `Results`, opened by 1 route.
-        case results(q: String, type: String? = nil, page: Int? = nil)
+        case results(q: String, type: TypeValue? = nil, page: Int? = nil)
         /// `Search`, opened by 1 route.
         case search
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .premium: return "Premium"
-            case .results: return "Results"
-            case .search: return "Search"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .premium(plan):
-                params["plan"] = plan
-            case let .results(q, type, page):
-                params["q"] = q
-                if let type { params["type"] = type }
-                if let page { params["page"] = String(page) }
-            case .search:
-                break
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -121,6 +140,47 @@ public enum OptionalValuesLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try OptionalValuesLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Premium":
+                guard let plan = params.get("plan", as: String.self).flatMap(Plan.init(rawValue:)) else { return nil }
+                return .premium(plan: plan)
+            case "Results":
+                guard let q = params.get("q", as: String.self) else { return nil }
+                return .results(q: q, type: params.get("type", as: String.self).flatMap(TypeValue.init(rawValue:)), page: params.get("page", as: Int.self))
+            case "Search":
+                return .search
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .premium(plan) = screen {
+                var params = Parameters()
+                params["plan"] = .string(plan.rawValue)
+                return LinkStackCore.Screen("Premium", params: params)
+            }
+            if case let .results(q, type, page) = screen {
+                var params = Parameters()
+                params["q"] = .string(q)
+                if let type { params["type"] = .string(type.rawValue) }
+                if let page { params["page"] = .int(page) }
+                return LinkStackCore.Screen("Results", params: params)
+            }
+            if case .search = screen { return LinkStackCore.Screen("Search") }
+            return nil
         }
     }
 }

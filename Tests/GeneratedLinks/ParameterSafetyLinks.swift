@@ -35,36 +35,25 @@ public enum ParameterSafetyLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `page`: /pages/{n:int(1...100)} opens Page.
-        case page(n: Int)
-        /// `sign-in`: /sign-in opens SignIn.
-        case signIn(next: String)
-        /// `tab`: /tabs/{tab:(home|search|library)} opens Tab.
-        case tab(tab: String)
 
+    /// The words a `Tab` parameter takes.
+    public enum Tab: String, CaseIterable, Hashable, Sendable {
+        case home
+        case search
+        case library
+    }
+
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .page: return "page"
-            case .signIn: return "sign-in"
-            case .tab: return "tab"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .page(n):
-                params["n"] = String(n)
-            case let .signIn(next):
-                params["next"] = next
-            case let .tab(tab):
-                params["tab"] = tab
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -76,38 +65,71 @@ public enum ParameterSafetyLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ParameterSafetyLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `page`: /pages/{n:int(1...100)} opens Page.
+        ///
+        /// - Throws: `LinkParameterError` when an integer is outside its range.
+        public static func page(n: Int) throws(LinkParameterError) -> Route {
+            try LinkParameterError.check(n, in: 1...100, parameter: "n")
+            var params: [String: String] = [:]
+            params["n"] = String(n)
+            return Route(name: "page", params: params)
+        }
+
+        /// `sign-in`: /sign-in opens SignIn.
+        public static func signIn(next: String) -> Route {
+            var params: [String: String] = [:]
+            params["next"] = next
+            return Route(name: "sign-in", params: params)
+        }
+
+        /// `tab`: /tabs/{tab:(home|search|library)} opens Tab.
+        public static func tab(tab: Tab) -> Route {
+            var params: [String: String] = [:]
+            params["tab"] = tab.rawValue
+            return Route(name: "tab", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch ParameterSafetyLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Page`, opened by 1 route.
         case page(n: Int)
         /// `SignIn`, opened by 1 route.
         case signIn(next: String)
         /// `Tab`, opened by 1 route.
-        case tab(tab: String)
+        case tab(tab: Tab)
+
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
+            }
+            return nil
+        }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
 
         /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .page: return "Page"
-            case .signIn: return "SignIn"
-            case .tab: return "Tab"
-            }
-        }
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .page(n):
-                params["n"] = String(n)
-            case let .signIn(next):
-                params["next"] = next
-            case let .tab(tab):
-                params["tab"] = tab
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -118,6 +140,50 @@ public enum ParameterSafetyLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ParameterSafetyLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Page":
+                guard let n = params.get("n", as: Int.self) else { return nil }
+                return .page(n: n)
+            case "SignIn":
+                guard let next = params.get("next", as: String.self) else { return nil }
+                return .signIn(next: next)
+            case "Tab":
+                guard let tab = params.get("tab", as: String.self).flatMap(Tab.init(rawValue:)) else { return nil }
+                return .tab(tab: tab)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .page(n) = screen {
+                var params = Parameters()
+                params["n"] = .int(n)
+                return LinkStackCore.Screen("Page", params: params)
+            }
+            if case let .signIn(next) = screen {
+                var params = Parameters()
+                params["next"] = .string(next)
+                return LinkStackCore.Screen("SignIn", params: params)
+            }
+            if case let .tab(tab) = screen {
+                var params = Parameters()
+                params["tab"] = .string(tab.rawValue)
+                return LinkStackCore.Screen("Tab", params: params)
+            }
+            return nil
         }
     }
 }

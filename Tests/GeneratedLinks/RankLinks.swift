@@ -40,87 +40,18 @@ public enum RankLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `file.any`: /files/{rest:path} opens Folder.
-        case fileAny(rest: String)
-        /// `file.one`: /files/{name} opens File.
-        case fileOne(name: String)
-        /// `item.id`: /items/{id:int} opens Item.
-        case itemId(id: Int)
-        /// `item.named`: /items/{name} opens Named.
-        case itemNamed(name: String)
-        /// `left.literal`: /one/two/{a}/{b} opens LeftLiteral.
-        case leftLiteral(a: String, b: String)
-        /// `left.param`: /one/{x}/three/four opens LeftParam.
-        case leftParam(x: String)
-        /// `me`: /users/me opens Me.
-        case me
-        /// `number`: /tags/{n:int} opens Number.
-        case number(n: Int)
-        /// `promo.sale`: /promo/sale opens Tag.
-        case promoSale
-        /// `promoted`: /promo/{code} opens Promoted.
-        case promoted(code: String)
-        /// `root`: / opens Root.
-        case root
-        /// `tag`: /tags/{s:slug} opens Tag.
-        case tag(s: String)
-        /// `user`: /users/{id} opens User.
-        case user(id: String)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .fileAny: return "file.any"
-            case .fileOne: return "file.one"
-            case .itemId: return "item.id"
-            case .itemNamed: return "item.named"
-            case .leftLiteral: return "left.literal"
-            case .leftParam: return "left.param"
-            case .me: return "me"
-            case .number: return "number"
-            case .promoSale: return "promo.sale"
-            case .promoted: return "promoted"
-            case .root: return "root"
-            case .tag: return "tag"
-            case .user: return "user"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .fileAny(rest):
-                params["rest"] = rest
-            case let .fileOne(name):
-                params["name"] = name
-            case let .itemId(id):
-                params["id"] = String(id)
-            case let .itemNamed(name):
-                params["name"] = name
-            case let .leftLiteral(a, b):
-                params["a"] = a
-                params["b"] = b
-            case let .leftParam(x):
-                params["x"] = x
-            case .me:
-                break
-            case let .number(n):
-                params["n"] = String(n)
-            case .promoSale:
-                break
-            case let .promoted(code):
-                params["code"] = code
-            case .root:
-                break
-            case let .tag(s):
-                params["s"] = s
-            case let .user(id):
-                params["id"] = id
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -132,9 +63,90 @@ public enum RankLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try RankLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `file.any`: /files/{rest:path} opens Folder.
+        public static func fileAny(rest: String) -> Route {
+            var params: [String: String] = [:]
+            params["rest"] = rest
+            return Route(name: "file.any", params: params)
+        }
+
+        /// `file.one`: /files/{name} opens File.
+        public static func fileOne(name: String) -> Route {
+            var params: [String: String] = [:]
+            params["name"] = name
+            return Route(name: "file.one", params: params)
+        }
+
+        /// `item.id`: /items/{id:int} opens Item.
+        public static func itemId(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "item.id", params: params)
+        }
+
+        /// `item.named`: /items/{name} opens Named.
+        public static func itemNamed(name: String) -> Route {
+            var params: [String: String] = [:]
+            params["name"] = name
+            return Route(name: "item.named", params: params)
+        }
+
+        /// `left.literal`: /one/two/{a}/{b} opens LeftLiteral.
+        public static func leftLiteral(a: String, b: String) -> Route {
+            var params: [String: String] = [:]
+            params["a"] = a
+            params["b"] = b
+            return Route(name: "left.literal", params: params)
+        }
+
+        /// `left.param`: /one/{x}/three/four opens LeftParam.
+        public static func leftParam(x: String) -> Route {
+            var params: [String: String] = [:]
+            params["x"] = x
+            return Route(name: "left.param", params: params)
+        }
+
+        /// `me`: /users/me opens Me.
+        public static let me = Route(name: "me", params: [:])
+
+        /// `number`: /tags/{n:int} opens Number.
+        public static func number(n: Int) -> Route {
+            var params: [String: String] = [:]
+            params["n"] = String(n)
+            return Route(name: "number", params: params)
+        }
+
+        /// `promo.sale`: /promo/sale opens Tag.
+        public static let promoSale = Route(name: "promo.sale", params: [:])
+
+        /// `promoted`: /promo/{code} opens Promoted.
+        public static func promoted(code: String) -> Route {
+            var params: [String: String] = [:]
+            params["code"] = code
+            return Route(name: "promoted", params: params)
+        }
+
+        /// `root`: / opens Root.
+        public static let root = Route(name: "root", params: [:])
+
+        /// `tag`: /tags/{s:slug} opens Tag.
+        public static func tag(s: String) -> Route {
+            var params: [String: String] = [:]
+            params["s"] = s
+            return Route(name: "tag", params: params)
+        }
+
+        /// `user`: /users/{id} opens User.
+        public static func user(id: String) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = id
+            return Route(name: "user", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch RankLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `File`, opened by 1 route.
         case file(name: String)
@@ -161,55 +173,35 @@ public enum RankLinks {
         /// `User`, opened by 1 route.
         case user(id: String)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .file: return "File"
-            case .folder: return "Folder"
-            case .item: return "Item"
-            case .leftLiteral: return "LeftLiteral"
-            case .leftParam: return "LeftParam"
-            case .me: return "Me"
-            case .named: return "Named"
-            case .number: return "Number"
-            case .promoted: return "Promoted"
-            case .root: return "Root"
-            case .tag: return "Tag"
-            case .user: return "User"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .file(name):
-                params["name"] = name
-            case let .folder(rest):
-                params["rest"] = rest
-            case let .item(id):
-                params["id"] = String(id)
-            case let .leftLiteral(a, b):
-                params["a"] = a
-                params["b"] = b
-            case let .leftParam(x):
-                params["x"] = x
-            case .me:
-                break
-            case let .named(name):
-                params["name"] = name
-            case let .number(n):
-                params["n"] = String(n)
-            case let .promoted(code):
-                params["code"] = code
-            case .root:
-                break
-            case let .tag(s):
-                if let s { params["s"] = s }
-            case let .user(id):
-                params["id"] = id
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -220,6 +212,113 @@ public enum RankLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try RankLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "File":
+                guard let name = params.get("name", as: String.self) else { return nil }
+                return .file(name: name)
+            case "Folder":
+                guard let rest = params.get("rest", as: String.self) else { return nil }
+                return .folder(rest: rest)
+            case "Item":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .item(id: id)
+            case "LeftLiteral":
+                guard let a = params.get("a", as: String.self) else { return nil }
+                guard let b = params.get("b", as: String.self) else { return nil }
+                return .leftLiteral(a: a, b: b)
+            case "LeftParam":
+                guard let x = params.get("x", as: String.self) else { return nil }
+                return .leftParam(x: x)
+            case "Me":
+                return .me
+            case "Named":
+                guard let name = params.get("name", as: String.self) else { return nil }
+                return .named(name: name)
+            case "Number":
+                guard let n = params.get("n", as: Int.self) else { return nil }
+                return .number(n: n)
+            case "Promoted":
+                guard let code = params.get("code", as: String.self) else { return nil }
+                return .promoted(code: code)
+            case "Root":
+                return .root
+            case "Tag":
+                return .tag(s: params.get("s", as: String.self))
+            case "User":
+                guard let id = params.get("id", as: String.self) else { return nil }
+                return .user(id: id)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .file(name) = screen {
+                var params = Parameters()
+                params["name"] = .string(name)
+                return LinkStackCore.Screen("File", params: params)
+            }
+            if case let .folder(rest) = screen {
+                var params = Parameters()
+                params["rest"] = .string(rest)
+                return LinkStackCore.Screen("Folder", params: params)
+            }
+            if case let .item(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Item", params: params)
+            }
+            if case let .leftLiteral(a, b) = screen {
+                var params = Parameters()
+                params["a"] = .string(a)
+                params["b"] = .string(b)
+                return LinkStackCore.Screen("LeftLiteral", params: params)
+            }
+            if case let .leftParam(x) = screen {
+                var params = Parameters()
+                params["x"] = .string(x)
+                return LinkStackCore.Screen("LeftParam", params: params)
+            }
+            if case .me = screen { return LinkStackCore.Screen("Me") }
+            if case let .named(name) = screen {
+                var params = Parameters()
+                params["name"] = .string(name)
+                return LinkStackCore.Screen("Named", params: params)
+            }
+            if case let .number(n) = screen {
+                var params = Parameters()
+                params["n"] = .int(n)
+                return LinkStackCore.Screen("Number", params: params)
+            }
+            if case let .promoted(code) = screen {
+                var params = Parameters()
+                params["code"] = .string(code)
+                return LinkStackCore.Screen("Promoted", params: params)
+            }
+            if case .root = screen { return LinkStackCore.Screen("Root") }
+            if case let .tag(s) = screen {
+                var params = Parameters()
+                if let s { params["s"] = .string(s) }
+                return LinkStackCore.Screen("Tag", params: params)
+            }
+            if case let .user(id) = screen {
+                var params = Parameters()
+                params["id"] = .string(id)
+                return LinkStackCore.Screen("User", params: params)
+            }
+            return nil
         }
     }
 }

@@ -36,50 +36,18 @@ public enum ReaderQueryLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `compose`: /compose opens Compose.
-        case compose(body: String? = nil)
-        /// `feed`: / opens Feed.
-        case feed
-        /// `notifications`: /settings/notifications/{enabled:bool} opens Notifications.
-        case notifications(enabled: Bool, sound: Bool? = nil)
-        /// `post`: /read|reader/posts/{id:int} opens Post.
-        case post(id: Int, ref: String? = nil, page: Int? = nil)
-        /// `search`: /search opens Search.
-        case search(query: String, filters: [String: String] = [:])
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .compose: return "compose"
-            case .feed: return "feed"
-            case .notifications: return "notifications"
-            case .post: return "post"
-            case .search: return "search"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .compose(body):
-                if let body { params["body"] = body }
-            case .feed:
-                break
-            case let .notifications(enabled, sound):
-                params["enabled"] = String(enabled)
-                if let sound { params["sound"] = String(sound) }
-            case let .post(id, ref, page):
-                params["id"] = String(id)
-                if let ref { params["ref"] = ref }
-                if let page { params["page"] = String(page) }
-            case let .search(query, filters):
-                params["query"] = query
-                if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -91,9 +59,45 @@ public enum ReaderQueryLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ReaderQueryLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `compose`: /compose opens Compose.
+        public static func compose(body: String? = nil) -> Route {
+            var params: [String: String] = [:]
+            if let body { params["body"] = body }
+            return Route(name: "compose", params: params)
+        }
+
+        /// `feed`: / opens Feed.
+        public static let feed = Route(name: "feed", params: [:])
+
+        /// `notifications`: /settings/notifications/{enabled:bool} opens Notifications.
+        public static func notifications(enabled: Bool, sound: Bool? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["enabled"] = String(enabled)
+            if let sound { params["sound"] = String(sound) }
+            return Route(name: "notifications", params: params)
+        }
+
+        /// `post`: /read|reader/posts/{id:int} opens Post.
+        public static func post(id: Int, ref: String? = nil, page: Int? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            if let ref { params["ref"] = ref }
+            if let page { params["page"] = String(page) }
+            return Route(name: "post", params: params)
+        }
+
+        /// `search`: /search opens Search.
+        public static func search(query: String, filters: [String: String] = [:]) -> Route {
+            var params: [String: String] = [:]
+            params["query"] = query
+            if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
+            return Route(name: "search", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch ReaderQueryLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Compose`, opened by 1 route.
         case compose(body: String? = nil)
@@ -106,37 +110,35 @@ public enum ReaderQueryLinks {
         /// `Search`, opened by 1 route.
         case search(query: String, filters: [String: String] = [:])
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .compose: return "Compose"
-            case .feed: return "Feed"
-            case .notifications: return "Notifications"
-            case .post: return "Post"
-            case .search: return "Search"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .compose(body):
-                if let body { params["body"] = body }
-            case .feed:
-                break
-            case let .notifications(enabled, sound):
-                params["enabled"] = String(enabled)
-                if let sound { params["sound"] = String(sound) }
-            case let .post(id, ref, page):
-                params["id"] = String(id)
-                if let ref { params["ref"] = ref }
-                if let page { params["page"] = String(page) }
-            case let .search(query, filters):
-                params["query"] = query
-                if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -147,6 +149,64 @@ public enum ReaderQueryLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ReaderQueryLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Compose":
+                return .compose(body: params.get("body", as: String.self))
+            case "Feed":
+                return .feed
+            case "Notifications":
+                guard let enabled = params.get("enabled", as: Bool.self) else { return nil }
+                return .notifications(enabled: enabled, sound: params.get("sound", as: Bool.self))
+            case "Post":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .post(id: id, ref: params.get("ref", as: String.self), page: params.get("page", as: Int.self))
+            case "Search":
+                guard let query = params.get("query", as: String.self) else { return nil }
+                return .search(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .compose(body) = screen {
+                var params = Parameters()
+                if let body { params["body"] = .string(body) }
+                return LinkStackCore.Screen("Compose", params: params)
+            }
+            if case .feed = screen { return LinkStackCore.Screen("Feed") }
+            if case let .notifications(enabled, sound) = screen {
+                var params = Parameters()
+                params["enabled"] = .bool(enabled)
+                if let sound { params["sound"] = .bool(sound) }
+                return LinkStackCore.Screen("Notifications", params: params)
+            }
+            if case let .post(id, ref, page) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                if let ref { params["ref"] = .string(ref) }
+                if let page { params["page"] = .int(page) }
+                return LinkStackCore.Screen("Post", params: params)
+            }
+            if case let .search(query, filters) = screen {
+                var params = Parameters()
+                params["query"] = .string(query)
+                if !filters.isEmpty { params["filters"] = .map(filters) }
+                return LinkStackCore.Screen("Search", params: params)
+            }
+            return nil
         }
     }
 }

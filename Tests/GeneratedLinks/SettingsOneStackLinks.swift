@@ -42,82 +42,18 @@ public enum SettingsOneStackLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
-        case app(bundle: String)
-        /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
-        case appGroup(bundle: String, group: String)
-        /// `apps`: /apps opens Apps.
-        case apps
-        /// `bluetooth`: /bluetooth opens Bluetooth.
-        case bluetooth
-        /// `general`: /general opens General.
-        case general
-        /// `general.about`: /general/about opens About.
-        case generalAbout
-        /// `general.update`: /general/software-update opens SoftwareUpdate.
-        case generalUpdate
-        /// `privacy`: /privacy opens Privacy.
-        case privacy
-        /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
-        case privacySection(section: String)
-        /// `settings`: / opens Settings.
-        case settings
-        /// `wifi`: /wifi opens WiFi.
-        case wifi
-        /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
-        case wifiNetwork(network: String)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .app: return "app"
-            case .appGroup: return "app.group"
-            case .apps: return "apps"
-            case .bluetooth: return "bluetooth"
-            case .general: return "general"
-            case .generalAbout: return "general.about"
-            case .generalUpdate: return "general.update"
-            case .privacy: return "privacy"
-            case .privacySection: return "privacy.section"
-            case .settings: return "settings"
-            case .wifi: return "wifi"
-            case .wifiNetwork: return "wifi.network"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .app(bundle):
-                params["bundle"] = bundle
-            case let .appGroup(bundle, group):
-                params["bundle"] = bundle
-                params["group"] = group
-            case .apps:
-                break
-            case .bluetooth:
-                break
-            case .general:
-                break
-            case .generalAbout:
-                break
-            case .generalUpdate:
-                break
-            case .privacy:
-                break
-            case let .privacySection(section):
-                params["section"] = section
-            case .settings:
-                break
-            case .wifi:
-                break
-            case let .wifiNetwork(network):
-                params["network"] = network
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -129,9 +65,63 @@ public enum SettingsOneStackLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try SettingsOneStackLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
+        public static func app(bundle: String) -> Route {
+            var params: [String: String] = [:]
+            params["bundle"] = bundle
+            return Route(name: "app", params: params)
+        }
+
+        /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
+        public static func appGroup(bundle: String, group: String) -> Route {
+            var params: [String: String] = [:]
+            params["bundle"] = bundle
+            params["group"] = group
+            return Route(name: "app.group", params: params)
+        }
+
+        /// `apps`: /apps opens Apps.
+        public static let apps = Route(name: "apps", params: [:])
+
+        /// `bluetooth`: /bluetooth opens Bluetooth.
+        public static let bluetooth = Route(name: "bluetooth", params: [:])
+
+        /// `general`: /general opens General.
+        public static let general = Route(name: "general", params: [:])
+
+        /// `general.about`: /general/about opens About.
+        public static let generalAbout = Route(name: "general.about", params: [:])
+
+        /// `general.update`: /general/software-update opens SoftwareUpdate.
+        public static let generalUpdate = Route(name: "general.update", params: [:])
+
+        /// `privacy`: /privacy opens Privacy.
+        public static let privacy = Route(name: "privacy", params: [:])
+
+        /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
+        public static func privacySection(section: String) -> Route {
+            var params: [String: String] = [:]
+            params["section"] = section
+            return Route(name: "privacy.section", params: params)
+        }
+
+        /// `settings`: / opens Settings.
+        public static let settings = Route(name: "settings", params: [:])
+
+        /// `wifi`: /wifi opens WiFi.
+        public static let wifi = Route(name: "wifi", params: [:])
+
+        /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
+        public static func wifiNetwork(network: String) -> Route {
+            var params: [String: String] = [:]
+            params["network"] = network
+            return Route(name: "wifi.network", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch SettingsOneStackLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `About`, opened by 1 route.
         case about
@@ -158,55 +148,35 @@ public enum SettingsOneStackLinks {
         /// `WiFiNetwork`, opened by 1 route.
         case wiFiNetwork(network: String)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .about: return "About"
-            case .appSettings: return "AppSettings"
-            case .appSettingsGroup: return "AppSettingsGroup"
-            case .apps: return "Apps"
-            case .bluetooth: return "Bluetooth"
-            case .general: return "General"
-            case .privacy: return "Privacy"
-            case .privacySection: return "PrivacySection"
-            case .settings: return "Settings"
-            case .softwareUpdate: return "SoftwareUpdate"
-            case .wiFi: return "WiFi"
-            case .wiFiNetwork: return "WiFiNetwork"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .about:
-                break
-            case let .appSettings(bundle):
-                params["bundle"] = bundle
-            case let .appSettingsGroup(bundle, group):
-                params["bundle"] = bundle
-                params["group"] = group
-            case .apps:
-                break
-            case .bluetooth:
-                break
-            case .general:
-                break
-            case .privacy:
-                break
-            case let .privacySection(section):
-                params["section"] = section
-            case .settings:
-                break
-            case .softwareUpdate:
-                break
-            case .wiFi:
-                break
-            case let .wiFiNetwork(network):
-                params["network"] = network
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -217,6 +187,84 @@ public enum SettingsOneStackLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try SettingsOneStackLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "About":
+                return .about
+            case "AppSettings":
+                guard let bundle = params.get("bundle", as: String.self) else { return nil }
+                return .appSettings(bundle: bundle)
+            case "AppSettingsGroup":
+                guard let bundle = params.get("bundle", as: String.self) else { return nil }
+                guard let group = params.get("group", as: String.self) else { return nil }
+                return .appSettingsGroup(bundle: bundle, group: group)
+            case "Apps":
+                return .apps
+            case "Bluetooth":
+                return .bluetooth
+            case "General":
+                return .general
+            case "Privacy":
+                return .privacy
+            case "PrivacySection":
+                guard let section = params.get("section", as: String.self) else { return nil }
+                return .privacySection(section: section)
+            case "Settings":
+                return .settings
+            case "SoftwareUpdate":
+                return .softwareUpdate
+            case "WiFi":
+                return .wiFi
+            case "WiFiNetwork":
+                guard let network = params.get("network", as: String.self) else { return nil }
+                return .wiFiNetwork(network: network)
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case .about = screen { return LinkStackCore.Screen("About") }
+            if case let .appSettings(bundle) = screen {
+                var params = Parameters()
+                params["bundle"] = .string(bundle)
+                return LinkStackCore.Screen("AppSettings", params: params)
+            }
+            if case let .appSettingsGroup(bundle, group) = screen {
+                var params = Parameters()
+                params["bundle"] = .string(bundle)
+                params["group"] = .string(group)
+                return LinkStackCore.Screen("AppSettingsGroup", params: params)
+            }
+            if case .apps = screen { return LinkStackCore.Screen("Apps") }
+            if case .bluetooth = screen { return LinkStackCore.Screen("Bluetooth") }
+            if case .general = screen { return LinkStackCore.Screen("General") }
+            if case .privacy = screen { return LinkStackCore.Screen("Privacy") }
+            if case let .privacySection(section) = screen {
+                var params = Parameters()
+                params["section"] = .string(section)
+                return LinkStackCore.Screen("PrivacySection", params: params)
+            }
+            if case .settings = screen { return LinkStackCore.Screen("Settings") }
+            if case .softwareUpdate = screen { return LinkStackCore.Screen("SoftwareUpdate") }
+            if case .wiFi = screen { return LinkStackCore.Screen("WiFi") }
+            if case let .wiFiNetwork(network) = screen {
+                var params = Parameters()
+                params["network"] = .string(network)
+                return LinkStackCore.Screen("WiFiNetwork", params: params)
+            }
+            return nil
         }
     }
 }

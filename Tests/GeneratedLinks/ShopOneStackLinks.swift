@@ -2,6 +2,7 @@
 // From: ../Fixtures/RouteFiles/shop-one-stack.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/shop-one-stack.yaml --name ShopOneStackLinks --output ShopOneStackLinks.swift
 
+import Foundation
 import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/shop-one-stack.yaml, and a resolver that needs no PCRE2.
@@ -44,88 +45,18 @@ public enum ShopOneStackLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `cart`: /cart opens Cart.
-        case cart
-        /// `categories`: /categories opens Categories.
-        case categories
-        /// `category`: /categories/{category:slug} opens Category.
-        case category(category: String)
-        /// `help`: /help/{topic:path} opens Help.
-        case help(topic: String)
-        /// `home`: / opens Home.
-        case home
-        /// `order`: /orders/{order:uuid} opens Order.
-        case order(order: String)
-        /// `product`: /products/{id:int} opens Product.
-        case product(id: Int)
-        /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
-        case productReview(id: Int, review: Int)
-        /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
-        case productReviews(id: Int)
-        /// `products`: /products opens ProductList.
-        case products
-        /// `products.featured`: /products/featured opens ProductList.
-        case productsFeatured
-        /// `products.sorted`: /products opens ProductList.
-        case productsSorted(sort: String)
-        /// `search`: /search opens SearchResults.
-        case search(query: String, page: Int? = nil)
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .cart: return "cart"
-            case .categories: return "categories"
-            case .category: return "category"
-            case .help: return "help"
-            case .home: return "home"
-            case .order: return "order"
-            case .product: return "product"
-            case .productReview: return "product.review"
-            case .productReviews: return "product.reviews"
-            case .products: return "products"
-            case .productsFeatured: return "products.featured"
-            case .productsSorted: return "products.sorted"
-            case .search: return "search"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .cart:
-                break
-            case .categories:
-                break
-            case let .category(category):
-                params["category"] = category
-            case let .help(topic):
-                params["topic"] = topic
-            case .home:
-                break
-            case let .order(order):
-                params["order"] = order
-            case let .product(id):
-                params["id"] = String(id)
-            case let .productReview(id, review):
-                params["id"] = String(id)
-                params["review"] = String(review)
-            case let .productReviews(id):
-                params["id"] = String(id)
-            case .products:
-                break
-            case .productsFeatured:
-                break
-            case let .productsSorted(sort):
-                params["sort"] = sort
-            case let .search(query, page):
-                params["query"] = query
-                if let page { params["page"] = String(page) }
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -137,9 +68,83 @@ public enum ShopOneStackLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ShopOneStackLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `cart`: /cart opens Cart.
+        public static let cart = Route(name: "cart", params: [:])
+
+        /// `categories`: /categories opens Categories.
+        public static let categories = Route(name: "categories", params: [:])
+
+        /// `category`: /categories/{category:slug} opens Category.
+        public static func category(category: String) -> Route {
+            var params: [String: String] = [:]
+            params["category"] = category
+            return Route(name: "category", params: params)
+        }
+
+        /// `help`: /help/{topic:path} opens Help.
+        public static func help(topic: String) -> Route {
+            var params: [String: String] = [:]
+            params["topic"] = topic
+            return Route(name: "help", params: params)
+        }
+
+        /// `home`: / opens Home.
+        public static let home = Route(name: "home", params: [:])
+
+        /// `order`: /orders/{order:uuid} opens Order.
+        public static func order(order: UUID) -> Route {
+            var params: [String: String] = [:]
+            params["order"] = order.uuidString.lowercased()
+            return Route(name: "order", params: params)
+        }
+
+        /// `product`: /products/{id:int} opens Product.
+        public static func product(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "product", params: params)
+        }
+
+        /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
+        public static func productReview(id: Int, review: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            params["review"] = String(review)
+            return Route(name: "product.review", params: params)
+        }
+
+        /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
+        public static func productReviews(id: Int) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = String(id)
+            return Route(name: "product.reviews", params: params)
+        }
+
+        /// `products`: /products opens ProductList.
+        public static let products = Route(name: "products", params: [:])
+
+        /// `products.featured`: /products/featured opens ProductList.
+        public static let productsFeatured = Route(name: "products.featured", params: [:])
+
+        /// `products.sorted`: /products opens ProductList.
+        public static func productsSorted(sort: String) -> Route {
+            var params: [String: String] = [:]
+            params["sort"] = sort
+            return Route(name: "products.sorted", params: params)
+        }
+
+        /// `search`: /search opens SearchResults.
+        public static func search(query: String, page: Int? = nil) -> Route {
+            var params: [String: String] = [:]
+            params["query"] = query
+            if let page { params["page"] = String(page) }
+            return Route(name: "search", params: params)
+        }
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch ShopOneStackLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Cart`, opened by 1 route.
         case cart
@@ -152,7 +157,7 @@ public enum ShopOneStackLinks {
         /// `Home`, opened by 1 route.
         case home
         /// `Order`, opened by 1 route.
-        case order(order: String)
+        case order(order: UUID)
         /// `Product`, opened by 1 route.
         case product(id: Int)
         /// `ProductList`, opened by 3 routes.
@@ -164,53 +169,35 @@ public enum ShopOneStackLinks {
         /// `SearchResults`, opened by 1 route.
         case searchResults(query: String, page: Int? = nil)
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .cart: return "Cart"
-            case .categories: return "Categories"
-            case .category: return "Category"
-            case .help: return "Help"
-            case .home: return "Home"
-            case .order: return "Order"
-            case .product: return "Product"
-            case .productList: return "ProductList"
-            case .review: return "Review"
-            case .reviews: return "Reviews"
-            case .searchResults: return "SearchResults"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case .cart:
-                break
-            case .categories:
-                break
-            case let .category(category):
-                params["category"] = category
-            case let .help(topic):
-                params["topic"] = topic
-            case .home:
-                break
-            case let .order(order):
-                params["order"] = order
-            case let .product(id):
-                params["id"] = String(id)
-            case let .productList(sort):
-                if let sort { params["sort"] = sort }
-            case let .review(id, review):
-                params["id"] = String(id)
-                params["review"] = String(review)
-            case let .reviews(id):
-                params["id"] = String(id)
-            case let .searchResults(query, page):
-                params["query"] = query
-                if let page { params["page"] = String(page) }
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -221,6 +208,101 @@ public enum ShopOneStackLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try ShopOneStackLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Cart":
+                return .cart
+            case "Categories":
+                return .categories
+            case "Category":
+                guard let category = params.get("category", as: String.self) else { return nil }
+                return .category(category: category)
+            case "Help":
+                guard let topic = params.get("topic", as: String.self) else { return nil }
+                return .help(topic: topic)
+            case "Home":
+                return .home
+            case "Order":
+                guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
+                return .order(order: order)
+            case "Product":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .product(id: id)
+            case "ProductList":
+                return .productList(sort: params.get("sort", as: String.self))
+            case "Review":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                guard let review = params.get("review", as: Int.self) else { return nil }
+                return .review(id: id, review: review)
+            case "Reviews":
+                guard let id = params.get("id", as: Int.self) else { return nil }
+                return .reviews(id: id)
+            case "SearchResults":
+                guard let query = params.get("query", as: String.self) else { return nil }
+                return .searchResults(query: query, page: params.get("page", as: Int.self))
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case .cart = screen { return LinkStackCore.Screen("Cart") }
+            if case .categories = screen { return LinkStackCore.Screen("Categories") }
+            if case let .category(category) = screen {
+                var params = Parameters()
+                params["category"] = .string(category)
+                return LinkStackCore.Screen("Category", params: params)
+            }
+            if case let .help(topic) = screen {
+                var params = Parameters()
+                params["topic"] = .string(topic)
+                return LinkStackCore.Screen("Help", params: params)
+            }
+            if case .home = screen { return LinkStackCore.Screen("Home") }
+            if case let .order(order) = screen {
+                var params = Parameters()
+                params["order"] = .string(order.uuidString.lowercased())
+                return LinkStackCore.Screen("Order", params: params)
+            }
+            if case let .product(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Product", params: params)
+            }
+            if case let .productList(sort) = screen {
+                var params = Parameters()
+                if let sort { params["sort"] = .string(sort) }
+                return LinkStackCore.Screen("ProductList", params: params)
+            }
+            if case let .review(id, review) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                params["review"] = .int(review)
+                return LinkStackCore.Screen("Review", params: params)
+            }
+            if case let .reviews(id) = screen {
+                var params = Parameters()
+                params["id"] = .int(id)
+                return LinkStackCore.Screen("Reviews", params: params)
+            }
+            if case let .searchResults(query, page) = screen {
+                var params = Parameters()
+                params["query"] = .string(query)
+                if let page { params["page"] = .int(page) }
+                return LinkStackCore.Screen("SearchResults", params: params)
+            }
+            return nil
         }
     }
 }

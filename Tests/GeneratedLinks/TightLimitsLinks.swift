@@ -32,31 +32,18 @@ public enum TightLimitsLinks {
         }
     }()
 
-    /// Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.
-    public enum Route: Hashable, Sendable {
-        /// `Note`: /notes/{id} opens Note.
-        case note(id: String)
-        /// `Notes`: /notes opens Notes.
-        case notes
 
+    /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
+    /// typed: `Route.productReviews(id: 42)`.
+    public struct Route: Hashable, Sendable {
         /// The route's name in the route files.
-        public var name: String {
-            switch self {
-            case .note: return "Note"
-            case .notes: return "Notes"
-            }
-        }
-
+        public let name: String
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .note(id):
-                params["id"] = id
-            case .notes:
-                break
-            }
-            return params
+        public let params: [String: String]
+
+        private init(name: String, params: [String: String]) {
+            self.name = name
+            self.params = params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -68,33 +55,55 @@ public enum TightLimitsLinks {
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try TightLimitsLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
+
+        /// `Note`: /notes/{id} opens Note.
+        public static func note(id: String) -> Route {
+            var params: [String: String] = [:]
+            params["id"] = id
+            return Route(name: "Note", params: params)
+        }
+
+        /// `Notes`: /notes opens Notes.
+        public static let notes = Route(name: "Notes", params: [:])
     }
 
-    /// Every screen a route opens, with the parameters its routes give it.
+    /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
+    /// switches over (`switch TightLimitsLinks.Screen(screen)`).
     public enum Screen: Hashable, Sendable {
         /// `Note`, opened by 1 route.
         case note(id: String)
         /// `Notes`, opened by 1 route.
         case notes
 
-        /// The screen's name in the route files.
-        public var name: String {
-            switch self {
-            case .note: return "Note"
-            case .notes: return "Notes"
+        /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
+        /// does not open or parameters that do not fit its types.
+        public init?(_ screen: LinkStackCore.Screen) {
+            for make in Self.makers {
+                if let typed = make(screen.name, screen.params) {
+                    self = typed
+                    return
+                }
             }
+            return nil
         }
+
+        /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
+        public var screen: LinkStackCore.Screen {
+            for read in Self.readers {
+                if let screen = read(self) { return screen }
+            }
+            preconditionFailure("every case has a reader")
+        }
+
+        /// The screen's name in the route files.
+        public var name: String { screen.name }
 
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public var params: [String: String] {
-            var params: [String: String] = [:]
-            switch self {
-            case let .note(id):
-                params["id"] = id
-            case .notes:
-                break
+            screen.params.values.mapValues { value in
+                guard case .map(let items) = value else { return value.text }
+                return items.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
             }
-            return params
         }
 
         /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.
@@ -105,6 +114,37 @@ public enum TightLimitsLinks {
         /// - Throws: `ReverseRoutingError` when no route can write it.
         public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
             try TightLimitsLinks.resolver.url(for: name, params: params, scheme: scheme, host: host)
+        }
+
+        /// Whether two screens are the same screen with the same parameters.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }
+
+        /// Hashes the screen and its parameters.
+        public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+
+        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
+            switch name {
+            case "Note":
+                guard let id = params.get("id", as: String.self) else { return nil }
+                return .note(id: id)
+            case "Notes":
+                return .notes
+            default:
+                return nil
+            }
+        }
+
+        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+            if case let .note(id) = screen {
+                var params = Parameters()
+                params["id"] = .string(id)
+                return LinkStackCore.Screen("Note", params: params)
+            }
+            if case .notes = screen { return LinkStackCore.Screen("Notes") }
+            return nil
         }
     }
 }

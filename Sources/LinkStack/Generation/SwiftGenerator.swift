@@ -58,7 +58,7 @@ package struct SwiftGenerator {
     /// The types the generated file declares (`Route`, `Screen`) or names: every public type of
     /// LinkStackCore, the module names, and the standard library and Foundation types it uses.
     package static let reservedNames: Set<String> = [
-        "Route", "Screen", "LinkStackCore", "Foundation", "Swift",
+        "Route", "Screen", "LinkStackCore", "Foundation", "Swift", "Type", "Protocol",
         "String", "Int", "Bool", "UUID", "StaticString", "Hashable", "Sendable", "Error", "Never", "Optional", "Array",
         "Dictionary", "Set", "CaseIterable", "RawRepresentable", "ClosedRange",
         "AppliedPlan", "BatchResolver", "CoreResolver", "DeepLink", "DeepLinkError", "FlowDefinition", "FlowTransition",
@@ -89,7 +89,9 @@ package struct SwiftGenerator {
                   "            preconditionFailure(\"\\(error): regenerate this file with linkstack generate swift\")",
                   "        }",
                   "    }()", ""]
-        lines += routeEnum(data).map(indented) + [""] + screenEnum(data).map(indented)
+        let (routes, screens, words) = members(data)
+        lines += words.lines().map(indented)
+        lines += [""] + routeStruct(routes).map(indented) + [""] + screenEnum(screens).map(indented)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -109,7 +111,7 @@ package struct SwiftGenerator {
     }
 
     private func imports(_ data: LinkTable) -> [String] {
-        let needsFoundation = data.routes.contains { route in TypedParameter.of(route).contains { $0.type == "UUID" } }
+        let needsFoundation = members(data).routes.contains { $0.parameters.contains { $0.representation == .uuid } }
         return (needsFoundation ? ["import Foundation"] : []) + ["import LinkStackCore"]
     }
 
@@ -134,29 +136,24 @@ package struct SwiftGenerator {
         data.routes.filter { $0.components != nil && $0.target.showsScreens }.sorted { $0.name < $1.name }
     }
 
-    private func routeEnum(_ data: LinkTable) -> [String] {
+    /// The routes and screens of the typed API, and the word-list enums their parameters use.
+    private func members(_ data: LinkTable) -> (routes: [Member], screens: [Member], words: WordListTypes) {
         let routes = linkable(data)
-        let cases = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), routes).map { identifier, route in
-            Case(identifier: identifier, name: route.name, parameters: TypedParameter.of(route),
-                 summary: "`\(route.name)`: \(route.components.map { "/" + $0.map(\.description).joined(separator: "/") } ?? "") opens \(route.target.topScreen).")
+        let words = WordListTypes(routes: routes, enumName: name)
+        let typed = routes.map { TypedParameter.of($0, wordType: words.type) }
+        let routeMembers = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), zip(routes, typed)).map { identifier, item in
+            let (route, parameters) = item
+            return Member(identifier: identifier, name: route.name, parameters: parameters,
+                          summary: "`\(route.name)`: \(route.components.map { "/" + $0.map(\.description).joined(separator: "/") } ?? "") opens \(route.target.topScreen).")
         }
-        return Case.enumeration("Route", doc: "Every route that opens a screen (`regex:` routes cannot be written back), its parameters typed.",
-                                cases: cases, nameDoc: "The route's name in the route files.",
-                                urlDoc: "The link this route writes (`linkstack url`'s way), checked by resolving it back.",
-                                urlCall: "\(name).resolver.url(route: name, params: params, scheme: scheme, host: host)")
-    }
-
-    private func screenEnum(_ data: LinkTable) -> [String] {
-        let routes = linkable(data)
         let screens = Set(routes.map(\.target.topScreen)).sorted()
-        let cases = zip(SwiftName.uniqueIdentifiers(screens), screens).map { identifier, screen in
-            let lists = routes.filter { $0.target.topScreen == screen }.map(TypedParameter.of)
-            return Case(identifier: identifier, name: screen, parameters: TypedParameter.merged(lists),
-                        summary: "`\(screen)`, opened by \(lists.count == 1 ? "1 route" : "\(lists.count) routes").")
+        var lists: [String: [[TypedParameter]]] = [:]
+        for (route, parameters) in zip(routes, typed) { lists[route.target.topScreen, default: []].append(parameters) }
+        let screenMembers = zip(SwiftName.uniqueIdentifiers(screens), screens).map { identifier, screen in
+            let screenLists = lists[screen] ?? []
+            return Member(identifier: identifier, name: screen, parameters: TypedParameter.merged(screenLists),
+                          summary: "`\(screen)`, opened by \(screenLists.count == 1 ? "1 route" : "\(screenLists.count) routes").")
         }
-        return Case.enumeration("Screen", doc: "Every screen a route opens, with the parameters its routes give it.",
-                                cases: cases, nameDoc: "The screen's name in the route files.",
-                                urlDoc: "The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.",
-                                urlCall: "\(name).resolver.url(for: name, params: params, scheme: scheme, host: host)")
+        return (routeMembers, screenMembers, words)
     }
 }

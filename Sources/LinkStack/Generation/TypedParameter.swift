@@ -1,23 +1,78 @@
-/// One parameter of a generated case: `id: Int`, `page: Int? = nil`, `filters: [String: String] = [:]`.
+/// One parameter of a generated route or screen, typed by its kind: `id: Int`, `order: UUID`,
+/// `plan: Plan? = nil` (a word list as a nested enum), `filters: [String: String] = [:]`.
 struct TypedParameter: Equatable {
+    /// How the Swift value stands for the parameter's value.
+    enum Representation: Equatable {
+        /// Any text (`String`).
+        case text
+        /// An `Int`, checked against `range` where the kind has one.
+        case int(range: ClosedRange<Int>?)
+        /// A `Bool`.
+        case bool
+        /// A `UUID`, written lower-case.
+        case uuid
+        /// One word of a word list (`{plan:(monthly|yearly)}`), a nested `String` enum.
+        case words(type: String, words: [String])
+        /// An open query map (`{*filters}`), `[String: String]`.
+        case map
+    }
+
     /// The parameter's name in the route files.
     let name: String
-    /// Its Swift type, without the optional mark.
-    let type: String
+    /// How it is represented.
+    let representation: Representation
     /// Whether a link may go without it (an optional or defaulted query parameter).
     let isOptional: Bool
-    /// Whether it is an open query map (`{*filters}`).
-    var isMap: Bool { type == "[String: String]" }
+
+    /// Its Swift type, without the optional mark.
+    var type: String {
+        switch representation {
+        case .text: return "String"
+        case .int: return "Int"
+        case .bool: return "Bool"
+        case .uuid: return "UUID"
+        case .words(let type, _): return type
+        case .map: return "[String: String]"
+        }
+    }
 
     /// The route's parameters, typed: path parameters, then query ones, then an open map.
-    static func of(_ route: LinkRoute) -> [TypedParameter] {
-        var result = route.pathParameters.map { TypedParameter(name: $0.name, type: type(of: $0.kind), isOptional: false) }
+    /// `wordType` names the enum of a word list (the same words always get the same enum).
+    static func of(_ route: LinkRoute, wordType: (String, [String]) -> String) -> [TypedParameter] {
+        func typed(_ name: String, _ kind: ParameterKind, optional: Bool) -> TypedParameter {
+            TypedParameter(name: name, representation: representation(of: kind, name: name, wordType: wordType), isOptional: optional)
+        }
+        var result = route.pathParameters.map { typed($0.name, $0.kind, optional: false) }
         for requirement in route.query {
             guard case .parameter(let name, let kind) = requirement.value else { continue }
-            result.append(TypedParameter(name: name, type: type(of: kind), isOptional: !route.isRequired(requirement)))
+            result.append(typed(name, kind, optional: !route.isRequired(requirement)))
         }
-        if let map = route.openQuery { result.append(TypedParameter(name: map, type: "[String: String]", isOptional: false)) }
+        if let map = route.openQuery { result.append(TypedParameter(name: map, representation: .map, isOptional: false)) }
         return result
+    }
+
+    /// The words of a word-list regex (`(monthly|yearly)` or `monthly|yearly`), or nil.
+    static func words(of kind: ParameterKind) -> [String]? {
+        guard case .regex(let source) = kind else { return nil }
+        var body = Substring(source)
+        if body.hasPrefix("(?:") && body.hasSuffix(")") { body = body.dropFirst(3).dropLast() }
+        else if body.hasPrefix("(") && body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        let words = body.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let isWord = { (word: String) in !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") } }
+        guard words.count >= 2, words.allSatisfy(isWord), Set(words).count == words.count else { return nil }
+        return words
+    }
+
+    private static func representation(of kind: ParameterKind, name: String, wordType: (String, [String]) -> String) -> Representation {
+        switch kind {
+        case .int: return .int(range: nil)
+        case .intRange(let range): return .int(range: range)
+        case .bool: return .bool
+        case .uuid: return .uuid
+        default:
+            guard let words = words(of: kind) else { return .text }
+            return .words(type: wordType(name, words), words: words)
+        }
     }
 
     /// The parameters of the routes that open one screen: each name with the type every route
@@ -31,40 +86,60 @@ struct TypedParameter: Equatable {
                     merged[parameter.name] = parameter
                     continue
                 }
-                merged[parameter.name] = TypedParameter(name: parameter.name, type: earlier.type == parameter.type ? earlier.type : "String",
+                let same = earlier.representation == parameter.representation
+                    || (earlier.type == "Int" && parameter.type == "Int")
+                merged[parameter.name] = TypedParameter(name: parameter.name,
+                                                        representation: same ? (earlier.type == "Int" ? .int(range: nil) : earlier.representation) : .text,
                                                         isOptional: earlier.isOptional || parameter.isOptional)
             }
         }
         return order.compactMap { name in
             guard let parameter = merged[name] else { return nil }
             let everywhere = lists.allSatisfy { $0.contains { $0.name == name } }
-            return TypedParameter(name: name, type: parameter.type, isOptional: parameter.isOptional || (!everywhere && !parameter.isMap))
-        }
-    }
-
-    private static func type(of kind: ParameterKind) -> String {
-        switch kind {
-        case .int, .intRange: return "Int"
-        case .bool: return "Bool"
-        default: return "String"
+            return TypedParameter(name: name, representation: parameter.representation,
+                                  isOptional: parameter.isOptional || (!everywhere && parameter.representation != .map))
         }
     }
 
     /// `label: Type`, `label: Type? = nil` or `label: [String: String] = [:]`.
     func declaration(label: String) -> String {
-        if isMap { return "\(label): [String: String] = [:]" }
+        if representation == .map { return "\(label): [String: String] = [:]" }
         return isOptional ? "\(label): \(type)? = nil" : "\(label): \(type)"
     }
 
-    /// The statement that puts the value bound to `label` into `params` as text.
-    func assignment(label: String) -> String {
-        let key = SwiftLiteral.string(name)
-        let bare = label.filter { $0 != "`" }
-        let text = type == "String" ? bare : "String(\(bare))"
-        if isMap {
-            return "if !\(bare).isEmpty { params[\(key)] = \(bare).sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }"
-                + ".joined(separator: \"&\") }"
+    /// The value bound to `label` as text, as `linkstack url` takes it.
+    func text(_ label: String) -> String {
+        switch representation {
+        case .text: return label
+        case .int, .bool: return "String(\(label))"
+        case .uuid: return "\(label).uuidString.lowercased()"
+        case .words: return "\(label).rawValue"
+        case .map: return "\(label).sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")"
         }
-        return isOptional ? "if let \(bare) { params[\(key)] = \(text) }" : "params[\(key)] = \(text)"
+    }
+
+    /// The value bound to `label` as the core's ``ParameterValue``.
+    func value(_ label: String) -> String {
+        switch representation {
+        case .text: return ".string(\(label))"
+        case .int: return ".int(\(label))"
+        case .bool: return ".bool(\(label))"
+        case .uuid, .words: return ".string(\(text(label)))"
+        case .map: return ".map(\(label))"
+        }
+    }
+
+    /// An expression reading the parameter from `params` (a core `Parameters`), nil when it is
+    /// missing or does not fit.
+    var read: String {
+        let key = SwiftLiteral.string(name)
+        switch representation {
+        case .text: return "params.get(\(key), as: String.self)"
+        case .int: return "params.get(\(key), as: Int.self)"
+        case .bool: return "params.get(\(key), as: Bool.self)"
+        case .uuid: return "params.get(\(key), as: String.self).flatMap(UUID.init(uuidString:))"
+        case .words(let type, _): return "params.get(\(key), as: String.self).flatMap(\(type).init(rawValue:))"
+        case .map: return "params.get(\(key), as: [String: String].self)"
+        }
     }
 }

@@ -23,6 +23,18 @@ public struct Parameters: Sendable, Hashable {
         return nil
     }
 
+    /// The value named `name` as a boolean, when it is one.
+    public func get(_ name: String, as type: Bool.Type) -> Bool? {
+        if case .bool(let value)? = values[name] { return value }
+        return nil
+    }
+
+    /// The value named `name` as an open map (`{*filters}`), when it is one.
+    public func get(_ name: String, as type: [String: String].Type) -> [String: String]? {
+        if case .map(let value)? = values[name] { return value }
+        return nil
+    }
+
     /// The value named `name` as text (an integer gives its digits).
     public func get(_ name: String, as type: String.Type) -> String? {
         values[name]?.text

@@ -1,0 +1,166 @@
+extension SwiftGenerator {
+    /// How many screens one generated helper function handles: each is compiled alone, so the
+    /// file's cost grows with its screens, never with their square.
+    static let chunkSize = 64
+
+    /// One route or screen of the typed API, with its typed parameters and their labels.
+    struct Member {
+        let identifier: String
+        let name: String
+        let parameters: [TypedParameter]
+        let summary: String
+
+        var labels: [String] { SwiftName.uniqueIdentifiers(parameters.map(\.name)) }
+
+        var signature: String {
+            zip(parameters, labels).map { $0.declaration(label: $1) }.joined(separator: ", ")
+        }
+
+        /// Statements filling `params` (text, as `linkstack url` takes it) from the labels' values.
+        var textAssignments: [String] {
+            zip(parameters, labels).map { parameter, label in
+                let key = SwiftLiteral.string(parameter.name)
+                if parameter.representation == .map { return "if !\(label).isEmpty { params[\(key)] = \(parameter.text(label)) }" }
+                let bare = label.filter { $0 != "`" }
+                return parameter.isOptional ? "if let \(bare) { params[\(key)] = \(parameter.text(bare)) }" : "params[\(key)] = \(parameter.text(label))"
+            }
+        }
+    }
+
+    /// `Route`: a value per route that opens a screen, made by a static factory per route
+    /// (`Route.productReviews(id: 42)`), whose integer ranges are checked as it is made.
+    func routeStruct(_ members: [Member]) -> [String] {
+        var lines = ["/// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters",
+                     "/// typed: `Route.productReviews(id: 42)`.",
+                     "public struct Route: Hashable, Sendable {",
+                     "    /// The route's name in the route files.", "    public let name: String",
+                     "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
+                     "    public let params: [String: String]", "",
+                     "    private init(name: String, params: [String: String]) {",
+                     "        self.name = name", "        self.params = params", "    }", "",
+                     "    /// The link this route writes (`linkstack url`'s way), checked by resolving it back.",
+                     "    ///", "    /// - Parameters:",
+                     "    ///   - scheme: The scheme the link must use, such as `https` for a link to share.",
+                     "    ///   - host: The host the link must name.",
+                     "    /// - Throws: `ReverseRoutingError` when no route can write it.",
+                     "    public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {",
+                     "        try \(name).resolver.url(route: name, params: params, scheme: scheme, host: host)", "    }"]
+        for member in members {
+            lines += ["", "    /// \(member.summary)"]
+            let name = SwiftLiteral.string(member.name)
+            guard !member.parameters.isEmpty else {
+                lines.append("    public static let \(member.identifier) = Route(name: \(name), params: [:])")
+                continue
+            }
+            let checks = zip(member.parameters, member.labels).compactMap { parameter, label -> String? in
+                guard case .int(let range?) = parameter.representation else { return nil }
+                let bare = label.filter { $0 != "`" }
+                let check = "try LinkParameterError.check(\(bare), in: \(range.lowerBound)...\(range.upperBound), parameter: \(SwiftLiteral.string(parameter.name)))"
+                return parameter.isOptional ? "if let \(bare) { \(check) }" : check
+            }
+            if !checks.isEmpty {
+                lines += ["    ///", "    /// - Throws: `LinkParameterError` when an integer is outside its range."]
+            }
+            let throwing = checks.isEmpty ? "" : " throws(LinkParameterError)"
+            lines.append("    public static func \(member.identifier)(\(member.signature))\(throwing) -> Route {")
+            lines += checks.map { "        " + $0 }
+            lines.append("        var params: [String: String] = [:]")
+            lines += member.textAssignments.map { "        " + $0 }
+            lines += ["        return Route(name: \(name), params: params)", "    }"]
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// `Screen`: an enum of the screens routes open, with the core's screen both ways.
+    func screenEnum(_ members: [Member]) -> [String] {
+        var lines = ["/// Every screen a route opens, with the parameters its routes give it: what a host's screen factory",
+                     "/// switches over (`switch \(name).Screen(screen)`).", "public enum Screen: Hashable, Sendable {"]
+        for member in members {
+            lines += ["    /// \(member.summary)", "    case \(member.identifier)" + (member.parameters.isEmpty ? "" : "(\(member.signature))")]
+        }
+        lines += ["", "    /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table",
+                  "    /// does not open or parameters that do not fit its types.",
+                  "    public init?(_ screen: LinkStackCore.Screen) {",
+                  "        for make in Self.makers {", "            if let typed = make(screen.name, screen.params) {",
+                  "                self = typed", "                return", "            }", "        }", "        return nil", "    }", "",
+                  "    /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.",
+                  "    public var screen: LinkStackCore.Screen {",
+                  "        for read in Self.readers {", "            if let screen = read(self) { return screen }", "        }",
+                  "        preconditionFailure(\"every case has a reader\")", "    }", "",
+                  "    /// The screen's name in the route files.", "    public var name: String { screen.name }", "",
+                  "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
+                  "    public var params: [String: String] {",
+                  "        screen.params.values.mapValues { value in",
+                  "            guard case .map(let items) = value else { return value.text }",
+                  "            return items.sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")",
+                  "        }", "    }", "",
+                  "    /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.",
+                  "    ///", "    /// - Parameters:",
+                  "    ///   - scheme: The scheme the link must use, such as `https` for a link to share.",
+                  "    ///   - host: The host the link must name.",
+                  "    /// - Throws: `ReverseRoutingError` when no route can write it.",
+                  "    public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {",
+                  "        try \(name).resolver.url(for: name, params: params, scheme: scheme, host: host)", "    }", "",
+                  "    /// Whether two screens are the same screen with the same parameters.",
+                  "    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }", "",
+                  "    /// Hashes the screen and its parameters.",
+                  "    public func hash(into hasher: inout Hasher) { hasher.combine(screen) }"]
+        let chunks = stride(from: 0, to: members.count, by: Self.chunkSize).map { Array(members[$0..<min($0 + Self.chunkSize, members.count)]) }
+        lines += ["", "    private static let makers: [@Sendable (String, Parameters) -> Screen?] = [" + chunks.indices.map { "make\($0)" }.joined(separator: ", ") + "]",
+                  "    private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [" + chunks.indices.map { "read\($0)" }.joined(separator: ", ") + "]"]
+        for (index, chunk) in chunks.enumerated() {
+            lines += [""] + maker(index, chunk) + [""] + reader(index, chunk)
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private func maker(_ index: Int, _ members: [Member]) -> [String] {
+        var lines = ["    private static func make\(index)(_ name: String, _ params: Parameters) -> Screen? {", "        switch name {"]
+        for member in members {
+            lines.append("        case \(SwiftLiteral.string(member.name)):")
+            var arguments: [String] = []
+            for (parameter, label) in zip(member.parameters, member.labels) {
+                let bare = label.filter { $0 != "`" }
+                if parameter.representation == .map {
+                    arguments.append("\(bare): \(parameter.read) ?? [:]")
+                } else if parameter.isOptional {
+                    arguments.append("\(bare): \(parameter.read)")
+                } else {
+                    lines.append("            guard let \(bare) = \(parameter.read) else { return nil }")
+                    arguments.append("\(bare): \(bare)")
+                }
+            }
+            lines.append("            return ." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+        }
+        lines += ["        default:", "            return nil", "        }", "    }"]
+        return lines
+    }
+
+    private func reader(_ index: Int, _ members: [Member]) -> [String] {
+        var lines = ["    private static func read\(index)(_ screen: Screen) -> LinkStackCore.Screen? {"]
+        for member in members {
+            let name = SwiftLiteral.string(member.name)
+            guard !member.parameters.isEmpty else {
+                lines.append("        if case .\(member.identifier) = screen { return LinkStackCore.Screen(\(name)) }")
+                continue
+            }
+            lines.append("        if case let .\(member.identifier)(" + member.labels.joined(separator: ", ") + ") = screen {")
+            lines.append("            var params = Parameters()")
+            for (parameter, label) in zip(member.parameters, member.labels) {
+                let key = SwiftLiteral.string(parameter.name), bare = label.filter { $0 != "`" }
+                if parameter.representation == .map {
+                    lines.append("            if !\(bare).isEmpty { params[\(key)] = .map(\(bare)) }")
+                } else if parameter.isOptional {
+                    lines.append("            if let \(bare) { params[\(key)] = \(parameter.value(bare)) }")
+                } else {
+                    lines.append("            params[\(key)] = \(parameter.value(label))")
+                }
+            }
+            lines += ["            return LinkStackCore.Screen(\(name), params: params)", "        }"]
+        }
+        lines += ["        return nil", "    }"]
+        return lines
+    }
+}
