@@ -2,14 +2,16 @@
 """Writes a route table of N routes built from the shipped corpora (Benchmarks/Corpus), for the
 generated-Swift scale check (Scripts/check-large-table.sh) and the benchmark's compile-time table.
 
-  Scripts/make-large-table.py N OUT.yaml [LINKS.txt]
+  Scripts/make-large-table.py N OUT.yaml [LINKS.txt] [CORPUS ...]
 
 The corpora's templates (GitHub REST, the JSR route lists) are repeated under distinct prefixes
 (/t0, /t1, ...) until there are N routes, so no two routes clash. Shapes real tables have are
 mixed in: parameters named like numbers are `int`, every seventh route takes an optional `page`
 query value, every eleventh a word list, and each copy's screens hang under the screen of their
 longest template prefix, so deep links build real stacks. With LINKS.txt, one link per route is
-written there (parameters filled by kind), the sample the check resolves both ways.
+written there (parameters filled by kind), the sample the check resolves both ways. Naming
+corpora (file names under Benchmarks/Corpus) uses only those: N = 0 takes each template
+once: `0 gh.yaml gh.txt github-routes.txt` is the GitHub REST table.
 """
 import os
 import re
@@ -20,10 +22,10 @@ CORPORA = ["github-all-routes.txt", "github-routes.txt", "jsr-github.txt", "jsr-
 INT_NAMES = re.compile(r"(^|_)(id|number|num|count)$")
 
 
-def templates():
+def templates(corpora):
     """The corpora's distinct template shapes (the first of a shape wins), in file order."""
     result, seen = [], set()
-    for name in CORPORA:
+    for name in corpora:
         with open(os.path.join(ROOT, "Benchmarks", "Corpus", name)) as handle:
             for raw in handle:
                 raw = raw.strip()
@@ -44,7 +46,8 @@ def templates():
 def main():
     count, out = int(sys.argv[1]), sys.argv[2]
     links_path = sys.argv[3] if len(sys.argv) > 3 else None
-    corpus = templates()
+    corpus = templates(sys.argv[4:] or CORPORA)
+    count = count or len(corpus)  # 0: each template once
     screens, routes, links = [], [], []
     copy = 0
     while len(routes) < count:
