@@ -293,7 +293,7 @@ public enum AppLinks {
         /// `Product`, opened by 1 route.
         case product(id: Int)
         /// `ProductList`, opened by 3 routes.
-        case productList(sort: String? = nil)
+        case productList(filter: String? = nil, sort: String? = nil)
         /// `QuickLook`, opened by 1 route.
         case quickLook(id: Int)
         /// `Review`, opened by 1 route.
@@ -418,7 +418,7 @@ public enum AppLinks {
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 return .product(id: id)
             case "ProductList":
-                return .productList(sort: params.get("sort", as: String.self))
+                return .productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
             case "QuickLook":
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 return .quickLook(id: id)
@@ -501,8 +501,9 @@ public enum AppLinks {
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Product", params: params)
             }
-            if case let .productList(sort) = screen {
+            if case let .productList(filter, sort) = screen {
                 var params = Parameters()
+                if let filter { params["filter"] = .string(filter) }
                 if let sort { params["sort"] = .string(sort) }
                 return LinkStackCore.Screen("ProductList", params: params)
             }

@@ -161,7 +161,7 @@ public enum ShopOneStackLinks {
         /// `Product`, opened by 1 route.
         case product(id: Int)
         /// `ProductList`, opened by 3 routes.
-        case productList(sort: String? = nil)
+        case productList(filter: String? = nil, sort: String? = nil)
         /// `Review`, opened by 1 route.
         case review(id: Int, review: Int)
         /// `Reviews`, opened by 1 route.
@@ -240,7 +240,7 @@ public enum ShopOneStackLinks {
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 return .product(id: id)
             case "ProductList":
-                return .productList(sort: params.get("sort", as: String.self))
+                return .productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
             case "Review":
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 guard let review = params.get("review", as: Int.self) else { return nil }
@@ -280,8 +280,9 @@ public enum ShopOneStackLinks {
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Product", params: params)
             }
-            if case let .productList(sort) = screen {
+            if case let .productList(filter, sort) = screen {
                 var params = Parameters()
+                if let filter { params["filter"] = .string(filter) }
                 if let sort { params["sort"] = .string(sort) }
                 return LinkStackCore.Screen("ProductList", params: params)
             }

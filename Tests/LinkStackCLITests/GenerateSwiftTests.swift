@@ -65,5 +65,41 @@ import Testing
         let output = try CLI.run(["generate", "swift", "--routes", "Routes", "--name", "app-links"])
         #expect(output.status == 64)
         #expect(output.stdout.contains("is not a Swift type name"))
+        // Names the file declares or uses would hide them: refused, with a name to use instead.
+        for name in ["Route", "Screen", "LinkTable", "CoreResolver", "UUID", "String"] {
+            let refused = try CLI.run(["generate", "swift", "--routes", "Routes", "--name", name])
+            #expect(refused.status == 64, "\(name)")
+            #expect(refused.stdout.contains("--name '\(name)' is a type the generated file declares or uses; choose another, such as \(name)Links"))
+        }
+    }
+
+    /// With an absolute --routes (as an Xcode Run Script passes "$SRCROOT/Routes"), the file holds
+    /// no absolute path: every checkout writes the same bytes.
+    @Test func anAbsoluteRoutesPathLeavesNoAbsolutePathInTheFile() throws {
+        let folder = CLI.root + "/.build/linkstack-portable-\(getpid())"  // inside the package: relative paths never name its folder
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try CLI.run(["generate", "swift", "--routes", CLI.root + "/Routes", "--name", "AppLinks", "--output", folder + "/App/AppLinks.swift"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let source = try String(contentsOfFile: folder + "/App/AppLinks.swift", encoding: .utf8)
+        #expect(!source.contains(CLI.root) && !source.contains(folder))
+        #expect(source.contains("--routes \(RelativeTo.path(CLI.root + "/Routes", from: folder + "/App")) --name AppLinks --output AppLinks.swift"))
+        // The table data's locations are relative too: the same bytes as the committed file's, from another folder.
+        let committed = try String(contentsOfFile: CLI.root + "/Tests/GeneratedLinks/AppLinks.swift", encoding: .utf8)
+        #expect(source.components(separatedBy: "\n").filter { !$0.hasPrefix("//") && !$0.contains("../") }.count
+                == committed.components(separatedBy: "\n").filter { !$0.hasPrefix("//") && !$0.contains("../") }.count)
+        let rooted = try CLI.run(["generate", "swift", "--routes", CLI.root + "/Routes", "--name", "AppLinks", "--source-root", CLI.root])
+        #expect(rooted.stdout.contains("// From: Routes/settings.yaml, Routes/shop.yaml"))
+        #expect(!rooted.stdout.contains(CLI.root))
+    }
+}
+
+/// A path relative to a folder, as the generator writes it (both absolute).
+enum RelativeTo {
+    static func path(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/"), start = folder.split(separator: "/")
+        var shared = 0
+        while shared < min(target.count, start.count), target[shared] == start[shared] { shared += 1 }
+        return (Array(repeating: "..", count: start.count - shared) + target[shared...].map(String.init)).joined(separator: "/")
     }
 }

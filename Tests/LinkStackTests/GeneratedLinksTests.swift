@@ -24,6 +24,12 @@ import Testing
         ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.table, OptionalValuesLinks.resolver),
     ]
 
+    /// How many tables Scripts/generated-links.txt lists.
+    static func generatedCount() throws -> Int {
+        try String(contentsOfFile: TestPaths.root + "/Scripts/generated-links.txt", encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
+    }
+
     static func engineTable(_ routes: String) throws -> RouteTable {
         try RouteTable(contentsOf: TestPaths.root + "/" + routes, reportingAs: routes)
     }

@@ -148,7 +148,9 @@ package struct SwiftGenerator {
         }
         let screens = Set(routes.map(\.target.topScreen)).sorted()
         var lists: [String: [[TypedParameter]]] = [:]
-        for (route, parameters) in zip(routes, typed) { lists[route.target.topScreen, default: []].append(parameters) }
+        for (route, parameters) in zip(routes, typed) {
+            lists[route.target.topScreen, default: []].append(TypedParameter.shown(by: route, from: parameters))
+        }
         let screenMembers = zip(SwiftName.uniqueIdentifiers(screens), screens).map { identifier, screen in
             let screenLists = lists[screen] ?? []
             return Member(identifier: identifier, name: screen, parameters: TypedParameter.merged(screenLists),

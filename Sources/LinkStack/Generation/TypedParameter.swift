@@ -51,6 +51,30 @@ struct TypedParameter: Equatable {
         return result
     }
 
+    /// The parameters `route` gives the screen it opens: its own (`parameters`), or the explicit
+    /// `params:` of a `stack:`'s top entry, each typed as the value it takes.
+    static func shown(by route: LinkRoute, from parameters: [TypedParameter]) -> [TypedParameter] {
+        guard case .stack(let entries) = route.target, let params = entries.last?.params else { return parameters }
+        return params.sorted { $0.key < $1.key }.map { name, template in
+            switch template {
+            case .reference(let source):
+                let typed = parameters.first { $0.name == source }
+                return TypedParameter(name: name, representation: typed?.representation ?? .text, isOptional: typed?.isOptional ?? true)
+            case .literal(let value):
+                let representation: Representation
+                switch value {
+                case .int: representation = .int(range: nil)
+                case .bool: representation = .bool
+                case .map: representation = .map
+                case .string: representation = .text
+                }
+                return TypedParameter(name: name, representation: representation, isOptional: false)
+            case .interpolated:
+                return TypedParameter(name: name, representation: .text, isOptional: false)
+            }
+        }
+    }
+
     /// The words of a word-list regex (`(monthly|yearly)` or `monthly|yearly`), or nil.
     static func words(of kind: ParameterKind) -> [String]? {
         guard case .regex(let source) = kind else { return nil }

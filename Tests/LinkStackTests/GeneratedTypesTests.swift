@@ -1,0 +1,94 @@
+import Foundation
+import GeneratedLinks
+import LinkStackCore
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// The generated files' types: parameters typed by kind (a wrong word or a non-UUID cannot be
+/// written; a value outside an integer range throws a typed error naming the parameter), and the
+/// `Screen` enum both ways with the core's screens.
+@Suite struct GeneratedTypesTests {
+    /// These lines compile only while the factories take the kinds' types: a word list's enum, a
+    /// `UUID`, a `Bool`, an open map (a `String` in their place would not type-check here).
+    @Test func parametersHaveTheirKindsTypes() throws {
+        let premium: (OptionalValuesLinks.Plan) -> OptionalValuesLinks.Route = OptionalValuesLinks.Route.premium
+        let order: (UUID) -> AppLinks.Route = AppLinks.Route.order
+        let unread: OptionalValuesLinks.Plan? = OptionalValuesLinks.Plan(rawValue: "famly")
+        #expect(unread == nil)
+        #expect(OptionalValuesLinks.Plan.allCases.map(\.rawValue) == ["monthly", "yearly"])
+        #expect(try premium(.yearly).url() == "tunes://premium?plan=yearly")
+        let id = try #require(UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"))
+        #expect(order(id).params == ["order": "3f2504e0-4f89-11d3-9a0c-0305e82c3301"])
+        #expect(try AppLinks.resolver.resolve(try order(id).url()).route == "order")
+        let tab: (ParameterSafetyLinks.Tab) -> ParameterSafetyLinks.Route = ParameterSafetyLinks.Route.tab
+        #expect(tab(ParameterSafetyLinks.Tab.allCases[0]).params.count == 1)
+        let _: BlogLinks.Screen = .notifications(unread: true)
+        let _: BlogLinks.Screen = .readerSearch(query: "swift", filters: ["lang": "en"])
+    }
+
+    @Test func anIntegerOutsideItsRangeThrowsNamingTheParameter() throws {
+        #expect(try ParameterSafetyLinks.Route.page(n: 100).params == ["n": "100"])
+        #expect(throws: LinkParameterError(parameter: "n", value: "101", expected: "an int in 1...100")) {
+            try ParameterSafetyLinks.Route.page(n: 101)
+        }
+        do {
+            _ = try ParameterSafetyLinks.Route.page(n: 0)
+            Issue.record("0 is outside 1...100")
+        } catch {
+            #expect(error.description == "'0' is not an int in 1...100 for 'n'")
+        }
+    }
+
+    /// Every screen a route of a generated table opens, as the resolver gives it for the route's
+    /// own link, reads into the typed `Screen` and back unchanged; a screen of no route does not.
+    @Test func everyScreenOfEveryTableRoundTrips() throws {
+        let tables: [(routes: String, resolver: CoreResolver, roundTrip: (LinkStackCore.Screen) -> LinkStackCore.Screen?)] = [
+            ("Routes", AppLinks.resolver, { AppLinks.Screen($0)?.screen }),
+            ("Routes/blog", BlogLinks.resolver, { BlogLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/shop-one-stack.yaml", ShopOneStackLinks.resolver, { ShopOneStackLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/settings-one-stack.yaml", SettingsOneStackLinks.resolver, { SettingsOneStackLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/reader-query.yaml", ReaderQueryLinks.resolver, { ReaderQueryLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/parameter-safety.yaml", ParameterSafetyLinks.resolver, { ParameterSafetyLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/rank.yaml", RankLinks.resolver, { RankLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/host-rank.yaml", HostRankLinks.resolver, { HostRankLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/tight-limits.yaml", TightLimitsLinks.resolver, { TightLimitsLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/news.yaml", NewsLinks.resolver, { NewsLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/guarded-music.yaml", GuardedMusicLinks.resolver, { GuardedMusicLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.resolver, { MusicOverCurrentLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.resolver, { OptionalValuesLinks.Screen($0)?.screen }),
+        ]
+        #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
+        var checked = 0
+        for (routes, resolver, roundTrip) in tables {
+            let table = try GeneratedLinksTests.engineTable(routes)
+            let linkable = table.routes.filter { $0.pattern != nil && $0.spec.target.showsScreens }
+            let opened = Set(linkable.map(\.spec.target.topScreen))
+            for route in linkable {
+                let params = Dictionary(uniqueKeysWithValues: route.spec.pathParameters.map { ($0.name, $0.kind.sampleText) })
+                guard let url = try? table.url(of: route, params: params),
+                      let top = (try? resolver.resolve(url, context: NavigationContext(["signedIn": true])))?.target.visibleStack.last
+                else { continue }
+                guard opened.contains(top.name) else { continue }  // a redirect's or guard's screen, which no template route opens
+                #expect(roundTrip(top) == top, "\(routes): \(url)")
+                checked += 1
+            }
+            for name in table.screens.keys where !opened.contains(name) {
+                #expect(roundTrip(LinkStackCore.Screen(name)) == nil, "\(routes): \(name) is opened by no route")
+            }
+        }
+        #expect(checked > 40)
+    }
+}
+
+extension ParameterKind {
+    /// A value of the kind as a link writes it, for the round trip's links.
+    var sampleText: String {
+        switch self {
+        case .int: return "7"
+        case .intRange(let range): return String(range.lowerBound)
+        case .bool: return "true"
+        case .uuid: return "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+        default: return TypedParameter.words(of: self)?.first ?? "x"
+        }
+    }
+}
