@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "LinkStackUIKit", targets: ["LinkStackUIKit"]),
         .library(name: "LinkStackSwiftUI", targets: ["LinkStackSwiftUI"]),
         .executable(name: "linkstack", targets: ["LinkStackCLI"]),
+        // Generated Swift in an app's build: the build-tool plugin regenerates a target's typed links when its
+        // route files change; the command plugin (`swift package generate-links`) writes them into the sources.
+        .plugin(name: "LinkStackGenerator", targets: ["LinkStackGenerator"]),
+        .plugin(name: "GenerateLinks", targets: ["GenerateLinks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +39,15 @@ let package = Package(
         .executableTarget(
             name: "LinkStackCLI",
             dependencies: ["LinkStack", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "LinkStackGenerator", capability: .buildTool(), dependencies: ["LinkStackCLI"]),
+        .plugin(
+            name: "GenerateLinks",
+            capability: .command(
+                intent: .custom(verb: "generate-links", description: "Write each configured target's generated Swift file into its sources"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the generated Swift file (such as AppLinks.swift) into the target's folder")]
+            ),
+            dependencies: ["LinkStackCLI"]
         ),
         // Files `linkstack generate swift` wrote for Routes/ and fixture tables (Scripts/generate-links.sh):
         // compiled side by side against LinkStackCore alone, checked byte for byte by CLITests.

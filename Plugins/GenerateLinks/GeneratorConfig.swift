@@ -1,0 +1,1 @@
+../LinkStackGenerator/GeneratorConfig.swift
