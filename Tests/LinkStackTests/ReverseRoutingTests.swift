@@ -115,7 +115,16 @@ import Testing
         #expect(throws: ReverseRoutingError(screen: "Nope", reason: "no screen is named 'Nope'")) {
             try table.url(for: "Nope", params: [:])
         }
-        #expect(throws: ReverseRoutingError.self) { try table.url(for: "Reviews", params: ["id": "forty-two"]) }
+        // A value its kind refuses is named as such, not as a link that does not resolve back; a slip in a screen's name gets a did-you-mean.
+        #expect(throws: ReverseRoutingError(screen: "Reviews", reason: "route 'product.reviews' cannot write it: 'forty-two' is not an int for 'id'")) {
+            try table.url(for: "Reviews", params: ["id": "forty-two"])
+        }
+        #expect(throws: ReverseRoutingError(screen: "Order", reason: "route 'order' cannot write it: '12' is not a uuid for 'order'")) {
+            try table.url(for: "Order", params: ["order": "12"])
+        }
+        #expect(throws: ReverseRoutingError(screen: "Reveiws", reason: "no screen is named 'Reveiws'; did you mean 'Reviews'?")) {
+            try table.url(for: "Reveiws", params: ["id": "1"])
+        }
     }
 
     /// Share links: the scheme and host asked for, checked against the route; a Screen value as a state holds it.

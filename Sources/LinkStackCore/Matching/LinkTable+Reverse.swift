@@ -63,7 +63,10 @@ extension LinkTable {
 
     private func url(for screen: String, params: [String: String], maps: [String: [String: String]],
                      origin: Origin, roundTrip: RoundTrip) throws(ReverseRoutingError) -> String {
-        guard graph.screens[screen] != nil else { throw ReverseRoutingError(screen: screen, reason: "no screen is named '\(screen)'") }
+        guard graph.screens[screen] != nil else {
+            let suggestion = NameSuggestion.closest(to: screen, among: graph.screens.keys).map { "; did you mean '\($0)'?" } ?? ""
+            throw ReverseRoutingError(screen: screen, reason: "no screen is named '\(screen)'\(suggestion)")
+        }
         let candidates = routes.filter { $0.target.topScreen == screen }
         guard !candidates.isEmpty else { throw ReverseRoutingError(screen: screen, reason: "no route shows '\(screen)'") }
         var reasons: [String] = []
@@ -92,6 +95,7 @@ extension LinkTable {
                 segments.append(words[0])
             case .parameter(let name, let kind):
                 guard let value = params[name], !value.isEmpty else { throw .init("needs '\(name)'") }
+                try Self.check(value, as: kind, for: name, route: route)
                 segments.append(kind == .path
                     ? value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
                     : PercentEncoding.encode(value))
@@ -103,8 +107,9 @@ extension LinkTable {
             switch requirement.value {
             case .literal(let text):
                 query.append(name + "=" + PercentEncoding.encode(text))
-            case .parameter(let parameter, _):
+            case .parameter(let parameter, let kind):
                 if let value = params[parameter], !value.isEmpty {
+                    try Self.check(value, as: kind, for: parameter, route: route)
                     if route.defaults[parameter]?.text != value { query.append(name + "=" + PercentEncoding.encode(value)) }
                 } else if route.isRequired(requirement) {
                     throw .init("needs '\(parameter)'")
@@ -126,6 +131,24 @@ extension LinkTable {
         let url = try origin(of: route, firstSegment: segments.first, asked: asked) + path
         try checkRoundTrip(url, screen: route.target.topScreen, params: expected, roundTrip: roundTrip)
         return url
+    }
+
+    /// Refuses a value its parameter's kind does not take, saying so directly (`'seven' is not
+    /// an int for 'artist'`) rather than through a link that does not resolve back. An inline
+    /// regex is left to the round trip.
+    private static func check(_ value: String, as kind: ParameterKind, for name: String, route: LinkRoute) throws(ResolutionError.Message) {
+        let expected: String
+        switch kind {
+        case .int: expected = "an int"
+        case .intRange(let range): expected = "an int in \(range.lowerBound)...\(range.upperBound)"
+        case .bool: expected = "a bool (true, false, 1 or 0)"
+        case .uuid: expected = "a uuid"
+        case .slug: expected = "a slug (lower-case letters and digits, in runs joined by '-')"
+        case .url: expected = "an https link to \(route.urlHosts.sorted().joined(separator: " or "))"
+        case .plain, .path, .regex: return
+        }
+        guard kind.fitsShape(value[...]) != true || kind.value(of: value, urlHosts: route.urlHosts) == nil else { return }
+        throw .init("cannot write it: '\(value)' is not \(expected) for '\(name)'")
     }
 
     /// Where a route's link starts: the scheme asked for, or the route's first one it can be
