@@ -43,6 +43,14 @@ struct PathMatcher: @unchecked Sendable {
         }
     }
 
+    /// The number of `/` in every path this route matches, or nil when it matches paths of
+    /// different lengths (a final `{name:path}`, a regex). The root path `/` counts one.
+    var segmentCount: Int? {
+        guard case .segments(let components, _) = form else { return nil }
+        if case .parameter(_, .path)? = components.last { return nil }
+        return max(components.count, 1)
+    }
+
     /// The raw text of each path parameter (nil for a group that took no part), or nil when the
     /// path does not match.
     func captures(in path: String) -> [Substring?]? {

@@ -1,6 +1,7 @@
 /// The core's matcher: the routes of a ``LinkTable`` in match order, each with its
-/// ``PathMatcher``, looked up by the link's first segment (a route that starts with a literal is
-/// tried only for that segment), the first that matches winning; ``LinkScope`` checks the link
+/// ``PathMatcher``, looked up by the link's first segment and its number of segments (a route
+/// that starts with a literal is tried only for that segment, a template of fixed length only
+/// for links of that length), the first that matches winning; ``LinkScope`` checks the link
 /// before and the route after, exactly as in the engine.
 struct RouteMatcher: Sendable {
     let routes: [LinkRoute]
@@ -8,35 +9,59 @@ struct RouteMatcher: Sendable {
     private let paths: [PathMatcher]
     /// For each route, its compiled inline regexes of typed query values, by query name.
     private let queryRegexes: [[String: PathMatcher.QueryRegex]]
-    /// For a first segment some route names as a literal: the routes that may match, in order.
-    private let routesByFirstSegment: [String: [Int]]
-    /// The routes for any other first segment: those that start with a parameter, and regex routes.
-    private let unkeyedRoutes: [Int]
+    /// The routes that may match a path, in order, by its first segment (one some route names as
+    /// a literal) and its number of segments (its `/`s).
+    private let routesByShape: [String: [Int: [Int]]]
+    /// The routes for a first segment no route names, by number of segments.
+    private let unkeyedByCount: [Int: [Int]]
+    /// The routes of any length (a final `{name:path}`, an inline regex, a `regex:` route): the
+    /// whole candidate list for a shape not listed above.
+    private let variableKeyed: [String: [Int]]
+    private let variableUnkeyed: [Int]
 
     init(routes: [LinkRoute], keepsTrailingSlash: Bool) throws(LinkTableError) {
         self.routes = routes
         scope = LinkScope(routes: routes)
         var paths: [PathMatcher] = [], queryRegexes: [[String: PathMatcher.QueryRegex]] = []
-        var keyed: [String: [Int]] = [:], unkeyed: [Int] = []
+        var fixedKeyed: [String: [Int: [Int]]] = [:], fixedUnkeyed: [Int: [Int]] = [:]
+        var variableKeyed: [String: [Int]] = [:], variableUnkeyed: [Int] = []
         for (position, route) in routes.enumerated() {
-            paths.append(try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash))
+            let path = try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash)
+            paths.append(path)
             var regexes: [String: PathMatcher.QueryRegex] = [:]
             for requirement in route.query {
                 guard case .parameter(let name, .regex(let source)) = requirement.value else { continue }
                 regexes[requirement.queryName] = try PathMatcher.QueryRegex(source, route: route.name, parameter: name)
             }
             queryRegexes.append(regexes)
+            let firsts: [String]?
             switch route.components?.first {
-            case .literal(let text)?: keyed[text, default: []].append(position)
-            case .alternatives(let words)?: for word in Set(words) { keyed[word, default: []].append(position) }
-            case nil where route.components?.isEmpty == true: keyed["", default: []].append(position)
-            default: unkeyed.append(position)
+            case .literal(let text)?: firsts = [text]
+            case .alternatives(let words)?: firsts = Array(Set(words))
+            case nil where route.components?.isEmpty == true: firsts = [""]
+            default: firsts = nil
+            }
+            switch (firsts, path.segmentCount) {
+            case let (firsts?, count?): for first in firsts { fixedKeyed[first, default: [:]][count, default: []].append(position) }
+            case let (nil, count?): fixedUnkeyed[count, default: []].append(position)
+            case let (firsts?, nil): for first in firsts { variableKeyed[first, default: []].append(position) }
+            case (nil, nil): variableUnkeyed.append(position)
             }
         }
         self.paths = paths
         self.queryRegexes = queryRegexes
-        unkeyedRoutes = unkeyed
-        routesByFirstSegment = keyed.mapValues { ($0 + unkeyed).sorted() }
+        self.variableKeyed = variableKeyed.mapValues { ($0 + variableUnkeyed).sorted() }
+        self.variableUnkeyed = variableUnkeyed
+        unkeyedByCount = fixedUnkeyed.mapValues { ($0 + variableUnkeyed).sorted() }
+        var shapes: [String: [Int: [Int]]] = [:]
+        for first in Set(fixedKeyed.keys).union(variableKeyed.keys) {
+            let counts = Set(fixedKeyed[first]?.keys ?? [:].keys).union(fixedUnkeyed.keys)
+            for count in counts {
+                shapes[first, default: [:]][count] = ((fixedKeyed[first]?[count] ?? []) + (fixedUnkeyed[count] ?? [])
+                    + (variableKeyed[first] ?? []) + variableUnkeyed).sorted()
+            }
+        }
+        routesByShape = shapes
     }
 
     /// The route that answers `link` and its parameters (an exclusion is `no_route`).
@@ -72,10 +97,15 @@ struct RouteMatcher: Sendable {
         return queryRegexes[position][requirement.queryName]?.matches(text) ?? false
     }
 
-    /// The routes that may match a path, by its first segment.
+    /// The routes that may match a path, by its first segment and number of segments.
     private func candidates(for path: String) -> [Int] {
         let utf8 = path.utf8.dropFirst()
         let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        return routesByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedRoutes
+        let first = String(Substring(utf8[..<end]))
+        var count = 0
+        for byte in path.utf8 where byte == UInt8(ascii: "/") { count += 1 }
+        // A shape listed has every route it may match; otherwise no fixed-length route has this
+        // length under this first segment (nor, for a named one, under any parameter).
+        return routesByShape[first]?[count] ?? variableKeyed[first] ?? unkeyedByCount[count] ?? variableUnkeyed
     }
 }
