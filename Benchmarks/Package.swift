@@ -20,6 +20,7 @@ let package = Package(
             name: "LinkStackBench",
             dependencies: [
                 .product(name: "LinkStack", package: "LinkStack"),
+                .product(name: "LinkStackCore", package: "LinkStack"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

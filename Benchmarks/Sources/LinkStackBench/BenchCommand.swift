@@ -102,6 +102,7 @@ struct BenchCommand: ParsableCommand {
         }
         report.add(stopwatch.measure(contenders, count: urlSet.paths.count), routes: corpus.entries.count)
         report.add(cold)
+        report.add(ColdStart.measureCore(table, firstURL: "app:/" + urlSet.paths[0], runs: coldStarts))
 
         for size in scaling.split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             let sized = try Scaling.measure(size: size, stopwatch: stopwatch)

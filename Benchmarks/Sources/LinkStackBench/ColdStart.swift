@@ -1,5 +1,6 @@
 import Foundation
-import LinkStack
+@_spi(Engine) import LinkStack
+import LinkStackCore
 
 /// Cold start: load the route file, compile and JIT every pattern, and resolve the first link.
 enum ColdStart {
@@ -23,5 +24,22 @@ enum ColdStart {
         guard let table else { throw BenchError("no cold start ran") }
         samples.sort()
         return (Stopwatch.Result(name: "cold-start", nanosecondsPerOp: samples[samples.count / 2], ops: samples.count), table)
+    }
+
+    /// An app's first link through a generated file: the table's data read (as a generated
+    /// file's `table` does at first use, less its Base64 step), the ``CoreResolver`` built, and
+    /// the first link resolved; the median of `runs`.
+    static func measureCore(_ table: RouteTable, firstURL: String, runs: Int) -> Stopwatch.Result {
+        let data = table.linkTable.data
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = Stopwatch.now()
+            if let core = try? data.withUnsafeBufferPointer({ buffer throws(TableDataError) in try LinkTable(data: buffer) }) {
+                _ = try? CoreResolver(table: core).resolve(firstURL)
+            }
+            samples.append(Double(Stopwatch.now() - start))
+        }
+        samples.sort()
+        return Stopwatch.Result(name: "core-first-link", nanosecondsPerOp: samples[samples.count / 2], ops: samples.count)
     }
 }

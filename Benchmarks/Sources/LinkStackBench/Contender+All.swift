@@ -10,6 +10,7 @@ extension Contender {
         let resolver = Resolver(table: table)
         let current = try currentState(resolver, urls: urls)
         contenders.insert(contentsOf: [linkStackResolve(resolver, urls: links, current: current),
+                                       coreResolve(try CoreResolver(table: table.linkTable), urls: links, current: current),
                                        linkStackResolveJSON(resolver, urls: links, current: current)], at: 1)
         contenders += [linkStackParse(table, urls: links), pcre2Loop(table, paths: urls.paths), linkStackReference(table, urls: links)]
         return contenders

@@ -1,4 +1,5 @@
 @_spi(Engine) import LinkStack
+import LinkStackCore
 
 extension Contender {
     /// The template line of a route named `r<line>`, or -1.
@@ -43,5 +44,15 @@ extension Contender {
         Contender(name: "linkstack-reference-loop",
                   run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.values.count ?? -1 },
                   resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+    }
+}
+
+extension Contender {
+    /// The core's full resolve (``CoreResolver``, no PCRE2), as a generated file's resolver runs
+    /// in an app: against `linkstack-resolve` on the same links, the cost of leaving PCRE2 out.
+    static func coreResolve(_ resolver: CoreResolver, urls: [String], current: NavigationState) -> Contender {
+        Contender(name: "core-resolve",
+                  run: { index in (try? resolver.resolve(urls[index], from: current))?.plan.operations.count ?? -1 },
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
     }
 }

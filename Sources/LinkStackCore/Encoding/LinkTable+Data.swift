@@ -29,6 +29,9 @@ extension LinkTable {
         return TableWriter.sealed(header.bytes + body.bytes, mark: Self.dataMark)
     }
 
+    /// The table as data (``encoded(fileName:)``), as ``init(data:)`` reads it.
+    public var data: [UInt8] { encoded() }
+
     /// Reads a table from its data (``encoded(fileName:)``): the mark, checksum and format are checked
     /// before anything else is read, and every read after them is bounded by the bytes there are.
     ///
