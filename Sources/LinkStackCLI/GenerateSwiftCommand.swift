@@ -8,13 +8,22 @@ struct GenerateSwiftCommand: ParsableCommand {
         commandName: "swift",
         abstract: "Write a Swift file: typed routes and screens, and a resolver without PCRE2, from the route files.",
         discussion: """
-            The file imports only LinkStackCore and declares `public enum NAME` holding: `table`, \
-            the checked routes as a Swift literal; `resolver`, a CoreResolver whose answers are the \
-            engine's for every link (it never raises match_limit); `Route`, an enum of the routes \
-            that open screens with typed parameters (case productReviews(id: Int)); `Screen`, an \
-            enum of the screens they open; and `url(scheme:host:)` on both, as `linkstack url` \
-            writes links. A header names the route files, the LinkStack version and the command \
-            that regenerates the file. Several generated files compile side by side in one module.
+            The file imports only LinkStackCore (and Foundation when a parameter is a uuid) and \
+            declares `public enum NAME` holding: `table`, the checked routes as data (one Base64 \
+            literal the core reads at first use, so the file compiles in time that grows with the \
+            table); `resolver`, a CoreResolver whose answers are the engine's for every link (it \
+            never raises match_limit); `Route`, a value per route that opens a screen, made by a \
+            static function with its parameters typed (Route.productReviews(id: Int); a word list \
+            is a nested enum, uuid UUID, bool Bool, an open map [String: String]; an integer range \
+            throws LinkParameterError); `Screen`, an enum of the screens they open with \
+            init?(_ screen:) and `screen` to and from the core's screens; and `url(scheme:host:)` \
+            on both, as `linkstack url` writes links. A header names the route files, the \
+            LinkStack version and the command that regenerates the file. Every path in the file \
+            is relative to the output file's folder (or --source-root), and an unchanged file is \
+            not rewritten. --name refuses a keyword and the types the file declares or uses \
+            (Route, Screen, LinkTable, UUID, ...). Several generated files compile side by side in \
+            one module. In a SwiftPM package, the LinkStackGenerator build-tool plugin runs this \
+            for a target holding linkstack-generator.yaml.
 
             A route whose own regex cannot run alike on Swift's Regex (PCRE2-only constructs such \
             as (*ACCEPT), callouts, \\C, recursion, backreferences, lookbehind, \\w and \\b) or that \
