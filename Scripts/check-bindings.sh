@@ -9,7 +9,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/LinkStack"
-cp -R "$root/Package.swift" "$root/Sources" "$root/Tests" "$work/LinkStack/"
+cp -R "$root/Package.swift" "$root/Sources" "$root/Tests" "$root/Plugins" "$work/LinkStack/"
 cp -R "$root/Examples/BindingStubs" "$work/"
 rm -rf "$work/BindingStubs/.build"
 mkdir -p "$work/BindingStubs/Sources/BindingsUIKit" "$work/BindingStubs/Sources/BindingsSwiftUI"

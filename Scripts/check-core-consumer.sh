@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 
 copy="$work/LinkStack"
 mkdir -p "$copy/Examples"
-cp -R "$root/Package.swift" "$root/Sources" "$root/Tests" "$copy/"
+cp -R "$root/Package.swift" "$root/Sources" "$root/Tests" "$root/Plugins" "$copy/"
 cp -R "$root/Examples/CoreConsumer" "$copy/Examples/"
 rm -rf "$copy/Examples/CoreConsumer/.build"
 # The PCRE2 module made unusable: a module map naming a header and a library that do not exist,
