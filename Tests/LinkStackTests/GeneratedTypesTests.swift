@@ -26,6 +26,24 @@ import Testing
         let _: BlogLinks.Screen = .readerSearch(query: "swift", filters: ["lang": "en"])
     }
 
+    /// `--name` refuses every public type of LinkStackCore (a generated enum of that name would
+    /// hide it from the file's own code): the list follows the module.
+    @Test func theReservedNamesHoldEveryPublicTypeOfTheCore() throws {
+        let folder = TestPaths.root + "/Sources/LinkStackCore"
+        let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        var declared: Set<String> = []
+        for file in files {
+            for line in try String(contentsOfFile: folder + "/" + file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard line.hasPrefix("public "), words.count >= 3, ["struct", "enum", "class", "protocol", "typealias", "actor"].contains(words[1])
+                else { continue }
+                declared.insert(String(words[2].prefix { $0.isLetter || $0.isNumber }))
+            }
+        }
+        #expect(declared.count > 40)
+        #expect(declared.subtracting(SwiftGenerator.reservedNames).sorted() == [])
+    }
+
     @Test func anIntegerOutsideItsRangeThrowsNamingTheParameter() throws {
         #expect(try ParameterSafetyLinks.Route.page(n: 100).params == ["n": "100"])
         #expect(throws: LinkParameterError(parameter: "n", value: "101", expected: "an int in 1...100")) {
