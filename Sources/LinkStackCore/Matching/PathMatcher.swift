@@ -63,22 +63,38 @@ struct PathMatcher: @unchecked Sendable {
         }
     }
 
+    /// Whether the path can match, told without allocating: a template's literal segments and
+    /// its parameters' shapes, before the captures are collected (most candidates fail here). A
+    /// regex says yes, and ``captures(in:)`` decides.
+    func mayMatch(_ path: String) -> Bool {
+        guard case .segments(let components, let keepsTrailingSlash) = form else { return true }
+        return PathMatcher.walk(path, components: components, keepsTrailingSlash: keepsTrailingSlash) { _ in }
+    }
+
     /// `^/c1/c2…\z` read segment by segment: a literal exactly, alternatives by their words, a
     /// parameter by its kind's shape, a final catch-all as the rest of the path.
     private static func captures(in path: String, components: [PathComponent], keepsTrailingSlash: Bool) -> [Substring?]? {
+        var captures: [Substring?] = []
+        guard walk(path, components: components, keepsTrailingSlash: keepsTrailingSlash, capture: { captures.append($0) }) else { return nil }
+        return captures
+    }
+
+    /// Reads `path` against `components`, handing each parameter's raw text to `capture`; false
+    /// when it does not match.
+    private static func walk(_ path: String, components: [PathComponent], keepsTrailingSlash: Bool,
+                             capture: (Substring) -> Void) -> Bool {
         let slash = UInt8(ascii: "/")
         let bytes = path.utf8
-        guard bytes.first == slash else { return nil }
-        if components.isEmpty { return bytes.count == 1 ? [] : nil }
-        var captures: [Substring?] = []
+        guard bytes.first == slash else { return false }
+        if components.isEmpty { return bytes.count == 1 }
         var position = bytes.startIndex
         for component in components {
-            guard position < bytes.endIndex, bytes[position] == slash else { return nil }
+            guard position < bytes.endIndex, bytes[position] == slash else { return false }
             position = bytes.index(after: position)
             if case .parameter(_, .path) = component {
                 let rest = path[position...]
-                guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : ParameterKind.path.fitsShape(rest) == true else { return nil }
-                captures.append(rest)
+                guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : ParameterKind.path.fitsShape(rest) == true else { return false }
+                capture(rest)
                 position = bytes.endIndex
                 continue
             }
@@ -86,16 +102,17 @@ struct PathMatcher: @unchecked Sendable {
             let segment = path[position..<end]
             switch component {
             case .literal(let text):
-                guard segment == text else { return nil }
+                // Bytes, as PCRE2 compares them (String's == would compare characters, canonically).
+                guard segment.utf8.elementsEqual(text.utf8) else { return false }
             case .alternatives(let words):
-                guard words.contains(where: { segment == $0 }) else { return nil }
+                guard words.contains(where: { segment.utf8.elementsEqual($0.utf8) }) else { return false }
             case .parameter(_, let kind):
-                guard kind.fitsShape(segment) == true else { return nil }
-                captures.append(segment)
+                guard kind.fitsShape(segment) == true else { return false }
+                capture(segment)
             }
             position = end
         }
-        return position == bytes.endIndex ? captures : nil
+        return position == bytes.endIndex
     }
 
     /// Refuses a regex outside the ``PortableRegex`` language.

@@ -86,7 +86,7 @@ struct RouteMatcher: Sendable {
     /// The parameters the route at `position` gives `link`, or nil when it does not match it.
     private func parameters(of position: Int, for link: DeepLink) -> Parameters? {
         let route = routes[position]
-        guard route.accepts(link), let captured = paths[position].captures(in: link.path) else { return nil }
+        guard paths[position].mayMatch(link.path), route.accepts(link), let captured = paths[position].captures(in: link.path) else { return nil }
         return route.parameters(for: link, captured: { captured[$0] }) { fits($0, $1, position: position) }
     }
 
