@@ -1,6 +1,6 @@
 import Foundation
 import GeneratedLinks
-import LinkStackCore
+@testable import LinkStackCore
 import Testing
 @_spi(Engine) @testable import LinkStack
 
@@ -108,5 +108,18 @@ extension ParameterKind {
         case .uuid: return "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
         default: return TypedParameter.words(of: self)?.first ?? "x"
         }
+    }
+}
+
+/// An app's first link compiles nothing it does not need: Swift `Regex`es wait for a link of their route.
+@Suite struct LazyRegexTests {
+    @Test func aRegexIsCompiledWhenALinkFirstNeedsItsRoute() throws {
+        let resolver = try CoreResolver(table: AppLinks.table)
+        let before = resolver.regexCounts
+        #expect(before.total >= 2 && before.compiled == 0)
+        _ = try resolver.resolve("shop://products/42")  // a template's link: no regex needed
+        #expect(resolver.regexCounts.compiled == 0)
+        _ = try? resolver.resolve("shop://item.php?id=1")  // the legacy regex route's own link
+        #expect(resolver.regexCounts.compiled >= 1 && resolver.regexCounts.compiled < before.total)
     }
 }

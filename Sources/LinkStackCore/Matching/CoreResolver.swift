@@ -20,7 +20,13 @@ public struct CoreResolver: LinkResolving {
     public var planStyle = TransitionPlan.Style.minimal
     private let matcher: RouteMatcher
 
-    /// Compiles the table's routes.
+    /// How many routes' path regexes are compiled so far, and how many routes have one.
+    var regexCounts: (compiled: Int, total: Int) { matcher.regexCounts }
+
+    /// Prepares the table's routes: each template's segments, and each regex checked to be of the
+    /// language both engines run alike. Swift compiles a regex when a link first needs its route
+    /// (a generated table's regexes were compiled once by the generator; in a table written by
+    /// hand, one Swift cannot compile matches nothing).
     ///
     /// - Throws: ``LinkTableError`` when a route's regex is not one both engines run alike.
     public init(table: LinkTable) throws(LinkTableError) {

@@ -1,11 +1,11 @@
 /// How the core's matcher matches one route's path: segment by segment for a template whose
 /// segments it can tell by hand, else with Swift `Regex` (a template with an inline regex, from
-/// the same ``PathExpression`` source PCRE2 compiles; a `regex:` route, searched for).
-struct PathMatcher: @unchecked Sendable {
-    // Regex holds no mutable state once built; it is shared read-only, as the engine's PCRE2 code is.
-    private enum Form {
+/// the same ``PathExpression`` source PCRE2 compiles; a `regex:` route, searched for), compiled
+/// when a link first needs it.
+struct PathMatcher: Sendable {
+    private enum Form: Sendable {
         case segments([PathComponent], keepsTrailingSlash: Bool)
-        case expression(Regex<AnyRegexOutput>, groups: [String])
+        case expression(LazyRegex, groups: [String])
     }
 
     private let form: Form
@@ -36,10 +36,10 @@ struct PathMatcher: @unchecked Sendable {
                 if case .parameter(let name, _) = component { return name }
                 return nil
             }
-            form = .expression(try PathMatcher.compile(source, route: route), groups: groups)
+            form = .expression(LazyRegex(source), groups: groups)
         case .regex(let source, let groups):
             try PathMatcher.check(source, route: route, parameter: nil)
-            form = .expression(try PathMatcher.compile(PortableRegex.swiftSource(source), route: route), groups: groups)
+            form = .expression(LazyRegex(PortableRegex.swiftSource(source)), groups: groups)
         }
     }
 
@@ -51,6 +51,12 @@ struct PathMatcher: @unchecked Sendable {
         return max(components.count, 1)
     }
 
+    /// Whether the path's regex has been compiled; nil for a template read segment by segment.
+    var isRegexCompiled: Bool? {
+        guard case .expression(let regex, _) = form else { return nil }
+        return regex.isCompiled
+    }
+
     /// The raw text of each path parameter (nil for a group that took no part), or nil when the
     /// path does not match.
     func captures(in path: String) -> [Substring?]? {
@@ -58,7 +64,7 @@ struct PathMatcher: @unchecked Sendable {
         case .segments(let components, let keepsTrailingSlash):
             return PathMatcher.captures(in: path, components: components, keepsTrailingSlash: keepsTrailingSlash)
         case .expression(let regex, let groups):
-            guard let match = try? regex.firstMatch(in: path) else { return nil }
+            guard let match = try? regex.compiled?.firstMatch(in: path) else { return nil }
             return groups.map { match.output[$0]?.substring }
         }
     }
@@ -122,31 +128,45 @@ struct PathMatcher: @unchecked Sendable {
         }
     }
 
-    /// Swift's `Regex` for a translated source (``PortableRegex/swiftSource(_:)``), reading code
-    /// points and word boundaries as PCRE2 does.
-    static func compile(_ source: String, route: String) throws(LinkTableError) -> Regex<AnyRegexOutput> {
-        do {
-            return try Regex(source).matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)
-        } catch {
-            throw LinkTableError(route: route, regex: source, parameter: nil, offset: 0, reason: "Swift's Regex does not compile it: \(error)")
-        }
+}
+
+/// Swift's `Regex` for a translated source (``PortableRegex/swiftSource(_:)``), reading code
+/// points and word boundaries as PCRE2 does, compiled once when a link first needs it and shared
+/// read-only after (as the engine's PCRE2 code is). The source was checked to be of the
+/// ``PortableRegex`` language when the table was built; one Swift still cannot compile matches
+/// nothing.
+final class LazyRegex: @unchecked Sendable {
+    // The Regex is made once under LazyValue's lock and never changed after.
+    private struct Compiled: @unchecked Sendable {
+        let regex: Regex<AnyRegexOutput>?
     }
+
+    private let value: LazyValue<Compiled>
+
+    init(_ source: String) {
+        value = LazyValue { Compiled(regex: try? Regex(source).matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)) }
+    }
+
+    /// The regex, compiled now if no link needed it before; nil when Swift cannot compile it.
+    var compiled: Regex<AnyRegexOutput>? { value.wrapped.regex }
+
+    /// Whether a link has needed it yet.
+    var isCompiled: Bool { value.isMade }
 }
 
 extension PathMatcher {
     /// An inline regex of a typed query value, matched against the whole decoded value as the
     /// engine's `^(?:REGEX)\z` is.
-    struct QueryRegex: @unchecked Sendable {
-        // Shared read-only, like PathMatcher's.
-        private let regex: Regex<AnyRegexOutput>
+    struct QueryRegex: Sendable {
+        private let regex: LazyRegex
 
         init(_ source: String, route: String, parameter: String) throws(LinkTableError) {
             try PathMatcher.check(source, route: route, parameter: parameter)
-            regex = try PathMatcher.compile("^(?:\(PortableRegex.swiftSource(source)))\\z", route: route)
+            regex = LazyRegex("^(?:\(PortableRegex.swiftSource(source)))\\z")
         }
 
         func matches(_ text: String) -> Bool {
-            (try? regex.firstMatch(in: text)) != nil
+            (try? regex.compiled?.firstMatch(in: text)) != nil
         }
     }
 }

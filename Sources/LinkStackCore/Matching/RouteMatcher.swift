@@ -7,7 +7,7 @@ struct RouteMatcher: Sendable {
     let routes: [LinkRoute]
     let scope: LinkScope
     private let paths: [PathMatcher]
-    /// For each route, its compiled inline regexes of typed query values, by query name.
+    /// For each route, its inline regexes of typed query values (each compiled at first use), by query name.
     private let queryRegexes: [[String: PathMatcher.QueryRegex]]
     /// The routes that may match a path, in order, by its first segment (one some route names as
     /// a literal) and its number of segments (its `/`s).
@@ -62,6 +62,12 @@ struct RouteMatcher: Sendable {
             }
         }
         routesByShape = shapes
+    }
+
+    /// How many routes' path regexes are compiled, and how many routes have one.
+    var regexCounts: (compiled: Int, total: Int) {
+        let states = paths.compactMap(\.isRegexCompiled)
+        return (states.filter { $0 }.count, states.count)
     }
 
     /// The route that answers `link` and its parameters (an exclusion is `no_route`).
