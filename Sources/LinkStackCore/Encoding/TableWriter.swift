@@ -1,4 +1,5 @@
-/// Writes a checked ``RouteTable`` as bytes (``CompiledTable``): unsigned numbers as LEB128,
+/// Writes a checked table as bytes (a generated file's ``LinkTable`` data, and the engine's
+/// compiled `.lsc` tables, which add their own parts): unsigned numbers as LEB128,
 /// signed ones zigzagged, lists with their count first, an optional as a flag byte and the
 /// value. A string is its number in ``strings`` (each distinct string kept once, in order of first
 /// use, which the file carries before the table), and a list of strings its number in
