@@ -23,13 +23,13 @@ struct GenerateLinks: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw GeneratorConfigError("linkstack generate swift failed for target \(target.name) (exit \(process.terminationStatus))")
+                throw LinkStackPluginError("linkstack generate swift failed for target \(target.name) (exit \(process.terminationStatus))")
             }
             print("\(target.name): \(output.path)")
             generated += 1
         }
         if generated == 0 {
-            throw GeneratorConfigError("no target has a \(GeneratorConfig.fileName)" + (names.isEmpty ? "" : " among \(names.sorted())"))
+            throw LinkStackPluginError("no target has a \(GeneratorConfig.fileName)" + (names.isEmpty ? "" : " among \(names.sorted())"))
         }
     }
 }

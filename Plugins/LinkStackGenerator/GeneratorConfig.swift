@@ -22,11 +22,11 @@ struct GeneratorConfig {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, ["name", "routes"].contains(parts[0]), !parts[1].isEmpty else {
-                throw GeneratorConfigError("\(file.path):\(number + 1): expected 'name: EnumName' or 'routes: FOLDER'")
+                throw LinkStackPluginError("\(file.path):\(number + 1): expected 'name: EnumName' or 'routes: FOLDER'")
             }
             values[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
         }
-        guard let name = values["name"] else { throw GeneratorConfigError("\(file.path): 'name:' is missing (the generated enum, such as AppLinks)") }
+        guard let name = values["name"] else { throw LinkStackPluginError("\(file.path): 'name:' is missing (the generated enum, such as AppLinks)") }
         self.file = file
         self.name = name
         routesArgument = values["routes"] ?? "Routes"
@@ -42,8 +42,9 @@ struct GeneratorConfig {
     }
 }
 
-/// A `linkstack-generator.yaml` that does not read, with its file and line.
-struct GeneratorConfigError: Error, CustomStringConvertible {
+/// Why a plugin stops: a `linkstack-generator.yaml` that does not read (with its file and line),
+/// or a generation that failed.
+struct LinkStackPluginError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

@@ -35,12 +35,11 @@ public enum CompiledTable {
     /// - Throws: ``CompiledTableError`` for a file that is not one, of another format, version or
     ///   PCRE2, whose checksum fails, or that does not read.
     public static func table(from bytes: UnsafeBufferPointer<UInt8>) throws(CompiledTableError) -> RouteTable {
-        guard bytes.count >= mark.count + 8, mark.elementsEqual(bytes.prefix(mark.count)) else { throw .notCompiledTable }
+        guard TableReader.hasMark(bytes, mark) else { throw .notCompiledTable }
         var reader = TableReader(bytes, from: mark.count + 8)
         let format = try readable { () throws(TableDataError) in try reader.unsigned() }
         guard format == UInt64(formatVersion) else { throw .formatVersion(found: Int(clamping: format), expected: formatVersion) }
-        let stored = TableWriter.storedChecksum(bytes, mark: mark)
-        guard stored == TableWriter.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else { throw .checksum }
+        guard TableReader.isSealed(bytes, mark: mark) else { throw .checksum }
         let (linkStack, pcre2) = try readable { () throws(TableDataError) in (try reader.text(), try reader.text()) }
         guard linkStack == LinkStackVersion.current, pcre2 == PCRE2Pattern.libraryVersion else {
             throw .builtWith(linkStack: linkStack, pcre2: pcre2)

@@ -78,7 +78,8 @@ package struct SwiftGenerator {
     package func source() throws(RouteFileError) -> String {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
-        var lines = header() + [""] + imports(data) + [""]
+        let (routes, screens, words) = members(data)
+        var lines = header() + [""] + imports(routes) + [""]
         lines += ["/// Typed deep links for the routes in \(relative(routesArgument)), and a resolver that needs no PCRE2.", "public enum \(name) {"]
         lines += tableLines(data).map(indented)
         lines += ["", "    /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).",
@@ -89,7 +90,6 @@ package struct SwiftGenerator {
                   "            preconditionFailure(\"\\(error): regenerate this file with linkstack generate swift\")",
                   "        }",
                   "    }()", ""]
-        let (routes, screens, words) = members(data)
         lines += words.lines().map(indented)
         lines += [""] + routeStruct(routes).map(indented) + [""] + screenEnum(screens).map(indented)
         lines.append("}")
@@ -110,8 +110,9 @@ package struct SwiftGenerator {
                 "// Regenerate (in \(folder), which the paths here are relative to): " + command]
     }
 
-    private func imports(_ data: LinkTable) -> [String] {
-        let needsFoundation = members(data).routes.contains { $0.parameters.contains { $0.representation == .uuid } }
+    /// `import LinkStackCore`, after `import Foundation` when a route takes a `UUID`.
+    private func imports(_ routes: [Member]) -> [String] {
+        let needsFoundation = routes.contains { $0.parameters.contains { $0.representation == .uuid } }
         return (needsFoundation ? ["import Foundation"] : []) + ["import LinkStackCore"]
     }
 

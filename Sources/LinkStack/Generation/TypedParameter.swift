@@ -15,6 +15,16 @@ struct TypedParameter: Equatable {
         case words(type: String, words: [String])
         /// An open query map (`{*filters}`), `[String: String]`.
         case map
+
+        /// What a screen's parameter is when two routes give it these: the same, an `Int` for
+        /// two integers (ranges apart), else text.
+        func common(with other: Representation) -> Representation {
+            switch (self, other) {
+            case _ where self == other: return self
+            case (.int, .int): return .int(range: nil)
+            default: return .text
+            }
+        }
     }
 
     /// The parameter's name in the route files.
@@ -110,10 +120,7 @@ struct TypedParameter: Equatable {
                     merged[parameter.name] = parameter
                     continue
                 }
-                let same = earlier.representation == parameter.representation
-                    || (earlier.type == "Int" && parameter.type == "Int")
-                merged[parameter.name] = TypedParameter(name: parameter.name,
-                                                        representation: same ? (earlier.type == "Int" ? .int(range: nil) : earlier.representation) : .text,
+                merged[parameter.name] = TypedParameter(name: parameter.name, representation: earlier.representation.common(with: parameter.representation),
                                                         isOptional: earlier.isOptional || parameter.isOptional)
             }
         }

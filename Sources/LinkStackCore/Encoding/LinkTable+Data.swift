@@ -40,7 +40,7 @@ extension LinkTable {
     public init(data bytes: UnsafeBufferPointer<UInt8>) throws(TableDataError) {
         let mark = Self.dataMark
         guard bytes.count <= Self.maxDataSize else { throw TableDataError("the table data is over \(Self.maxDataSize) bytes") }
-        guard bytes.count >= mark.count + 8, mark.elementsEqual(bytes.prefix(mark.count)) else {
+        guard TableReader.hasMark(bytes, mark) else {
             throw TableDataError("not a LinkStack table's data (it does not start with the table mark); regenerate the file with linkstack generate swift")
         }
         var reader = TableReader(bytes, from: mark.count + 8)
@@ -48,7 +48,7 @@ extension LinkTable {
         guard format == UInt64(Self.dataFormat) else {
             throw TableDataError("table data format \(format); this LinkStackCore reads format \(Self.dataFormat): regenerate the file with linkstack generate swift")
         }
-        guard TableWriter.storedChecksum(bytes, mark: mark) == TableWriter.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...])) else {
+        guard TableReader.isSealed(bytes, mark: mark) else {
             throw TableDataError("the table data's checksum does not match: the file was cut short or changed; regenerate it with linkstack generate swift")
         }
         try reader.readStrings()

@@ -16,6 +16,19 @@ package struct TableReader {
         self.offset = offset
     }
 
+    /// Whether `bytes` start with `mark` and the eight bytes after it that hold a checksum.
+    package static func hasMark(_ bytes: UnsafeBufferPointer<UInt8>, _ mark: [UInt8]) -> Bool {
+        bytes.count >= mark.count + 8 && mark.elementsEqual(bytes.prefix(mark.count))
+    }
+
+    /// Whether the checksum ``TableWriter/sealed(_:mark:)`` stored behind `mark` is that of the
+    /// bytes after it (`bytes` must have the mark: ``hasMark(_:_:)``).
+    package static func isSealed(_ bytes: UnsafeBufferPointer<UInt8>, mark: [UInt8]) -> Bool {
+        var stored: UInt64 = 0
+        for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
+        return stored == TableWriter.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...]))
+    }
+
     /// Whether every byte has been read.
     package var isAtEnd: Bool { offset == bytes.count }
 

@@ -67,13 +67,6 @@ package struct TableWriter {
         return mark + (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) } + checked
     }
 
-    /// The checksum ``sealed(_:mark:)`` stores, behind `mark`, in `bytes` (which must be that long).
-    package static func storedChecksum(_ bytes: UnsafeBufferPointer<UInt8>, mark: [UInt8]) -> UInt64 {
-        var stored: UInt64 = 0
-        for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
-        return stored
-    }
-
     /// FNV-1a, 64 bits.
     package static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
