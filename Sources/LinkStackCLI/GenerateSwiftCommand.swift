@@ -69,9 +69,10 @@ struct GenerateSwiftCommand: ParsableCommand {
         }
         guard let output else { return StandardStreams.print(String(source.dropLast())) }
         // An unchanged file keeps its modification time, so a build does not compile it again.
-        if FileManager.default.contents(atPath: output) == Data(source.utf8) { return }
+        let bytes = Data(source.utf8)
+        if FileManager.default.contents(atPath: output) == bytes { return }
         do {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             StandardStreams.printError("linkstack: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(StandardStreams.ioErrorStatus)

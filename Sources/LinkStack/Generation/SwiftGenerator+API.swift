@@ -38,13 +38,8 @@ extension SwiftGenerator {
                      "    public let params: [String: String]", "",
                      "    private init(name: String, params: [String: String]) {",
                      "        self.name = name", "        self.params = params", "    }", "",
-                     "    /// The link this route writes (`linkstack url`'s way), checked by resolving it back.",
-                     "    ///", "    /// - Parameters:",
-                     "    ///   - scheme: The scheme the link must use, such as `https` for a link to share.",
-                     "    ///   - host: The host the link must name.",
-                     "    /// - Throws: `ReverseRoutingError` when no route can write it.",
-                     "    public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {",
-                     "        try \(name).resolver.url(route: name, params: params, scheme: scheme, host: host)", "    }"]
+                     ] + urlMethod("The link this route writes (`linkstack url`'s way), checked by resolving it back.",
+                                    call: "url(route: name, params: params, scheme: scheme, host: host)")
         for member in members {
             lines += ["", "    /// \(member.summary)"]
             let name = SwiftLiteral.string(member.name)
@@ -95,13 +90,8 @@ extension SwiftGenerator {
                   "            guard case .map(let items) = value else { return value.text }",
                   "            return items.sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")",
                   "        }", "    }", "",
-                  "    /// The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.",
-                  "    ///", "    /// - Parameters:",
-                  "    ///   - scheme: The scheme the link must use, such as `https` for a link to share.",
-                  "    ///   - host: The host the link must name.",
-                  "    /// - Throws: `ReverseRoutingError` when no route can write it.",
-                  "    public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {",
-                  "        try \(name).resolver.url(for: name, params: params, scheme: scheme, host: host)", "    }", "",
+                  ] + urlMethod("The canonical link that opens the screen (`linkstack url`'s), checked by resolving it back.",
+                                call: "url(for: name, params: params, scheme: scheme, host: host)") + ["",
                   "    /// Whether two screens are the same screen with the same parameters.",
                   "    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }", "",
                   "    /// Hashes the screen and its parameters.",
@@ -114,6 +104,16 @@ extension SwiftGenerator {
         }
         lines.append("}")
         return lines
+    }
+
+    /// `url(scheme:host:)`, documented with `summary`, calling the resolver's `call`.
+    private func urlMethod(_ summary: String, call: String) -> [String] {
+        ["    /// \(summary)", "    ///", "    /// - Parameters:",
+         "    ///   - scheme: The scheme the link must use, such as `https` for a link to share.",
+         "    ///   - host: The host the link must name.",
+         "    /// - Throws: `ReverseRoutingError` when no route can write it.",
+         "    public func url(scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {",
+         "        try \(name).resolver.\(call)", "    }"]
     }
 
     private func maker(_ index: Int, _ members: [Member]) -> [String] {

@@ -135,7 +135,7 @@ struct PathMatcher: Sendable {
 /// read-only after (as the engine's PCRE2 code is). The source was checked to be of the
 /// ``PortableRegex`` language when the table was built; one Swift still cannot compile matches
 /// nothing.
-final class LazyRegex: @unchecked Sendable {
+struct LazyRegex: Sendable {
     // The Regex is made once under LazyValue's lock and never changed after.
     private struct Compiled: @unchecked Sendable {
         let regex: Regex<AnyRegexOutput>?
