@@ -74,9 +74,11 @@ public enum AppLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -90,160 +92,131 @@ public enum AppLinks {
         }
 
         /// `account`: /account opens Account.
-        public static let account = Route(name: "account", params: [:])
+        public static var account: Route { Route("account") }
 
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
         public static func app(bundle: String) -> Route {
-            var params: [String: String] = [:]
-            params["bundle"] = bundle
-            return Route(name: "app", params: params)
+            return Route("app", ["bundle": bundle])
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
         public static func appGroup(bundle: String, group: String) -> Route {
-            var params: [String: String] = [:]
-            params["bundle"] = bundle
-            params["group"] = group
-            return Route(name: "app.group", params: params)
+            return Route("app.group", ["bundle": bundle, "group": group])
         }
 
         /// `apps`: /apps opens Apps.
-        public static let apps = Route(name: "apps", params: [:])
+        public static var apps: Route { Route("apps") }
 
         /// `bluetooth`: /bluetooth opens Bluetooth.
-        public static let bluetooth = Route(name: "bluetooth", params: [:])
+        public static var bluetooth: Route { Route("bluetooth") }
 
         /// `cart`: /cart opens Cart.
-        public static let cart = Route(name: "cart", params: [:])
+        public static var cart: Route { Route("cart") }
 
         /// `categories`: /categories opens Categories.
-        public static let categories = Route(name: "categories", params: [:])
+        public static var categories: Route { Route("categories") }
 
         /// `category`: /categories/{category:slug} opens Category.
         public static func category(category: String) -> Route {
-            var params: [String: String] = [:]
-            params["category"] = category
-            return Route(name: "category", params: params)
+            return Route("category", ["category": category])
         }
 
         /// `checkout`: /checkout opens Checkout.
-        public static let checkout = Route(name: "checkout", params: [:])
+        public static var checkout: Route { Route("checkout") }
 
         /// `checkout.payment`: /checkout/payment opens Payment.
-        public static let checkoutPayment = Route(name: "checkout.payment", params: [:])
+        public static var checkoutPayment: Route { Route("checkout.payment") }
 
         /// `general`: /general opens General.
-        public static let general = Route(name: "general", params: [:])
+        public static var general: Route { Route("general") }
 
         /// `general.about`: /general/about opens About.
-        public static let generalAbout = Route(name: "general.about", params: [:])
+        public static var generalAbout: Route { Route("general.about") }
 
         /// `general.update`: /general/software-update opens SoftwareUpdate.
-        public static let generalUpdate = Route(name: "general.update", params: [:])
+        public static var generalUpdate: Route { Route("general.update") }
 
         /// `help`: /help/{topic:path} opens Help.
         public static func help(topic: String) -> Route {
-            var params: [String: String] = [:]
-            params["topic"] = topic
-            return Route(name: "help", params: params)
+            return Route("help", ["topic": topic])
         }
 
         /// `home`: / opens Home.
-        public static let home = Route(name: "home", params: [:])
+        public static var home: Route { Route("home") }
 
         /// `login`: /login opens Login.
-        public static let login = Route(name: "login", params: [:])
+        public static var login: Route { Route("login") }
 
         /// `login.forgot`: /login/forgot opens ForgotPassword.
-        public static let loginForgot = Route(name: "login.forgot", params: [:])
+        public static var loginForgot: Route { Route("login.forgot") }
 
         /// `order`: /orders/{order:uuid} opens Order.
         public static func order(order: UUID) -> Route {
-            var params: [String: String] = [:]
-            params["order"] = order.uuidString.lowercased()
-            return Route(name: "order", params: params)
+            return Route("order", ["order": order.uuidString.lowercased()])
         }
 
         /// `orders`: /orders opens Orders.
-        public static let orders = Route(name: "orders", params: [:])
+        public static var orders: Route { Route("orders") }
 
         /// `privacy`: /privacy opens Privacy.
-        public static let privacy = Route(name: "privacy", params: [:])
+        public static var privacy: Route { Route("privacy") }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
         public static func privacySection(section: String) -> Route {
-            var params: [String: String] = [:]
-            params["section"] = section
-            return Route(name: "privacy.section", params: params)
+            return Route("privacy.section", ["section": section])
         }
 
         /// `product`: /products/{id:int} opens Product.
         public static func product(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "product", params: params)
+            return Route("product", ["id": id.description])
         }
 
         /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
         public static func productQuickLook(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "product.quick-look", params: params)
+            return Route("product.quick-look", ["id": id.description])
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
         public static func productReview(id: Int, review: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            params["review"] = String(review)
-            return Route(name: "product.review", params: params)
+            return Route("product.review", ["id": id.description, "review": review.description])
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
         public static func productReviews(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "product.reviews", params: params)
+            return Route("product.reviews", ["id": id.description])
         }
 
         /// `products`: /products opens ProductList.
-        public static let products = Route(name: "products", params: [:])
+        public static var products: Route { Route("products") }
 
         /// `products.featured`: /products/featured opens ProductList.
-        public static let productsFeatured = Route(name: "products.featured", params: [:])
+        public static var productsFeatured: Route { Route("products.featured") }
 
         /// `products.sorted`: /products opens ProductList.
         public static func productsSorted(sort: String) -> Route {
-            var params: [String: String] = [:]
-            params["sort"] = sort
-            return Route(name: "products.sorted", params: params)
+            return Route("products.sorted", ["sort": sort])
         }
 
         /// `search`: /search opens Search.
-        public static let search = Route(name: "search", params: [:])
+        public static var search: Route { Route("search") }
 
         /// `search.results`: /search opens SearchResults.
         public static func searchResults(query: String, page: Int? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["query"] = query
-            if let page { params["page"] = String(page) }
-            return Route(name: "search.results", params: params)
+            return Route("search.results", ["query": query, "page": page?.description])
         }
 
         /// `settings`: / opens Settings.
-        public static let settings = Route(name: "settings", params: [:])
+        public static var settings: Route { Route("settings") }
 
         /// `welcome`: /welcome opens Splash.
-        public static let welcome = Route(name: "welcome", params: [:])
+        public static var welcome: Route { Route("welcome") }
 
         /// `wifi`: /wifi opens WiFi.
-        public static let wifi = Route(name: "wifi", params: [:])
+        public static var wifi: Route { Route("wifi") }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
         public static func wifiNetwork(network: String) -> Route {
-            var params: [String: String] = [:]
-            params["network"] = network
-            return Route(name: "wifi.network", params: params)
+            return Route("wifi.network", ["network": network])
         }
     }
 
@@ -318,13 +291,10 @@ public enum AppLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -362,184 +332,201 @@ public enum AppLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "About", "Account", "AppSettings", "AppSettingsGroup", "Apps", "Bluetooth", "Cart", "Categories",
+            "Category", "Checkout", "ForgotPassword", "General", "Help", "Home", "Login", "Order", "Orders",
+            "Payment", "Privacy", "PrivacySection", "Product", "ProductList", "QuickLook", "Review", "Reviews",
+            "Search", "SearchResults", "Settings", "SoftwareUpdate", "Splash", "WiFi", "WiFiNetwork",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "About":
-                return .about
-            case "Account":
-                return .account
-            case "AppSettings":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.about
+            case 1:
+                return Screen.account
+            case 2:
                 guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                return .appSettings(bundle: bundle)
-            case "AppSettingsGroup":
+                return Screen.appSettings(bundle: bundle)
+            case 3:
                 guard let bundle = params.get("bundle", as: String.self) else { return nil }
                 guard let group = params.get("group", as: String.self) else { return nil }
-                return .appSettingsGroup(bundle: bundle, group: group)
-            case "Apps":
-                return .apps
-            case "Bluetooth":
-                return .bluetooth
-            case "Cart":
-                return .cart
-            case "Categories":
-                return .categories
-            case "Category":
+                return Screen.appSettingsGroup(bundle: bundle, group: group)
+            case 4:
+                return Screen.apps
+            case 5:
+                return Screen.bluetooth
+            case 6:
+                return Screen.cart
+            case 7:
+                return Screen.categories
+            case 8:
                 guard let category = params.get("category", as: String.self) else { return nil }
-                return .category(category: category)
-            case "Checkout":
-                return .checkout
-            case "ForgotPassword":
-                return .forgotPassword
-            case "General":
-                return .general
-            case "Help":
+                return Screen.category(category: category)
+            case 9:
+                return Screen.checkout
+            case 10:
+                return Screen.forgotPassword
+            case 11:
+                return Screen.general
+            case 12:
                 guard let topic = params.get("topic", as: String.self) else { return nil }
-                return .help(topic: topic)
-            case "Home":
-                return .home
-            case "Login":
-                return .login
-            case "Order":
+                return Screen.help(topic: topic)
+            case 13:
+                return Screen.home
+            case 14:
+                return Screen.login
+            case 15:
                 guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
-                return .order(order: order)
-            case "Orders":
-                return .orders
-            case "Payment":
-                return .payment
-            case "Privacy":
-                return .privacy
-            case "PrivacySection":
+                return Screen.order(order: order)
+            case 16:
+                return Screen.orders
+            case 17:
+                return Screen.payment
+            case 18:
+                return Screen.privacy
+            case 19:
                 guard let section = params.get("section", as: String.self) else { return nil }
-                return .privacySection(section: section)
-            case "Product":
+                return Screen.privacySection(section: section)
+            case 20:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .product(id: id)
-            case "ProductList":
-                return .productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
-            case "QuickLook":
+                return Screen.product(id: id)
+            case 21:
+                return Screen.productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
+            case 22:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .quickLook(id: id)
-            case "Review":
+                return Screen.quickLook(id: id)
+            case 23:
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 guard let review = params.get("review", as: Int.self) else { return nil }
-                return .review(id: id, review: review)
-            case "Reviews":
+                return Screen.review(id: id, review: review)
+            case 24:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .reviews(id: id)
-            case "Search":
-                return .search
-            case "SearchResults":
+                return Screen.reviews(id: id)
+            case 25:
+                return Screen.search
+            case 26:
                 guard let query = params.get("query", as: String.self) else { return nil }
-                return .searchResults(query: query, page: params.get("page", as: Int.self))
-            case "Settings":
-                return .settings
-            case "SoftwareUpdate":
-                return .softwareUpdate
-            case "Splash":
-                return .splash
-            case "WiFi":
-                return .wiFi
-            case "WiFiNetwork":
+                return Screen.searchResults(query: query, page: params.get("page", as: Int.self))
+            case 27:
+                return Screen.settings
+            case 28:
+                return Screen.softwareUpdate
+            case 29:
+                return Screen.splash
+            case 30:
+                return Screen.wiFi
+            case 31:
                 guard let network = params.get("network", as: String.self) else { return nil }
-                return .wiFiNetwork(network: network)
+                return Screen.wiFiNetwork(network: network)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case .about = screen { return LinkStackCore.Screen("About") }
-            if case .account = screen { return LinkStackCore.Screen("Account") }
-            if case let .appSettings(bundle) = screen {
+            switch screen {
+            case .about:
+                return LinkStackCore.Screen("About")
+            case .account:
+                return LinkStackCore.Screen("Account")
+            case let .appSettings(bundle):
                 var params = Parameters()
                 params["bundle"] = .string(bundle)
                 return LinkStackCore.Screen("AppSettings", params: params)
-            }
-            if case let .appSettingsGroup(bundle, group) = screen {
+            case let .appSettingsGroup(bundle, group):
                 var params = Parameters()
                 params["bundle"] = .string(bundle)
                 params["group"] = .string(group)
                 return LinkStackCore.Screen("AppSettingsGroup", params: params)
-            }
-            if case .apps = screen { return LinkStackCore.Screen("Apps") }
-            if case .bluetooth = screen { return LinkStackCore.Screen("Bluetooth") }
-            if case .cart = screen { return LinkStackCore.Screen("Cart") }
-            if case .categories = screen { return LinkStackCore.Screen("Categories") }
-            if case let .category(category) = screen {
+            case .apps:
+                return LinkStackCore.Screen("Apps")
+            case .bluetooth:
+                return LinkStackCore.Screen("Bluetooth")
+            case .cart:
+                return LinkStackCore.Screen("Cart")
+            case .categories:
+                return LinkStackCore.Screen("Categories")
+            case let .category(category):
                 var params = Parameters()
                 params["category"] = .string(category)
                 return LinkStackCore.Screen("Category", params: params)
-            }
-            if case .checkout = screen { return LinkStackCore.Screen("Checkout") }
-            if case .forgotPassword = screen { return LinkStackCore.Screen("ForgotPassword") }
-            if case .general = screen { return LinkStackCore.Screen("General") }
-            if case let .help(topic) = screen {
+            case .checkout:
+                return LinkStackCore.Screen("Checkout")
+            case .forgotPassword:
+                return LinkStackCore.Screen("ForgotPassword")
+            case .general:
+                return LinkStackCore.Screen("General")
+            case let .help(topic):
                 var params = Parameters()
                 params["topic"] = .string(topic)
                 return LinkStackCore.Screen("Help", params: params)
-            }
-            if case .home = screen { return LinkStackCore.Screen("Home") }
-            if case .login = screen { return LinkStackCore.Screen("Login") }
-            if case let .order(order) = screen {
+            case .home:
+                return LinkStackCore.Screen("Home")
+            case .login:
+                return LinkStackCore.Screen("Login")
+            case let .order(order):
                 var params = Parameters()
                 params["order"] = .string(order.uuidString.lowercased())
                 return LinkStackCore.Screen("Order", params: params)
-            }
-            if case .orders = screen { return LinkStackCore.Screen("Orders") }
-            if case .payment = screen { return LinkStackCore.Screen("Payment") }
-            if case .privacy = screen { return LinkStackCore.Screen("Privacy") }
-            if case let .privacySection(section) = screen {
+            case .orders:
+                return LinkStackCore.Screen("Orders")
+            case .payment:
+                return LinkStackCore.Screen("Payment")
+            case .privacy:
+                return LinkStackCore.Screen("Privacy")
+            case let .privacySection(section):
                 var params = Parameters()
                 params["section"] = .string(section)
                 return LinkStackCore.Screen("PrivacySection", params: params)
-            }
-            if case let .product(id) = screen {
+            case let .product(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Product", params: params)
-            }
-            if case let .productList(filter, sort) = screen {
+            case let .productList(filter, sort):
                 var params = Parameters()
                 if let filter { params["filter"] = .string(filter) }
                 if let sort { params["sort"] = .string(sort) }
                 return LinkStackCore.Screen("ProductList", params: params)
-            }
-            if case let .quickLook(id) = screen {
+            case let .quickLook(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("QuickLook", params: params)
-            }
-            if case let .review(id, review) = screen {
+            case let .review(id, review):
                 var params = Parameters()
                 params["id"] = .int(id)
                 params["review"] = .int(review)
                 return LinkStackCore.Screen("Review", params: params)
-            }
-            if case let .reviews(id) = screen {
+            case let .reviews(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Reviews", params: params)
-            }
-            if case .search = screen { return LinkStackCore.Screen("Search") }
-            if case let .searchResults(query, page) = screen {
+            case .search:
+                return LinkStackCore.Screen("Search")
+            case let .searchResults(query, page):
                 var params = Parameters()
                 params["query"] = .string(query)
                 if let page { params["page"] = .int(page) }
                 return LinkStackCore.Screen("SearchResults", params: params)
-            }
-            if case .settings = screen { return LinkStackCore.Screen("Settings") }
-            if case .softwareUpdate = screen { return LinkStackCore.Screen("SoftwareUpdate") }
-            if case .splash = screen { return LinkStackCore.Screen("Splash") }
-            if case .wiFi = screen { return LinkStackCore.Screen("WiFi") }
-            if case let .wiFiNetwork(network) = screen {
+            case .settings:
+                return LinkStackCore.Screen("Settings")
+            case .softwareUpdate:
+                return LinkStackCore.Screen("SoftwareUpdate")
+            case .splash:
+                return LinkStackCore.Screen("Splash")
+            case .wiFi:
+                return LinkStackCore.Screen("WiFi")
+            case let .wiFiNetwork(network):
                 var params = Parameters()
                 params["network"] = .string(network)
                 return LinkStackCore.Screen("WiFiNetwork", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

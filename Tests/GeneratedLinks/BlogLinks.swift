@@ -61,9 +61,11 @@ public enum BlogLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -78,37 +80,25 @@ public enum BlogLinks {
 
         /// `editor`: /post opens Editor.
         public static func editor(title: String? = nil, content: String? = nil) -> Route {
-            var params: [String: String] = [:]
-            if let title { params["title"] = title }
-            if let content { params["content"] = content }
-            return Route(name: "editor", params: params)
+            return Route("editor", ["title": title, "content": content])
         }
 
         /// `notifications`: /notifications opens Notifications.
         public static func notifications(unread: Bool? = nil) -> Route {
-            var params: [String: String] = [:]
-            if let unread { params["unread"] = String(unread) }
-            return Route(name: "notifications", params: params)
+            return Route("notifications", ["unread": unread?.description])
         }
 
         /// `reader`: /read opens Reader.
-        public static let reader = Route(name: "reader", params: [:])
+        public static var reader: Route { Route("reader") }
 
         /// `reader.post`: /read|reader/blogs/{blog:int}/posts/{post:int} opens ReaderPost.
         public static func readerPost(blog: Int, post: Int, ref: String? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["blog"] = String(blog)
-            params["post"] = String(post)
-            if let ref { params["ref"] = ref }
-            return Route(name: "reader.post", params: params)
+            return Route("reader.post", ["blog": blog.description, "post": post.description, "ref": ref])
         }
 
         /// `reader.search`: /read/search opens ReaderSearch.
         public static func readerSearch(query: String, filters: [String: String] = [:]) -> Route {
-            var params: [String: String] = [:]
-            params["query"] = query
-            if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
-            return Route(name: "reader.search", params: params)
+            return Route("reader.search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
         }
 
         /// `site.post`: /{year:int}/{month:int(1...12)}/{day:int(1...31)}/{slug:slug}/ opens SitePost.
@@ -117,30 +107,20 @@ public enum BlogLinks {
         public static func sitePost(year: Int, month: Int, day: Int, slug: String) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(month, in: 1...12, parameter: "month")
             try LinkParameterError.check(day, in: 1...31, parameter: "day")
-            var params: [String: String] = [:]
-            params["year"] = String(year)
-            params["month"] = String(month)
-            params["day"] = String(day)
-            params["slug"] = slug
-            return Route(name: "site.post", params: params)
+            return Route("site.post", ["year": year.description, "month": month.description, "day": day.description, "slug": slug])
         }
 
         /// `stats`: /stats/{period:(day|week|month|year)}/{site} opens Stats.
         public static func stats(period: Period, site: String) -> Route {
-            var params: [String: String] = [:]
-            params["period"] = period.rawValue
-            params["site"] = site
-            return Route(name: "stats", params: params)
+            return Route("stats", ["period": period.rawValue, "site": site])
         }
 
         /// `stats.app`: /stats opens Stats.
-        public static let statsApp = Route(name: "stats.app", params: [:])
+        public static var statsApp: Route { Route("stats.app") }
 
         /// `tag`: /tag/{tag:path} opens Tag.
         public static func tag(tag: String) -> Route {
-            var params: [String: String] = [:]
-            params["tag"] = tag
-            return Route(name: "tag", params: params)
+            return Route("tag", ["tag": tag])
         }
     }
 
@@ -167,13 +147,10 @@ public enum BlogLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -211,86 +188,88 @@ public enum BlogLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Editor", "Notifications", "Reader", "ReaderPost", "ReaderSearch", "SitePost", "Stats", "Tag",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Editor":
-                return .editor(title: params.get("title", as: String.self), content: params.get("content", as: String.self))
-            case "Notifications":
-                return .notifications(unread: params.get("unread", as: Bool.self))
-            case "Reader":
-                return .reader
-            case "ReaderPost":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.editor(title: params.get("title", as: String.self), content: params.get("content", as: String.self))
+            case 1:
+                return Screen.notifications(unread: params.get("unread", as: Bool.self))
+            case 2:
+                return Screen.reader
+            case 3:
                 guard let blog = params.get("blog", as: Int.self) else { return nil }
                 guard let post = params.get("post", as: Int.self) else { return nil }
-                return .readerPost(blog: blog, post: post, ref: params.get("ref", as: String.self))
-            case "ReaderSearch":
+                return Screen.readerPost(blog: blog, post: post, ref: params.get("ref", as: String.self))
+            case 4:
                 guard let query = params.get("query", as: String.self) else { return nil }
-                return .readerSearch(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
-            case "SitePost":
+                return Screen.readerSearch(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
+            case 5:
                 guard let year = params.get("year", as: Int.self) else { return nil }
                 guard let month = params.get("month", as: Int.self) else { return nil }
                 guard let day = params.get("day", as: Int.self) else { return nil }
                 guard let slug = params.get("slug", as: String.self) else { return nil }
-                return .sitePost(year: year, month: month, day: day, slug: slug)
-            case "Stats":
-                return .stats(period: params.get("period", as: String.self).flatMap(Period.init(rawValue:)), site: params.get("site", as: String.self))
-            case "Tag":
+                return Screen.sitePost(year: year, month: month, day: day, slug: slug)
+            case 6:
+                return Screen.stats(period: params.get("period", as: String.self).flatMap(Period.init(rawValue:)), site: params.get("site", as: String.self))
+            case 7:
                 guard let tag = params.get("tag", as: String.self) else { return nil }
-                return .tag(tag: tag)
+                return Screen.tag(tag: tag)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .editor(title, content) = screen {
+            switch screen {
+            case let .editor(title, content):
                 var params = Parameters()
                 if let title { params["title"] = .string(title) }
                 if let content { params["content"] = .string(content) }
                 return LinkStackCore.Screen("Editor", params: params)
-            }
-            if case let .notifications(unread) = screen {
+            case let .notifications(unread):
                 var params = Parameters()
                 if let unread { params["unread"] = .bool(unread) }
                 return LinkStackCore.Screen("Notifications", params: params)
-            }
-            if case .reader = screen { return LinkStackCore.Screen("Reader") }
-            if case let .readerPost(blog, post, ref) = screen {
+            case .reader:
+                return LinkStackCore.Screen("Reader")
+            case let .readerPost(blog, post, ref):
                 var params = Parameters()
                 params["blog"] = .int(blog)
                 params["post"] = .int(post)
                 if let ref { params["ref"] = .string(ref) }
                 return LinkStackCore.Screen("ReaderPost", params: params)
-            }
-            if case let .readerSearch(query, filters) = screen {
+            case let .readerSearch(query, filters):
                 var params = Parameters()
                 params["query"] = .string(query)
                 if !filters.isEmpty { params["filters"] = .map(filters) }
                 return LinkStackCore.Screen("ReaderSearch", params: params)
-            }
-            if case let .sitePost(year, month, day, slug) = screen {
+            case let .sitePost(year, month, day, slug):
                 var params = Parameters()
                 params["year"] = .int(year)
                 params["month"] = .int(month)
                 params["day"] = .int(day)
                 params["slug"] = .string(slug)
                 return LinkStackCore.Screen("SitePost", params: params)
-            }
-            if case let .stats(period, site) = screen {
+            case let .stats(period, site):
                 var params = Parameters()
                 if let period { params["period"] = .string(period.rawValue) }
                 if let site { params["site"] = .string(site) }
                 return LinkStackCore.Screen("Stats", params: params)
-            }
-            if case let .tag(tag) = screen {
+            case let .tag(tag):
                 var params = Parameters()
                 params["tag"] = .string(tag)
                 return LinkStackCore.Screen("Tag", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

@@ -48,9 +48,11 @@ public enum GuardedMusicLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -65,36 +67,30 @@ public enum GuardedMusicLinks {
 
         /// `album`: /albums/{album:int} opens Album.
         public static func album(album: Int) -> Route {
-            var params: [String: String] = [:]
-            params["album"] = String(album)
-            return Route(name: "album", params: params)
+            return Route("album", ["album": album.description])
         }
 
         /// `home`: /home opens Home.
-        public static let home = Route(name: "home", params: [:])
+        public static var home: Route { Route("home") }
 
         /// `library`: /library opens Library.
-        public static let library = Route(name: "library", params: [:])
+        public static var library: Route { Route("library") }
 
         /// `login`: /login opens Login.
-        public static let login = Route(name: "login", params: [:])
+        public static var login: Route { Route("login") }
 
         /// `playlist`: /playlists/{playlist:int} opens Playlist.
         public static func playlist(playlist: Int) -> Route {
-            var params: [String: String] = [:]
-            params["playlist"] = String(playlist)
-            return Route(name: "playlist", params: params)
+            return Route("playlist", ["playlist": playlist.description])
         }
 
         /// `purchase`: /albums/{album:int}/buy opens Purchase.
         public static func purchase(album: Int) -> Route {
-            var params: [String: String] = [:]
-            params["album"] = String(album)
-            return Route(name: "purchase", params: params)
+            return Route("purchase", ["album": album.description])
         }
 
         /// `welcome`: /welcome opens Welcome.
-        public static let welcome = Route(name: "welcome", params: [:])
+        public static var welcome: Route { Route("welcome") }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -118,13 +114,10 @@ public enum GuardedMusicLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -162,54 +155,63 @@ public enum GuardedMusicLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Album", "Home", "Library", "Login", "Playlist", "Purchase", "Welcome",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Album":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let album = params.get("album", as: Int.self) else { return nil }
-                return .album(album: album)
-            case "Home":
-                return .home
-            case "Library":
-                return .library
-            case "Login":
-                return .login
-            case "Playlist":
+                return Screen.album(album: album)
+            case 1:
+                return Screen.home
+            case 2:
+                return Screen.library
+            case 3:
+                return Screen.login
+            case 4:
                 guard let playlist = params.get("playlist", as: Int.self) else { return nil }
-                return .playlist(playlist: playlist)
-            case "Purchase":
+                return Screen.playlist(playlist: playlist)
+            case 5:
                 guard let album = params.get("album", as: Int.self) else { return nil }
-                return .purchase(album: album)
-            case "Welcome":
-                return .welcome
+                return Screen.purchase(album: album)
+            case 6:
+                return Screen.welcome
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .album(album) = screen {
+            switch screen {
+            case let .album(album):
                 var params = Parameters()
                 params["album"] = .int(album)
                 return LinkStackCore.Screen("Album", params: params)
-            }
-            if case .home = screen { return LinkStackCore.Screen("Home") }
-            if case .library = screen { return LinkStackCore.Screen("Library") }
-            if case .login = screen { return LinkStackCore.Screen("Login") }
-            if case let .playlist(playlist) = screen {
+            case .home:
+                return LinkStackCore.Screen("Home")
+            case .library:
+                return LinkStackCore.Screen("Library")
+            case .login:
+                return LinkStackCore.Screen("Login")
+            case let .playlist(playlist):
                 var params = Parameters()
                 params["playlist"] = .int(playlist)
                 return LinkStackCore.Screen("Playlist", params: params)
-            }
-            if case let .purchase(album) = screen {
+            case let .purchase(album):
                 var params = Parameters()
                 params["album"] = .int(album)
                 return LinkStackCore.Screen("Purchase", params: params)
+            case .welcome:
+                return LinkStackCore.Screen("Welcome")
+            default:
+                return nil
             }
-            if case .welcome = screen { return LinkStackCore.Screen("Welcome") }
-            return nil
         }
     }
 }

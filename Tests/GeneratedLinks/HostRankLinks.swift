@@ -45,9 +45,11 @@ public enum HostRankLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -61,32 +63,28 @@ public enum HostRankLinks {
         }
 
         /// `about.en`: /about opens EnAbout.
-        public static let aboutEn = Route(name: "about.en", params: [:])
+        public static var aboutEn: Route { Route("about.en") }
 
         /// `about.sites`: /about opens Site.
-        public static let aboutSites = Route(name: "about.sites", params: [:])
+        public static var aboutSites: Route { Route("about.sites") }
 
         /// `go`: /go opens Apex.
         public static func go(to: String) -> Route {
-            var params: [String: String] = [:]
-            params["to"] = to
-            return Route(name: "go", params: params)
+            return Route("go", ["to": to])
         }
 
         /// `home.apex`: / opens Apex.
-        public static let homeApex = Route(name: "home.apex", params: [:])
+        public static var homeApex: Route { Route("home.apex") }
 
         /// `home.site`: / opens Site.
-        public static let homeSite = Route(name: "home.site", params: [:])
+        public static var homeSite: Route { Route("home.site") }
 
         /// `search.en`: /search opens EnAbout.
-        public static let searchEn = Route(name: "search.en", params: [:])
+        public static var searchEn: Route { Route("search.en") }
 
         /// `search.sites`: /search opens Site.
         public static func searchSites(query: String) -> Route {
-            var params: [String: String] = [:]
-            params["query"] = query
-            return Route(name: "search.sites", params: params)
+            return Route("search.sites", ["query": query])
         }
     }
 
@@ -103,13 +101,10 @@ public enum HostRankLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -147,35 +142,42 @@ public enum HostRankLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Apex", "EnAbout", "Site",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Apex":
-                return .apex(to: params.get("to", as: String.self))
-            case "EnAbout":
-                return .enAbout
-            case "Site":
-                return .site(query: params.get("query", as: String.self))
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.apex(to: params.get("to", as: String.self))
+            case 1:
+                return Screen.enAbout
+            case 2:
+                return Screen.site(query: params.get("query", as: String.self))
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .apex(to) = screen {
+            switch screen {
+            case let .apex(to):
                 var params = Parameters()
                 if let to { params["to"] = .string(to) }
                 return LinkStackCore.Screen("Apex", params: params)
-            }
-            if case .enAbout = screen { return LinkStackCore.Screen("EnAbout") }
-            if case let .site(query) = screen {
+            case .enAbout:
+                return LinkStackCore.Screen("EnAbout")
+            case let .site(query):
                 var params = Parameters()
                 if let query { params["query"] = .string(query) }
                 return LinkStackCore.Screen("Site", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

@@ -47,9 +47,11 @@ public enum MusicOverCurrentLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -64,41 +66,32 @@ public enum MusicOverCurrentLinks {
 
         /// `album`: /artists/{artist:int}/albums/{album:int} opens Album.
         public static func album(artist: Int, album: Int) -> Route {
-            var params: [String: String] = [:]
-            params["artist"] = String(artist)
-            params["album"] = String(album)
-            return Route(name: "album", params: params)
+            return Route("album", ["artist": artist.description, "album": album.description])
         }
 
         /// `artist`: /artists/{artist:int} opens Artist.
         public static func artist(artist: Int) -> Route {
-            var params: [String: String] = [:]
-            params["artist"] = String(artist)
-            return Route(name: "artist", params: params)
+            return Route("artist", ["artist": artist.description])
         }
 
         /// `home`: /home opens Home.
-        public static let home = Route(name: "home", params: [:])
+        public static var home: Route { Route("home") }
 
         /// `login`: /login opens Login.
-        public static let login = Route(name: "login", params: [:])
+        public static var login: Route { Route("login") }
 
         /// `play`: /play/{track:int} opens Player.
         public static func play(track: Int) -> Route {
-            var params: [String: String] = [:]
-            params["track"] = String(track)
-            return Route(name: "play", params: params)
+            return Route("play", ["track": track.description])
         }
 
         /// `results`: /search opens Results.
         public static func results(q: String) -> Route {
-            var params: [String: String] = [:]
-            params["q"] = q
-            return Route(name: "results", params: params)
+            return Route("results", ["q": q])
         }
 
         /// `share`: /share opens Share.
-        public static let share = Route(name: "share", params: [:])
+        public static var share: Route { Route("share") }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -122,13 +115,10 @@ public enum MusicOverCurrentLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -166,61 +156,68 @@ public enum MusicOverCurrentLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Album", "Artist", "Home", "Login", "Player", "Results", "Share",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Album":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let artist = params.get("artist", as: Int.self) else { return nil }
                 guard let album = params.get("album", as: Int.self) else { return nil }
-                return .album(artist: artist, album: album)
-            case "Artist":
+                return Screen.album(artist: artist, album: album)
+            case 1:
                 guard let artist = params.get("artist", as: Int.self) else { return nil }
-                return .artist(artist: artist)
-            case "Home":
-                return .home
-            case "Login":
-                return .login
-            case "Player":
+                return Screen.artist(artist: artist)
+            case 2:
+                return Screen.home
+            case 3:
+                return Screen.login
+            case 4:
                 guard let track = params.get("track", as: Int.self) else { return nil }
-                return .player(track: track)
-            case "Results":
+                return Screen.player(track: track)
+            case 5:
                 guard let q = params.get("q", as: String.self) else { return nil }
-                return .results(q: q)
-            case "Share":
-                return .share
+                return Screen.results(q: q)
+            case 6:
+                return Screen.share
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .album(artist, album) = screen {
+            switch screen {
+            case let .album(artist, album):
                 var params = Parameters()
                 params["artist"] = .int(artist)
                 params["album"] = .int(album)
                 return LinkStackCore.Screen("Album", params: params)
-            }
-            if case let .artist(artist) = screen {
+            case let .artist(artist):
                 var params = Parameters()
                 params["artist"] = .int(artist)
                 return LinkStackCore.Screen("Artist", params: params)
-            }
-            if case .home = screen { return LinkStackCore.Screen("Home") }
-            if case .login = screen { return LinkStackCore.Screen("Login") }
-            if case let .player(track) = screen {
+            case .home:
+                return LinkStackCore.Screen("Home")
+            case .login:
+                return LinkStackCore.Screen("Login")
+            case let .player(track):
                 var params = Parameters()
                 params["track"] = .int(track)
                 return LinkStackCore.Screen("Player", params: params)
-            }
-            if case let .results(q) = screen {
+            case let .results(q):
                 var params = Parameters()
                 params["q"] = .string(q)
                 return LinkStackCore.Screen("Results", params: params)
+            case .share:
+                return LinkStackCore.Screen("Share")
+            default:
+                return nil
             }
-            if case .share = screen { return LinkStackCore.Screen("Share") }
-            return nil
         }
     }
 }

@@ -46,9 +46,11 @@ public enum NewsLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -63,36 +65,28 @@ public enum NewsLinks {
 
         /// `Article`: /articles/{id:int} opens Article.
         public static func article(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "Article", params: params)
+            return Route("Article", ["id": id.description])
         }
 
         /// `Comments`: /articles/{id:int}/comments opens Comments.
         public static func comments(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "Comments", params: params)
+            return Route("Comments", ["id": id.description])
         }
 
         /// `Compose`: /articles/{id:int}/comments/new opens Compose.
         public static func compose(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "Compose", params: params)
+            return Route("Compose", ["id": id.description])
         }
 
         /// `Login`: /login opens Login.
-        public static let login = Route(name: "Login", params: [:])
+        public static var login: Route { Route("Login") }
 
         /// `Saved`: /saved opens Saved.
-        public static let saved = Route(name: "Saved", params: [:])
+        public static var saved: Route { Route("Saved") }
 
         /// `Section`: /sections/{section:slug} opens Section.
         public static func section(section: String) -> Route {
-            var params: [String: String] = [:]
-            params["section"] = section
-            return Route(name: "Section", params: params)
+            return Route("Section", ["section": section])
         }
     }
 
@@ -115,13 +109,10 @@ public enum NewsLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -159,56 +150,62 @@ public enum NewsLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Article", "Comments", "Compose", "Login", "Saved", "Section",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Article":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .article(id: id)
-            case "Comments":
+                return Screen.article(id: id)
+            case 1:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .comments(id: id)
-            case "Compose":
+                return Screen.comments(id: id)
+            case 2:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .compose(id: id)
-            case "Login":
-                return .login
-            case "Saved":
-                return .saved
-            case "Section":
+                return Screen.compose(id: id)
+            case 3:
+                return Screen.login
+            case 4:
+                return Screen.saved
+            case 5:
                 guard let section = params.get("section", as: String.self) else { return nil }
-                return .section(section: section)
+                return Screen.section(section: section)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .article(id) = screen {
+            switch screen {
+            case let .article(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Article", params: params)
-            }
-            if case let .comments(id) = screen {
+            case let .comments(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Comments", params: params)
-            }
-            if case let .compose(id) = screen {
+            case let .compose(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Compose", params: params)
-            }
-            if case .login = screen { return LinkStackCore.Screen("Login") }
-            if case .saved = screen { return LinkStackCore.Screen("Saved") }
-            if case let .section(section) = screen {
+            case .login:
+                return LinkStackCore.Screen("Login")
+            case .saved:
+                return LinkStackCore.Screen("Saved")
+            case let .section(section):
                 var params = Parameters()
                 params["section"] = .string(section)
                 return LinkStackCore.Screen("Section", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

@@ -56,9 +56,11 @@ public enum OptionalValuesLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -73,21 +75,15 @@ public enum OptionalValuesLinks {
 
         /// `premium`: /premium opens Premium.
         public static func premium(plan: Plan) -> Route {
-            var params: [String: String] = [:]
-            params["plan"] = plan.rawValue
-            return Route(name: "premium", params: params)
+            return Route("premium", ["plan": plan.rawValue])
         }
 
         /// `search`: /search opens Search.
-        public static let search = Route(name: "search", params: [:])
+        public static var search: Route { Route("search") }
 
         /// `search.results`: /search opens Results.
         public static func searchResults(q: String, type: TypeValue? = nil, page: Int? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["q"] = q
-            if let type { params["type"] = type.rawValue }
-            if let page { params["page"] = String(page) }
-            return Route(name: "search.results", params: params)
+            return Route("search.results", ["q": q, "type": type?.rawValue, "page": page?.description])
         }
     }
 
@@ -104,13 +100,10 @@ public enum OptionalValuesLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -148,39 +141,46 @@ public enum OptionalValuesLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Premium", "Results", "Search",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Premium":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let plan = params.get("plan", as: String.self).flatMap(Plan.init(rawValue:)) else { return nil }
-                return .premium(plan: plan)
-            case "Results":
+                return Screen.premium(plan: plan)
+            case 1:
                 guard let q = params.get("q", as: String.self) else { return nil }
-                return .results(q: q, type: params.get("type", as: String.self).flatMap(TypeValue.init(rawValue:)), page: params.get("page", as: Int.self))
-            case "Search":
-                return .search
+                return Screen.results(q: q, type: params.get("type", as: String.self).flatMap(TypeValue.init(rawValue:)), page: params.get("page", as: Int.self))
+            case 2:
+                return Screen.search
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .premium(plan) = screen {
+            switch screen {
+            case let .premium(plan):
                 var params = Parameters()
                 params["plan"] = .string(plan.rawValue)
                 return LinkStackCore.Screen("Premium", params: params)
-            }
-            if case let .results(q, type, page) = screen {
+            case let .results(q, type, page):
                 var params = Parameters()
                 params["q"] = .string(q)
                 if let type { params["type"] = .string(type.rawValue) }
                 if let page { params["page"] = .int(page) }
                 return LinkStackCore.Screen("Results", params: params)
+            case .search:
+                return LinkStackCore.Screen("Search")
+            default:
+                return nil
             }
-            if case .search = screen { return LinkStackCore.Screen("Search") }
-            return nil
         }
     }
 }

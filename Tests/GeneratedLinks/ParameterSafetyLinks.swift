@@ -51,9 +51,11 @@ public enum ParameterSafetyLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -71,23 +73,17 @@ public enum ParameterSafetyLinks {
         /// - Throws: `LinkParameterError` when an integer is outside its range.
         public static func page(n: Int) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(n, in: 1...100, parameter: "n")
-            var params: [String: String] = [:]
-            params["n"] = String(n)
-            return Route(name: "page", params: params)
+            return Route("page", ["n": n.description])
         }
 
         /// `sign-in`: /sign-in opens SignIn.
         public static func signIn(next: String) -> Route {
-            var params: [String: String] = [:]
-            params["next"] = next
-            return Route(name: "sign-in", params: params)
+            return Route("sign-in", ["next": next])
         }
 
         /// `tab`: /tabs/{tab:(home|search|library)} opens Tab.
         public static func tab(tab: Tab) -> Route {
-            var params: [String: String] = [:]
-            params["tab"] = tab.rawValue
-            return Route(name: "tab", params: params)
+            return Route("tab", ["tab": tab.rawValue])
         }
     }
 
@@ -104,13 +100,10 @@ public enum ParameterSafetyLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -148,42 +141,47 @@ public enum ParameterSafetyLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Page", "SignIn", "Tab",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Page":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let n = params.get("n", as: Int.self) else { return nil }
-                return .page(n: n)
-            case "SignIn":
+                return Screen.page(n: n)
+            case 1:
                 guard let next = params.get("next", as: String.self) else { return nil }
-                return .signIn(next: next)
-            case "Tab":
+                return Screen.signIn(next: next)
+            case 2:
                 guard let tab = params.get("tab", as: String.self).flatMap(Tab.init(rawValue:)) else { return nil }
-                return .tab(tab: tab)
+                return Screen.tab(tab: tab)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .page(n) = screen {
+            switch screen {
+            case let .page(n):
                 var params = Parameters()
                 params["n"] = .int(n)
                 return LinkStackCore.Screen("Page", params: params)
-            }
-            if case let .signIn(next) = screen {
+            case let .signIn(next):
                 var params = Parameters()
                 params["next"] = .string(next)
                 return LinkStackCore.Screen("SignIn", params: params)
-            }
-            if case let .tab(tab) = screen {
+            case let .tab(tab):
                 var params = Parameters()
                 params["tab"] = .string(tab.rawValue)
                 return LinkStackCore.Screen("Tab", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

@@ -49,9 +49,11 @@ public enum RankLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -66,82 +68,61 @@ public enum RankLinks {
 
         /// `file.any`: /files/{rest:path} opens Folder.
         public static func fileAny(rest: String) -> Route {
-            var params: [String: String] = [:]
-            params["rest"] = rest
-            return Route(name: "file.any", params: params)
+            return Route("file.any", ["rest": rest])
         }
 
         /// `file.one`: /files/{name} opens File.
         public static func fileOne(name: String) -> Route {
-            var params: [String: String] = [:]
-            params["name"] = name
-            return Route(name: "file.one", params: params)
+            return Route("file.one", ["name": name])
         }
 
         /// `item.id`: /items/{id:int} opens Item.
         public static func itemId(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "item.id", params: params)
+            return Route("item.id", ["id": id.description])
         }
 
         /// `item.named`: /items/{name} opens Named.
         public static func itemNamed(name: String) -> Route {
-            var params: [String: String] = [:]
-            params["name"] = name
-            return Route(name: "item.named", params: params)
+            return Route("item.named", ["name": name])
         }
 
         /// `left.literal`: /one/two/{a}/{b} opens LeftLiteral.
         public static func leftLiteral(a: String, b: String) -> Route {
-            var params: [String: String] = [:]
-            params["a"] = a
-            params["b"] = b
-            return Route(name: "left.literal", params: params)
+            return Route("left.literal", ["a": a, "b": b])
         }
 
         /// `left.param`: /one/{x}/three/four opens LeftParam.
         public static func leftParam(x: String) -> Route {
-            var params: [String: String] = [:]
-            params["x"] = x
-            return Route(name: "left.param", params: params)
+            return Route("left.param", ["x": x])
         }
 
         /// `me`: /users/me opens Me.
-        public static let me = Route(name: "me", params: [:])
+        public static var me: Route { Route("me") }
 
         /// `number`: /tags/{n:int} opens Number.
         public static func number(n: Int) -> Route {
-            var params: [String: String] = [:]
-            params["n"] = String(n)
-            return Route(name: "number", params: params)
+            return Route("number", ["n": n.description])
         }
 
         /// `promo.sale`: /promo/sale opens Tag.
-        public static let promoSale = Route(name: "promo.sale", params: [:])
+        public static var promoSale: Route { Route("promo.sale") }
 
         /// `promoted`: /promo/{code} opens Promoted.
         public static func promoted(code: String) -> Route {
-            var params: [String: String] = [:]
-            params["code"] = code
-            return Route(name: "promoted", params: params)
+            return Route("promoted", ["code": code])
         }
 
         /// `root`: / opens Root.
-        public static let root = Route(name: "root", params: [:])
+        public static var root: Route { Route("root") }
 
         /// `tag`: /tags/{s:slug} opens Tag.
         public static func tag(s: String) -> Route {
-            var params: [String: String] = [:]
-            params["s"] = s
-            return Route(name: "tag", params: params)
+            return Route("tag", ["s": s])
         }
 
         /// `user`: /users/{id} opens User.
         public static func user(id: String) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = id
-            return Route(name: "user", params: params)
+            return Route("user", ["id": id])
         }
     }
 
@@ -176,13 +157,10 @@ public enum RankLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -220,105 +198,106 @@ public enum RankLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "File", "Folder", "Item", "LeftLiteral", "LeftParam", "Me", "Named", "Number", "Promoted", "Root",
+            "Tag", "User",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "File":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let name = params.get("name", as: String.self) else { return nil }
-                return .file(name: name)
-            case "Folder":
+                return Screen.file(name: name)
+            case 1:
                 guard let rest = params.get("rest", as: String.self) else { return nil }
-                return .folder(rest: rest)
-            case "Item":
+                return Screen.folder(rest: rest)
+            case 2:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .item(id: id)
-            case "LeftLiteral":
+                return Screen.item(id: id)
+            case 3:
                 guard let a = params.get("a", as: String.self) else { return nil }
                 guard let b = params.get("b", as: String.self) else { return nil }
-                return .leftLiteral(a: a, b: b)
-            case "LeftParam":
+                return Screen.leftLiteral(a: a, b: b)
+            case 4:
                 guard let x = params.get("x", as: String.self) else { return nil }
-                return .leftParam(x: x)
-            case "Me":
-                return .me
-            case "Named":
+                return Screen.leftParam(x: x)
+            case 5:
+                return Screen.me
+            case 6:
                 guard let name = params.get("name", as: String.self) else { return nil }
-                return .named(name: name)
-            case "Number":
+                return Screen.named(name: name)
+            case 7:
                 guard let n = params.get("n", as: Int.self) else { return nil }
-                return .number(n: n)
-            case "Promoted":
+                return Screen.number(n: n)
+            case 8:
                 guard let code = params.get("code", as: String.self) else { return nil }
-                return .promoted(code: code)
-            case "Root":
-                return .root
-            case "Tag":
-                return .tag(s: params.get("s", as: String.self))
-            case "User":
+                return Screen.promoted(code: code)
+            case 9:
+                return Screen.root
+            case 10:
+                return Screen.tag(s: params.get("s", as: String.self))
+            case 11:
                 guard let id = params.get("id", as: String.self) else { return nil }
-                return .user(id: id)
+                return Screen.user(id: id)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .file(name) = screen {
+            switch screen {
+            case let .file(name):
                 var params = Parameters()
                 params["name"] = .string(name)
                 return LinkStackCore.Screen("File", params: params)
-            }
-            if case let .folder(rest) = screen {
+            case let .folder(rest):
                 var params = Parameters()
                 params["rest"] = .string(rest)
                 return LinkStackCore.Screen("Folder", params: params)
-            }
-            if case let .item(id) = screen {
+            case let .item(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Item", params: params)
-            }
-            if case let .leftLiteral(a, b) = screen {
+            case let .leftLiteral(a, b):
                 var params = Parameters()
                 params["a"] = .string(a)
                 params["b"] = .string(b)
                 return LinkStackCore.Screen("LeftLiteral", params: params)
-            }
-            if case let .leftParam(x) = screen {
+            case let .leftParam(x):
                 var params = Parameters()
                 params["x"] = .string(x)
                 return LinkStackCore.Screen("LeftParam", params: params)
-            }
-            if case .me = screen { return LinkStackCore.Screen("Me") }
-            if case let .named(name) = screen {
+            case .me:
+                return LinkStackCore.Screen("Me")
+            case let .named(name):
                 var params = Parameters()
                 params["name"] = .string(name)
                 return LinkStackCore.Screen("Named", params: params)
-            }
-            if case let .number(n) = screen {
+            case let .number(n):
                 var params = Parameters()
                 params["n"] = .int(n)
                 return LinkStackCore.Screen("Number", params: params)
-            }
-            if case let .promoted(code) = screen {
+            case let .promoted(code):
                 var params = Parameters()
                 params["code"] = .string(code)
                 return LinkStackCore.Screen("Promoted", params: params)
-            }
-            if case .root = screen { return LinkStackCore.Screen("Root") }
-            if case let .tag(s) = screen {
+            case .root:
+                return LinkStackCore.Screen("Root")
+            case let .tag(s):
                 var params = Parameters()
                 if let s { params["s"] = .string(s) }
                 return LinkStackCore.Screen("Tag", params: params)
-            }
-            if case let .user(id) = screen {
+            case let .user(id):
                 var params = Parameters()
                 params["id"] = .string(id)
                 return LinkStackCore.Screen("User", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

@@ -45,9 +45,11 @@ public enum ReaderQueryLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -62,37 +64,25 @@ public enum ReaderQueryLinks {
 
         /// `compose`: /compose opens Compose.
         public static func compose(body: String? = nil) -> Route {
-            var params: [String: String] = [:]
-            if let body { params["body"] = body }
-            return Route(name: "compose", params: params)
+            return Route("compose", ["body": body])
         }
 
         /// `feed`: / opens Feed.
-        public static let feed = Route(name: "feed", params: [:])
+        public static var feed: Route { Route("feed") }
 
         /// `notifications`: /settings/notifications/{enabled:bool} opens Notifications.
         public static func notifications(enabled: Bool, sound: Bool? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["enabled"] = String(enabled)
-            if let sound { params["sound"] = String(sound) }
-            return Route(name: "notifications", params: params)
+            return Route("notifications", ["enabled": enabled.description, "sound": sound?.description])
         }
 
         /// `post`: /read|reader/posts/{id:int} opens Post.
         public static func post(id: Int, ref: String? = nil, page: Int? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            if let ref { params["ref"] = ref }
-            if let page { params["page"] = String(page) }
-            return Route(name: "post", params: params)
+            return Route("post", ["id": id.description, "ref": ref, "page": page?.description])
         }
 
         /// `search`: /search opens Search.
         public static func search(query: String, filters: [String: String] = [:]) -> Route {
-            var params: [String: String] = [:]
-            params["query"] = query
-            if !filters.isEmpty { params["filters"] = filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&") }
-            return Route(name: "search", params: params)
+            return Route("search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
         }
     }
 
@@ -113,13 +103,10 @@ public enum ReaderQueryLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -157,56 +144,61 @@ public enum ReaderQueryLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Compose", "Feed", "Notifications", "Post", "Search",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Compose":
-                return .compose(body: params.get("body", as: String.self))
-            case "Feed":
-                return .feed
-            case "Notifications":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.compose(body: params.get("body", as: String.self))
+            case 1:
+                return Screen.feed
+            case 2:
                 guard let enabled = params.get("enabled", as: Bool.self) else { return nil }
-                return .notifications(enabled: enabled, sound: params.get("sound", as: Bool.self))
-            case "Post":
+                return Screen.notifications(enabled: enabled, sound: params.get("sound", as: Bool.self))
+            case 3:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .post(id: id, ref: params.get("ref", as: String.self), page: params.get("page", as: Int.self))
-            case "Search":
+                return Screen.post(id: id, ref: params.get("ref", as: String.self), page: params.get("page", as: Int.self))
+            case 4:
                 guard let query = params.get("query", as: String.self) else { return nil }
-                return .search(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
+                return Screen.search(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .compose(body) = screen {
+            switch screen {
+            case let .compose(body):
                 var params = Parameters()
                 if let body { params["body"] = .string(body) }
                 return LinkStackCore.Screen("Compose", params: params)
-            }
-            if case .feed = screen { return LinkStackCore.Screen("Feed") }
-            if case let .notifications(enabled, sound) = screen {
+            case .feed:
+                return LinkStackCore.Screen("Feed")
+            case let .notifications(enabled, sound):
                 var params = Parameters()
                 params["enabled"] = .bool(enabled)
                 if let sound { params["sound"] = .bool(sound) }
                 return LinkStackCore.Screen("Notifications", params: params)
-            }
-            if case let .post(id, ref, page) = screen {
+            case let .post(id, ref, page):
                 var params = Parameters()
                 params["id"] = .int(id)
                 if let ref { params["ref"] = .string(ref) }
                 if let page { params["page"] = .int(page) }
                 return LinkStackCore.Screen("Post", params: params)
-            }
-            if case let .search(query, filters) = screen {
+            case let .search(query, filters):
                 var params = Parameters()
                 params["query"] = .string(query)
                 if !filters.isEmpty { params["filters"] = .map(filters) }
                 return LinkStackCore.Screen("Search", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

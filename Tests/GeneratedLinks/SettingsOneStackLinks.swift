@@ -51,9 +51,11 @@ public enum SettingsOneStackLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -68,55 +70,46 @@ public enum SettingsOneStackLinks {
 
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
         public static func app(bundle: String) -> Route {
-            var params: [String: String] = [:]
-            params["bundle"] = bundle
-            return Route(name: "app", params: params)
+            return Route("app", ["bundle": bundle])
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
         public static func appGroup(bundle: String, group: String) -> Route {
-            var params: [String: String] = [:]
-            params["bundle"] = bundle
-            params["group"] = group
-            return Route(name: "app.group", params: params)
+            return Route("app.group", ["bundle": bundle, "group": group])
         }
 
         /// `apps`: /apps opens Apps.
-        public static let apps = Route(name: "apps", params: [:])
+        public static var apps: Route { Route("apps") }
 
         /// `bluetooth`: /bluetooth opens Bluetooth.
-        public static let bluetooth = Route(name: "bluetooth", params: [:])
+        public static var bluetooth: Route { Route("bluetooth") }
 
         /// `general`: /general opens General.
-        public static let general = Route(name: "general", params: [:])
+        public static var general: Route { Route("general") }
 
         /// `general.about`: /general/about opens About.
-        public static let generalAbout = Route(name: "general.about", params: [:])
+        public static var generalAbout: Route { Route("general.about") }
 
         /// `general.update`: /general/software-update opens SoftwareUpdate.
-        public static let generalUpdate = Route(name: "general.update", params: [:])
+        public static var generalUpdate: Route { Route("general.update") }
 
         /// `privacy`: /privacy opens Privacy.
-        public static let privacy = Route(name: "privacy", params: [:])
+        public static var privacy: Route { Route("privacy") }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
         public static func privacySection(section: String) -> Route {
-            var params: [String: String] = [:]
-            params["section"] = section
-            return Route(name: "privacy.section", params: params)
+            return Route("privacy.section", ["section": section])
         }
 
         /// `settings`: / opens Settings.
-        public static let settings = Route(name: "settings", params: [:])
+        public static var settings: Route { Route("settings") }
 
         /// `wifi`: /wifi opens WiFi.
-        public static let wifi = Route(name: "wifi", params: [:])
+        public static var wifi: Route { Route("wifi") }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
         public static func wifiNetwork(network: String) -> Route {
-            var params: [String: String] = [:]
-            params["network"] = network
-            return Route(name: "wifi.network", params: params)
+            return Route("wifi.network", ["network": network])
         }
     }
 
@@ -151,13 +144,10 @@ public enum SettingsOneStackLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -195,76 +185,89 @@ public enum SettingsOneStackLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "About", "AppSettings", "AppSettingsGroup", "Apps", "Bluetooth", "General", "Privacy",
+            "PrivacySection", "Settings", "SoftwareUpdate", "WiFi", "WiFiNetwork",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "About":
-                return .about
-            case "AppSettings":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.about
+            case 1:
                 guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                return .appSettings(bundle: bundle)
-            case "AppSettingsGroup":
+                return Screen.appSettings(bundle: bundle)
+            case 2:
                 guard let bundle = params.get("bundle", as: String.self) else { return nil }
                 guard let group = params.get("group", as: String.self) else { return nil }
-                return .appSettingsGroup(bundle: bundle, group: group)
-            case "Apps":
-                return .apps
-            case "Bluetooth":
-                return .bluetooth
-            case "General":
-                return .general
-            case "Privacy":
-                return .privacy
-            case "PrivacySection":
+                return Screen.appSettingsGroup(bundle: bundle, group: group)
+            case 3:
+                return Screen.apps
+            case 4:
+                return Screen.bluetooth
+            case 5:
+                return Screen.general
+            case 6:
+                return Screen.privacy
+            case 7:
                 guard let section = params.get("section", as: String.self) else { return nil }
-                return .privacySection(section: section)
-            case "Settings":
-                return .settings
-            case "SoftwareUpdate":
-                return .softwareUpdate
-            case "WiFi":
-                return .wiFi
-            case "WiFiNetwork":
+                return Screen.privacySection(section: section)
+            case 8:
+                return Screen.settings
+            case 9:
+                return Screen.softwareUpdate
+            case 10:
+                return Screen.wiFi
+            case 11:
                 guard let network = params.get("network", as: String.self) else { return nil }
-                return .wiFiNetwork(network: network)
+                return Screen.wiFiNetwork(network: network)
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case .about = screen { return LinkStackCore.Screen("About") }
-            if case let .appSettings(bundle) = screen {
+            switch screen {
+            case .about:
+                return LinkStackCore.Screen("About")
+            case let .appSettings(bundle):
                 var params = Parameters()
                 params["bundle"] = .string(bundle)
                 return LinkStackCore.Screen("AppSettings", params: params)
-            }
-            if case let .appSettingsGroup(bundle, group) = screen {
+            case let .appSettingsGroup(bundle, group):
                 var params = Parameters()
                 params["bundle"] = .string(bundle)
                 params["group"] = .string(group)
                 return LinkStackCore.Screen("AppSettingsGroup", params: params)
-            }
-            if case .apps = screen { return LinkStackCore.Screen("Apps") }
-            if case .bluetooth = screen { return LinkStackCore.Screen("Bluetooth") }
-            if case .general = screen { return LinkStackCore.Screen("General") }
-            if case .privacy = screen { return LinkStackCore.Screen("Privacy") }
-            if case let .privacySection(section) = screen {
+            case .apps:
+                return LinkStackCore.Screen("Apps")
+            case .bluetooth:
+                return LinkStackCore.Screen("Bluetooth")
+            case .general:
+                return LinkStackCore.Screen("General")
+            case .privacy:
+                return LinkStackCore.Screen("Privacy")
+            case let .privacySection(section):
                 var params = Parameters()
                 params["section"] = .string(section)
                 return LinkStackCore.Screen("PrivacySection", params: params)
-            }
-            if case .settings = screen { return LinkStackCore.Screen("Settings") }
-            if case .softwareUpdate = screen { return LinkStackCore.Screen("SoftwareUpdate") }
-            if case .wiFi = screen { return LinkStackCore.Screen("WiFi") }
-            if case let .wiFiNetwork(network) = screen {
+            case .settings:
+                return LinkStackCore.Screen("Settings")
+            case .softwareUpdate:
+                return LinkStackCore.Screen("SoftwareUpdate")
+            case .wiFi:
+                return LinkStackCore.Screen("WiFi")
+            case let .wiFiNetwork(network):
                 var params = Parameters()
                 params["network"] = .string(network)
                 return LinkStackCore.Screen("WiFiNetwork", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

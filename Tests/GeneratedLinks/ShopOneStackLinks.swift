@@ -54,9 +54,11 @@ public enum ShopOneStackLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -70,76 +72,58 @@ public enum ShopOneStackLinks {
         }
 
         /// `cart`: /cart opens Cart.
-        public static let cart = Route(name: "cart", params: [:])
+        public static var cart: Route { Route("cart") }
 
         /// `categories`: /categories opens Categories.
-        public static let categories = Route(name: "categories", params: [:])
+        public static var categories: Route { Route("categories") }
 
         /// `category`: /categories/{category:slug} opens Category.
         public static func category(category: String) -> Route {
-            var params: [String: String] = [:]
-            params["category"] = category
-            return Route(name: "category", params: params)
+            return Route("category", ["category": category])
         }
 
         /// `help`: /help/{topic:path} opens Help.
         public static func help(topic: String) -> Route {
-            var params: [String: String] = [:]
-            params["topic"] = topic
-            return Route(name: "help", params: params)
+            return Route("help", ["topic": topic])
         }
 
         /// `home`: / opens Home.
-        public static let home = Route(name: "home", params: [:])
+        public static var home: Route { Route("home") }
 
         /// `order`: /orders/{order:uuid} opens Order.
         public static func order(order: UUID) -> Route {
-            var params: [String: String] = [:]
-            params["order"] = order.uuidString.lowercased()
-            return Route(name: "order", params: params)
+            return Route("order", ["order": order.uuidString.lowercased()])
         }
 
         /// `product`: /products/{id:int} opens Product.
         public static func product(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "product", params: params)
+            return Route("product", ["id": id.description])
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
         public static func productReview(id: Int, review: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            params["review"] = String(review)
-            return Route(name: "product.review", params: params)
+            return Route("product.review", ["id": id.description, "review": review.description])
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
         public static func productReviews(id: Int) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = String(id)
-            return Route(name: "product.reviews", params: params)
+            return Route("product.reviews", ["id": id.description])
         }
 
         /// `products`: /products opens ProductList.
-        public static let products = Route(name: "products", params: [:])
+        public static var products: Route { Route("products") }
 
         /// `products.featured`: /products/featured opens ProductList.
-        public static let productsFeatured = Route(name: "products.featured", params: [:])
+        public static var productsFeatured: Route { Route("products.featured") }
 
         /// `products.sorted`: /products opens ProductList.
         public static func productsSorted(sort: String) -> Route {
-            var params: [String: String] = [:]
-            params["sort"] = sort
-            return Route(name: "products.sorted", params: params)
+            return Route("products.sorted", ["sort": sort])
         }
 
         /// `search`: /search opens SearchResults.
         public static func search(query: String, page: Int? = nil) -> Route {
-            var params: [String: String] = [:]
-            params["query"] = query
-            if let page { params["page"] = String(page) }
-            return Route(name: "search", params: params)
+            return Route("search", ["query": query, "page": page?.description])
         }
     }
 
@@ -172,13 +156,10 @@ public enum ShopOneStackLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -216,94 +197,98 @@ public enum ShopOneStackLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Cart", "Categories", "Category", "Help", "Home", "Order", "Product", "ProductList", "Review",
+            "Reviews", "SearchResults",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Cart":
-                return .cart
-            case "Categories":
-                return .categories
-            case "Category":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
+                return Screen.cart
+            case 1:
+                return Screen.categories
+            case 2:
                 guard let category = params.get("category", as: String.self) else { return nil }
-                return .category(category: category)
-            case "Help":
+                return Screen.category(category: category)
+            case 3:
                 guard let topic = params.get("topic", as: String.self) else { return nil }
-                return .help(topic: topic)
-            case "Home":
-                return .home
-            case "Order":
+                return Screen.help(topic: topic)
+            case 4:
+                return Screen.home
+            case 5:
                 guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
-                return .order(order: order)
-            case "Product":
+                return Screen.order(order: order)
+            case 6:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .product(id: id)
-            case "ProductList":
-                return .productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
-            case "Review":
+                return Screen.product(id: id)
+            case 7:
+                return Screen.productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
+            case 8:
                 guard let id = params.get("id", as: Int.self) else { return nil }
                 guard let review = params.get("review", as: Int.self) else { return nil }
-                return .review(id: id, review: review)
-            case "Reviews":
+                return Screen.review(id: id, review: review)
+            case 9:
                 guard let id = params.get("id", as: Int.self) else { return nil }
-                return .reviews(id: id)
-            case "SearchResults":
+                return Screen.reviews(id: id)
+            case 10:
                 guard let query = params.get("query", as: String.self) else { return nil }
-                return .searchResults(query: query, page: params.get("page", as: Int.self))
+                return Screen.searchResults(query: query, page: params.get("page", as: Int.self))
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case .cart = screen { return LinkStackCore.Screen("Cart") }
-            if case .categories = screen { return LinkStackCore.Screen("Categories") }
-            if case let .category(category) = screen {
+            switch screen {
+            case .cart:
+                return LinkStackCore.Screen("Cart")
+            case .categories:
+                return LinkStackCore.Screen("Categories")
+            case let .category(category):
                 var params = Parameters()
                 params["category"] = .string(category)
                 return LinkStackCore.Screen("Category", params: params)
-            }
-            if case let .help(topic) = screen {
+            case let .help(topic):
                 var params = Parameters()
                 params["topic"] = .string(topic)
                 return LinkStackCore.Screen("Help", params: params)
-            }
-            if case .home = screen { return LinkStackCore.Screen("Home") }
-            if case let .order(order) = screen {
+            case .home:
+                return LinkStackCore.Screen("Home")
+            case let .order(order):
                 var params = Parameters()
                 params["order"] = .string(order.uuidString.lowercased())
                 return LinkStackCore.Screen("Order", params: params)
-            }
-            if case let .product(id) = screen {
+            case let .product(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Product", params: params)
-            }
-            if case let .productList(filter, sort) = screen {
+            case let .productList(filter, sort):
                 var params = Parameters()
                 if let filter { params["filter"] = .string(filter) }
                 if let sort { params["sort"] = .string(sort) }
                 return LinkStackCore.Screen("ProductList", params: params)
-            }
-            if case let .review(id, review) = screen {
+            case let .review(id, review):
                 var params = Parameters()
                 params["id"] = .int(id)
                 params["review"] = .int(review)
                 return LinkStackCore.Screen("Review", params: params)
-            }
-            if case let .reviews(id) = screen {
+            case let .reviews(id):
                 var params = Parameters()
                 params["id"] = .int(id)
                 return LinkStackCore.Screen("Reviews", params: params)
-            }
-            if case let .searchResults(query, page) = screen {
+            case let .searchResults(query, page):
                 var params = Parameters()
                 params["query"] = .string(query)
                 if let page { params["page"] = .int(page) }
                 return LinkStackCore.Screen("SearchResults", params: params)
+            default:
+                return nil
             }
-            return nil
         }
     }
 }

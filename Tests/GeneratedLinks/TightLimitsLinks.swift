@@ -41,9 +41,11 @@ public enum TightLimitsLinks {
         /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
         public let params: [String: String]
 
-        private init(name: String, params: [String: String]) {
+        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
             self.name = name
-            self.params = params
+            var values: [String: String] = [:]
+            for (key, value) in params { values[key] = value }
+            self.params = values
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -58,13 +60,11 @@ public enum TightLimitsLinks {
 
         /// `Note`: /notes/{id} opens Note.
         public static func note(id: String) -> Route {
-            var params: [String: String] = [:]
-            params["id"] = id
-            return Route(name: "Note", params: params)
+            return Route("Note", ["id": id])
         }
 
         /// `Notes`: /notes opens Notes.
-        public static let notes = Route(name: "Notes", params: [:])
+        public static var notes: Route { Route("Notes") }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -78,13 +78,10 @@ public enum TightLimitsLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            for make in Self.makers {
-                if let typed = make(screen.name, screen.params) {
-                    self = typed
-                    return
-                }
+            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+                return nil
             }
-            return nil
+            self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
@@ -122,29 +119,37 @@ public enum TightLimitsLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        private static let makers: [@Sendable (String, Parameters) -> Screen?] = [make0]
+        /// The screens' names in the route files, in the order of the cases.
+        private static let names: [String] = [
+            "Note", "Notes",
+        ]
+        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
         private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
 
-        private static func make0(_ name: String, _ params: Parameters) -> Screen? {
-            switch name {
-            case "Note":
+        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index {
+            case 0:
                 guard let id = params.get("id", as: String.self) else { return nil }
-                return .note(id: id)
-            case "Notes":
-                return .notes
+                return Screen.note(id: id)
+            case 1:
+                return Screen.notes
             default:
                 return nil
             }
         }
 
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
-            if case let .note(id) = screen {
+            switch screen {
+            case let .note(id):
                 var params = Parameters()
                 params["id"] = .string(id)
                 return LinkStackCore.Screen("Note", params: params)
+            case .notes:
+                return LinkStackCore.Screen("Notes")
+            default:
+                return nil
             }
-            if case .notes = screen { return LinkStackCore.Screen("Notes") }
-            return nil
         }
     }
 }

@@ -16,14 +16,14 @@ extension SwiftGenerator {
             zip(parameters, labels).map { $0.declaration(label: $1) }.joined(separator: ", ")
         }
 
-        /// Statements filling `params` (text, as `linkstack url` takes it) from the labels' values.
-        var textAssignments: [String] {
-            zip(parameters, labels).map { parameter, label in
-                let key = SwiftLiteral.string(parameter.name)
-                if parameter.representation == .map { return "if !\(label).isEmpty { params[\(key)] = \(parameter.text(label)) }" }
+        /// The `KeyValuePairs` literal of the parameters as text, as `linkstack url` takes them
+        /// (`["id": id.description]`), an optional one nil when it is missing.
+        var textPairs: String {
+            let pairs = zip(parameters, labels).map { parameter, label in
                 let bare = label.filter { $0 != "`" }
-                return parameter.isOptional ? "if let \(bare) { params[\(key)] = \(parameter.text(bare)) }" : "params[\(key)] = \(parameter.text(label))"
+                return SwiftLiteral.string(parameter.name) + ": " + parameter.text(parameter.isOptional ? bare : label)
             }
+            return "[" + pairs.joined(separator: ", ") + "]"
         }
     }
 
@@ -36,15 +36,16 @@ extension SwiftGenerator {
                      "    /// The route's name in the route files.", "    public let name: String",
                      "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
                      "    public let params: [String: String]", "",
-                     "    private init(name: String, params: [String: String]) {",
-                     "        self.name = name", "        self.params = params", "    }", "",
+                     "    private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {",
+                     "        self.name = name", "        var values: [String: String] = [:]",
+                     "        for (key, value) in params { values[key] = value }", "        self.params = values", "    }", "",
                      ] + urlMethod("The link this route writes (`linkstack url`'s way), checked by resolving it back.",
                                     call: "url(route: name, params: params, scheme: scheme, host: host)")
         for member in members {
             lines += ["", "    /// \(member.summary)"]
             let name = SwiftLiteral.string(member.name)
             guard !member.parameters.isEmpty else {
-                lines.append("    public static let \(member.identifier) = Route(name: \(name), params: [:])")
+                lines.append("    public static var \(member.identifier): Route { Route(\(name)) }")
                 continue
             }
             let checks = zip(member.parameters, member.labels).compactMap { parameter, label -> String? in
@@ -59,9 +60,7 @@ extension SwiftGenerator {
             let throwing = checks.isEmpty ? "" : " throws(LinkParameterError)"
             lines.append("    public static func \(member.identifier)(\(member.signature))\(throwing) -> Route {")
             lines += checks.map { "        " + $0 }
-            lines.append("        var params: [String: String] = [:]")
-            lines += member.textAssignments.map { "        " + $0 }
-            lines += ["        return Route(name: \(name), params: params)", "    }"]
+            lines += ["        return Route(\(name), \(member.textPairs))", "    }"]
         }
         lines.append("}")
         return lines
@@ -77,8 +76,8 @@ extension SwiftGenerator {
         lines += ["", "    /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table",
                   "    /// does not open or parameters that do not fit its types.",
                   "    public init?(_ screen: LinkStackCore.Screen) {",
-                  "        for make in Self.makers {", "            if let typed = make(screen.name, screen.params) {",
-                  "                self = typed", "                return", "            }", "        }", "        return nil", "    }", "",
+                  "        guard let index = Self.indices[screen.name], let typed = Self.makers[index / \(Self.chunkSize)](index, screen.params) else {",
+                  "            return nil", "        }", "        self = typed", "    }", "",
                   "    /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.",
                   "    public var screen: LinkStackCore.Screen {",
                   "        for read in Self.readers {", "            if let screen = read(self) { return screen }", "        }",
@@ -97,12 +96,28 @@ extension SwiftGenerator {
                   "    /// Hashes the screen and its parameters.",
                   "    public func hash(into hasher: inout Hasher) { hasher.combine(screen) }"]
         let chunks = stride(from: 0, to: members.count, by: Self.chunkSize).map { Array(members[$0..<min($0 + Self.chunkSize, members.count)]) }
-        lines += ["", "    private static let makers: [@Sendable (String, Parameters) -> Screen?] = [" + chunks.indices.map { "make\($0)" }.joined(separator: ", ") + "]",
+        lines += ["", "    /// The screens' names in the route files, in the order of the cases.",
+                  "    private static let names: [String] = ["] + wrapped(members.map { SwiftLiteral.string($0.name) }).map { "        " + $0 } + ["    ]",
+                  "    private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })",
+                  "    private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [" + chunks.indices.map { "make\($0)" }.joined(separator: ", ") + "]",
                   "    private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [" + chunks.indices.map { "read\($0)" }.joined(separator: ", ") + "]"]
         for (index, chunk) in chunks.enumerated() {
             lines += [""] + maker(index, chunk) + [""] + reader(index, chunk)
         }
         lines.append("}")
+        return lines
+    }
+
+    /// `items`, each followed by a comma, in lines of at most about 100 characters.
+    private func wrapped(_ items: [String]) -> [String] {
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, last.count + item.count < 100 {
+                lines[lines.count - 1] += " " + item + ","
+            } else {
+                lines.append(item + ",")
+            }
+        }
         return lines
     }
 
@@ -116,10 +131,12 @@ extension SwiftGenerator {
          "        try \(name).resolver.\(call)", "    }"]
     }
 
+    /// The cases of `members` (the screens from `index * chunkSize`) from the core's screens, by
+    /// their index in `names`.
     private func maker(_ index: Int, _ members: [Member]) -> [String] {
-        var lines = ["    private static func make\(index)(_ name: String, _ params: Parameters) -> Screen? {", "        switch name {"]
-        for member in members {
-            lines.append("        case \(SwiftLiteral.string(member.name)):")
+        var lines = ["    private static func make\(index)(_ index: Int, _ params: Parameters) -> Screen? {", "        switch index {"]
+        for (offset, member) in members.enumerated() {
+            lines.append("        case \(index * Self.chunkSize + offset):")
             var arguments: [String] = []
             for (parameter, label) in zip(member.parameters, member.labels) {
                 let bare = label.filter { $0 != "`" }
@@ -132,21 +149,22 @@ extension SwiftGenerator {
                     arguments.append("\(bare): \(bare)")
                 }
             }
-            lines.append("            return ." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+            lines.append("            return Screen." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
         }
         lines += ["        default:", "            return nil", "        }", "    }"]
         return lines
     }
 
+    /// The core's screens of the cases of `members`, nil for another case.
     private func reader(_ index: Int, _ members: [Member]) -> [String] {
-        var lines = ["    private static func read\(index)(_ screen: Screen) -> LinkStackCore.Screen? {"]
+        var lines = ["    private static func read\(index)(_ screen: Screen) -> LinkStackCore.Screen? {", "        switch screen {"]
         for member in members {
             let name = SwiftLiteral.string(member.name)
             guard !member.parameters.isEmpty else {
-                lines.append("        if case .\(member.identifier) = screen { return LinkStackCore.Screen(\(name)) }")
+                lines += ["        case .\(member.identifier):", "            return LinkStackCore.Screen(\(name))"]
                 continue
             }
-            lines.append("        if case let .\(member.identifier)(" + member.labels.joined(separator: ", ") + ") = screen {")
+            lines.append("        case let .\(member.identifier)(" + member.labels.joined(separator: ", ") + "):")
             lines.append("            var params = Parameters()")
             for (parameter, label) in zip(member.parameters, member.labels) {
                 let key = SwiftLiteral.string(parameter.name), bare = label.filter { $0 != "`" }
@@ -158,9 +176,9 @@ extension SwiftGenerator {
                     lines.append("            params[\(key)] = \(parameter.value(label))")
                 }
             }
-            lines += ["            return LinkStackCore.Screen(\(name), params: params)", "        }"]
+            lines += ["            return LinkStackCore.Screen(\(name), params: params)"]
         }
-        lines += ["        return nil", "    }"]
+        lines += ["        default:", "            return nil", "        }", "    }"]
         return lines
     }
 }

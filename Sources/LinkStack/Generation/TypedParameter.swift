@@ -138,14 +138,16 @@ struct TypedParameter: Equatable {
         return isOptional ? "\(label): \(type)? = nil" : "\(label): \(type)"
     }
 
-    /// The value bound to `label` as text, as `linkstack url` takes it.
+    /// The value bound to `label` as text, as `linkstack url` takes it: a `String?` when the
+    /// parameter is optional (nil when missing) or an open map (nil when empty).
     func text(_ label: String) -> String {
+        let member = isOptional ? "?." : "."
         switch representation {
         case .text: return label
-        case .int, .bool: return "String(\(label))"
-        case .uuid: return "\(label).uuidString.lowercased()"
-        case .words: return "\(label).rawValue"
-        case .map: return "\(label).sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")"
+        case .int, .bool: return label + member + "description"
+        case .uuid: return label + member + "uuidString.lowercased()"
+        case .words: return label + member + "rawValue"
+        case .map: return "\(label).isEmpty ? nil : \(label).sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")"
         }
     }
 
@@ -155,7 +157,8 @@ struct TypedParameter: Equatable {
         case .text: return ".string(\(label))"
         case .int: return ".int(\(label))"
         case .bool: return ".bool(\(label))"
-        case .uuid, .words: return ".string(\(text(label)))"
+        case .uuid: return ".string(\(label).uuidString.lowercased())"
+        case .words: return ".string(\(label).rawValue)"
         case .map: return ".map(\(label))"
         }
     }
