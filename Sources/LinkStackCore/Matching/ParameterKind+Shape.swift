@@ -3,7 +3,11 @@ extension ParameterKind {
     /// segment or query value (`-?[0-9]+` for an integer); nil for an inline regex, which only a
     /// regex engine can tell. A `path` is any text without `\n` (PCRE2's `.`).
     package func fitsShape(_ text: Substring) -> Bool? {
-        let bytes = text.utf8
+        fitsShape(text.utf8)
+    }
+
+    /// ``fitsShape(_:)`` for text as its UTF-8 bytes.
+    package func fitsShape(_ bytes: some Collection<UInt8>) -> Bool? {
         switch self {
         case .plain, .url:
             return !bytes.isEmpty
@@ -11,13 +15,33 @@ extension ParameterKind {
             let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
             return !digits.isEmpty && digits.allSatisfy(ParameterKind.isDigit)
         case .bool:
-            return text == "true" || text == "false" || text == "1" || text == "0"
+            return ["true", "false", "1", "0"].contains { bytes.elementsEqual($0.utf8) }
         case .uuid:
-            let groups = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(ParameterKind.isHexDigit) }
+            // 8-4-4-4-12 hex digits.
+            var groups: [Int] = [0], allHex = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "-") {
+                    guard groups.count < 5 else { return false }
+                    groups.append(0)
+                } else {
+                    allHex = allHex && ParameterKind.isHexDigit(byte)
+                    groups[groups.count - 1] += 1
+                }
+            }
+            return allHex && groups == [8, 4, 4, 4, 12]
         case .slug:
-            let runs = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            return runs.allSatisfy { !$0.isEmpty && $0.allSatisfy { ParameterKind.isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } }
+            // Runs of lower-case letters and digits, one hyphen apart.
+            var runLength = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "-") {
+                    guard runLength > 0 else { return false }
+                    runLength = 0
+                } else {
+                    guard ParameterKind.isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
+                    runLength += 1
+                }
+            }
+            return runLength > 0
         case .path:
             return !bytes.isEmpty && !bytes.contains(UInt8(ascii: "\n"))
         case .regex:

@@ -69,14 +69,6 @@ struct PathMatcher: Sendable {
         }
     }
 
-    /// Whether the path can match, told without allocating: a template's literal segments and
-    /// its parameters' shapes, before the captures are collected (most candidates fail here). A
-    /// regex says yes, and ``captures(in:)`` decides.
-    func mayMatch(_ path: String) -> Bool {
-        guard case .segments(let components, let keepsTrailingSlash) = form else { return true }
-        return PathMatcher.walk(path, components: components, keepsTrailingSlash: keepsTrailingSlash) { _ in }
-    }
-
     /// `^/c1/c2…\z` read segment by segment: a literal exactly, alternatives by their words, a
     /// parameter by its kind's shape, a final catch-all as the rest of the path.
     private static func captures(in path: String, components: [PathComponent], keepsTrailingSlash: Bool) -> [Substring?]? {

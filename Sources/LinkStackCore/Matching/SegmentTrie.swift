@@ -1,0 +1,134 @@
+/// The routes of fixed length that the core reads segment by segment, as a trie of their
+/// segments: a link walks it once, segment by segment, and finds every such route whose path it
+/// matches, however many routes share its first segment (the GitHub API has hundreds under
+/// `repos`). A literal segment is one edge looked up by its bytes (as PCRE2 compares them),
+/// alternatives one edge per word list, and a parameter one edge per shape (the names do not
+/// matter to a path, and a range is checked after). A path matches exactly as
+/// ``PathMatcher/captures(in:)`` reads a template.
+struct SegmentTrie: Sendable {
+    /// What a parameter segment must look like: the shape of its kind (``ParameterKind/fitsShape(_:)``).
+    private enum Shape: Hashable, Sendable {
+        case text, int, bool, uuid, slug
+
+        init?(_ kind: ParameterKind) {
+            switch kind {
+            case .plain, .url: self = .text
+            case .int, .intRange: self = .int
+            case .bool: self = .bool
+            case .uuid: self = .uuid
+            case .slug: self = .slug
+            case .path, .regex: return nil
+            }
+        }
+
+        /// A kind of this shape, to ask whether a segment fits.
+        var kind: ParameterKind {
+            switch self {
+            case .text: return .plain
+            case .int: return .int
+            case .bool: return .bool
+            case .uuid: return .uuid
+            case .slug: return .slug
+            }
+        }
+    }
+
+    private struct Node: Sendable {
+        /// The literal segment that leads here from the parent (empty for other edges).
+        var literal: [UInt8] = []
+        /// Children reached by a literal segment, by the hash of its bytes.
+        var literals: [UInt64: [Int]] = [:]
+        var alternatives: [(words: [[UInt8]], child: Int)] = []
+        var parameters: [(shape: Shape, child: Int)] = []
+        /// The routes whose last segment leads here, in match order.
+        var routes: [Int] = []
+    }
+
+    private var nodes = [Node()]
+    /// The routes of the root path `/` (no segments).
+    private var rootRoutes: [Int] = []
+
+    /// Adds the route at `position` with `components`; false (and nothing added) when a segment is
+    /// one only a regex or a catch-all reads.
+    mutating func insert(_ components: [PathComponent], position: Int) -> Bool {
+        guard !components.isEmpty else {
+            rootRoutes.append(position)
+            return true
+        }
+        guard components.allSatisfy({ component in
+            if case .parameter(_, let kind) = component { return Shape(kind) != nil }
+            return true
+        }) else { return false }
+        var node = 0
+        for component in components {
+            node = child(of: node, for: component)
+        }
+        nodes[node].routes.append(position)
+        return true
+    }
+
+    /// The routes whose path `path` matches (in no particular order), appended to `result`.
+    func routes(matching path: String, into result: inout [Int]) {
+        var path = path
+        path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return }
+            if bytes.count == 1 { result += rootRoutes }
+            collect(from: 0, bytes, at: 0, into: &result)
+        }
+    }
+
+    private func collect(from node: Int, _ bytes: UnsafeBufferPointer<UInt8>, at position: Int, into result: inout [Int]) {
+        guard position < bytes.count else {
+            result += nodes[node].routes
+            return
+        }
+        let slash = UInt8(ascii: "/")
+        guard bytes[position] == slash else { return }
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != slash { end += 1 }
+        let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let children = nodes[node].literals[SegmentTrie.hash(segment)] {
+            for child in children where nodes[child].literal.elementsEqual(segment) {
+                collect(from: child, bytes, at: end, into: &result)
+            }
+        }
+        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.elementsEqual(segment) }) {
+            collect(from: child, bytes, at: end, into: &result)
+        }
+        for (shape, child) in nodes[node].parameters where shape.kind.fitsShape(segment) == true {
+            collect(from: child, bytes, at: end, into: &result)
+        }
+    }
+
+    /// The child of `node` that `component` leads to, made when there is none.
+    private mutating func child(of node: Int, for component: PathComponent) -> Int {
+        switch component {
+        case .literal(let text):
+            let bytes = Array(text.utf8), key = SegmentTrie.hash(bytes)
+            if let existing = nodes[node].literals[key]?.first(where: { nodes[$0].literal == bytes }) { return existing }
+            nodes.append(Node(literal: bytes))
+            nodes[node].literals[key, default: []].append(nodes.count - 1)
+        case .alternatives(let words):
+            let words = words.map { Array($0.utf8) }
+            if let existing = nodes[node].alternatives.first(where: { $0.words == words }) { return existing.child }
+            nodes.append(Node())
+            nodes[node].alternatives.append((words, nodes.count - 1))
+        case .parameter(_, let kind):
+            guard let shape = Shape(kind) else { preconditionFailure("insert(_:position:) takes no regex or catch-all") }
+            if let existing = nodes[node].parameters.first(where: { $0.shape == shape }) { return existing.child }
+            nodes.append(Node())
+            nodes[node].parameters.append((shape, nodes.count - 1))
+        }
+        return nodes.count - 1
+    }
+
+    /// FNV-1a, 64 bits, of `bytes`.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
