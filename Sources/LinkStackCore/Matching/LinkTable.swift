@@ -25,7 +25,7 @@ public struct LinkTable: Sendable {
         self.routes = routes
         self.graph = ScreenGraph(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                  flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                                 samples: routes.map { ($0.target, $0.sampleParameters) })
+                                 samples: { routes.map { ($0.target, $0.sampleParameters) } })
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
     }

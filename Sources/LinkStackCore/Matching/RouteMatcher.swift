@@ -21,6 +21,7 @@ struct RouteMatcher: Sendable {
         self.routes = routes
         scope = LinkScope(routes: routes)
         var paths: [PathMatcher] = [], queryRegexes: [[String: PathMatcher.QueryRegex]] = []
+        var sharedRegexes: [String: PathMatcher.QueryRegex] = [:]
         var trie = SegmentTrie(), variableKeyed: [String: [Int]] = [:], variableUnkeyed: [Int] = []
         for (position, route) in routes.enumerated() {
             let path = try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash)
@@ -28,7 +29,15 @@ struct RouteMatcher: Sendable {
             var regexes: [String: PathMatcher.QueryRegex] = [:]
             for requirement in route.query {
                 guard case .parameter(let name, .regex(let source)) = requirement.value else { continue }
-                regexes[requirement.queryName] = try PathMatcher.QueryRegex(source, route: route.name, parameter: name)
+                // One checked regex per source, shared by every route that names it.
+                let regex: PathMatcher.QueryRegex
+                if let shared = sharedRegexes[source] {
+                    regex = shared
+                } else {
+                    regex = try PathMatcher.QueryRegex(source, route: route.name, parameter: name)
+                    sharedRegexes[source] = regex
+                }
+                regexes[requirement.queryName] = regex
             }
             queryRegexes.append(regexes)
             if let components = route.components, path.segmentCount != nil, trie.insert(components, position: position) { continue }

@@ -36,21 +36,28 @@ struct SegmentTrie: Sendable {
     private struct Node: Sendable {
         /// The literal segment that leads here from the parent (empty for other edges).
         var literal: [UInt8] = []
-        /// Children reached by a literal segment, by the hash of its bytes.
-        var literals: [UInt64: [Int]] = [:]
         var alternatives: [(words: [[UInt8]], child: Int)] = []
         var parameters: [(shape: Shape, child: Int)] = []
         /// The routes whose last segment leads here, in match order.
         var routes: [Int] = []
     }
 
+    /// A literal edge: the node it leaves and the hash of the segment's bytes.
+    private struct LiteralKey: Hashable, Sendable {
+        let node: Int
+        let hash: UInt64
+    }
+
     private var nodes = [Node()]
+    /// The children reached by literal segments (one list, as two literals may share a hash).
+    private var literals: [LiteralKey: [Int]] = [:]
     /// The routes of the root path `/` (no segments).
     private var rootRoutes: [Int] = []
 
     /// Adds the route at `position` with `components`; false (and nothing added) when a segment is
     /// one only a regex or a catch-all reads.
     mutating func insert(_ components: [PathComponent], position: Int) -> Bool {
+        literals.reserveCapacity(literals.count + components.count)
         guard !components.isEmpty else {
             rootRoutes.append(position)
             return true
@@ -88,12 +95,12 @@ struct SegmentTrie: Sendable {
         var end = start
         while end < bytes.count, bytes[end] != slash { end += 1 }
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if let children = nodes[node].literals[SegmentTrie.hash(segment)] {
-            for child in children where nodes[child].literal.elementsEqual(segment) {
+        if let children = literals[LiteralKey(node: node, hash: SegmentTrie.hash(segment))] {
+            for child in children where nodes[child].literal.withUnsafeBufferPointer({ $0.elementsEqual(segment) }) {
                 collect(from: child, bytes, at: end, into: &result)
             }
         }
-        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.elementsEqual(segment) }) {
+        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.withUnsafeBufferPointer { $0.elementsEqual(segment) } }) {
             collect(from: child, bytes, at: end, into: &result)
         }
         for (shape, child) in nodes[node].parameters where shape.kind.fitsShape(segment) == true {
@@ -105,10 +112,14 @@ struct SegmentTrie: Sendable {
     private mutating func child(of node: Int, for component: PathComponent) -> Int {
         switch component {
         case .literal(let text):
-            let bytes = Array(text.utf8), key = SegmentTrie.hash(bytes)
-            if let existing = nodes[node].literals[key]?.first(where: { nodes[$0].literal == bytes }) { return existing }
-            nodes.append(Node(literal: bytes))
-            nodes[node].literals[key, default: []].append(nodes.count - 1)
+            var text = text
+            let (key, existing) = text.withUTF8 { bytes in
+                let key = LiteralKey(node: node, hash: SegmentTrie.hash(bytes))
+                return (key, literals[key]?.first { nodes[$0].literal.withUnsafeBufferPointer { $0.elementsEqual(bytes) } })
+            }
+            if let existing { return existing }
+            nodes.append(Node(literal: Array(text.utf8)))
+            literals[key, default: []].append(nodes.count - 1)
         case .alternatives(let words):
             let words = words.map { Array($0.utf8) }
             if let existing = nodes[node].alternatives.first(where: { $0.words == words }) { return existing.child }
@@ -124,7 +135,7 @@ struct SegmentTrie: Sendable {
     }
 
     /// FNV-1a, 64 bits, of `bytes`.
-    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
