@@ -102,7 +102,7 @@ struct BenchCommand: ParsableCommand {
         }
         report.add(stopwatch.measure(contenders, count: urlSet.paths.count), routes: corpus.entries.count)
         report.add(cold)
-        report.add(ColdStart.measureCore(table, firstURL: "app:/" + urlSet.paths[0], runs: coldStarts))
+        report.add(ColdStart.measureCore(table, firstURL: "app:/" + urlSet.paths[0], runs: 7 * coldStarts))  // a few ms each
 
         for size in scaling.split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             let sized = try Scaling.measure(size: size, stopwatch: stopwatch)

@@ -1,8 +1,9 @@
 /// The core's matcher: the routes of a ``LinkTable`` in match order, each with its
 /// ``PathMatcher``. A link's candidates are the routes of fixed length whose path it matches,
-/// found by walking a ``SegmentTrie`` of their segments once, and the routes of any length (a
-/// final `{name:path}`, an inline regex, a `regex:` route) for its first segment; the first in
-/// match order that matches wins. ``LinkScope`` checks the link before and the route after,
+/// found by walking the ``SegmentTrie`` of the routes that name its first segment (made when a
+/// link first names it) and that of the routes that start with a parameter, and the routes of
+/// any length (a final `{name:path}`, an inline regex, a `regex:` route) for its first segment;
+/// the first in match order that matches wins. ``LinkScope`` checks the link before and the route after,
 /// exactly as in the engine.
 struct RouteMatcher: Sendable {
     let routes: [LinkRoute]
@@ -10,8 +11,10 @@ struct RouteMatcher: Sendable {
     private let paths: [PathMatcher]
     /// For each route, its inline regexes of typed query values (each compiled at first use), by query name.
     private let queryRegexes: [[String: PathMatcher.QueryRegex]]
-    /// The routes of fixed length read segment by segment.
-    private let trie: SegmentTrie
+    /// The routes of fixed length read segment by segment, by the first segment they name (a
+    /// trie made when a link first names it), and those that start with a parameter.
+    private let tries: [String: LazyValue<SegmentTrie>]
+    private let unkeyedTrie: LazyValue<SegmentTrie>?
     /// The routes of any length, in order, by the first segment they name as a literal (with
     /// those that start with a parameter), and those that start with a parameter.
     private let variableKeyed: [String: [Int]]
@@ -22,7 +25,8 @@ struct RouteMatcher: Sendable {
         scope = LinkScope(routes: routes)
         var paths: [PathMatcher] = [], queryRegexes: [[String: PathMatcher.QueryRegex]] = []
         var sharedRegexes: [String: PathMatcher.QueryRegex] = [:]
-        var trie = SegmentTrie(), variableKeyed: [String: [Int]] = [:], variableUnkeyed: [Int] = []
+        var fixedKeyed: [String: [Int]] = [:], fixedUnkeyed: [Int] = []
+        var variableKeyed: [String: [Int]] = [:], variableUnkeyed: [Int] = []
         for (position, route) in routes.enumerated() {
             let path = try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash)
             paths.append(path)
@@ -40,7 +44,15 @@ struct RouteMatcher: Sendable {
                 regexes[requirement.queryName] = regex
             }
             queryRegexes.append(regexes)
-            if let components = route.components, path.segmentCount != nil, trie.insert(components, position: position) { continue }
+            if let components = route.components, path.segmentCount != nil, SegmentTrie.holds(components) {
+                switch components.first {
+                case .literal(let text)?: fixedKeyed[text, default: []].append(position)
+                case .alternatives(let words)?: for word in Set(words) { fixedKeyed[word, default: []].append(position) }
+                case nil: fixedKeyed["", default: []].append(position)
+                case .parameter?: fixedUnkeyed.append(position)
+                }
+                continue
+            }
             switch route.components?.first {
             case .literal(let text)?: variableKeyed[text, default: []].append(position)
             case .alternatives(let words)?: for word in Set(words) { variableKeyed[word, default: []].append(position) }
@@ -49,7 +61,8 @@ struct RouteMatcher: Sendable {
         }
         self.paths = paths
         self.queryRegexes = queryRegexes
-        self.trie = trie
+        tries = fixedKeyed.mapValues { positions in LazyValue { SegmentTrie(routes: routes, positions: positions) } }
+        unkeyedTrie = fixedUnkeyed.isEmpty ? nil : LazyValue { [fixedUnkeyed] in SegmentTrie(routes: routes, positions: fixedUnkeyed) }
         self.variableKeyed = variableKeyed.mapValues { ($0 + variableUnkeyed).sorted() }
         self.variableUnkeyed = variableUnkeyed
     }
@@ -97,9 +110,11 @@ struct RouteMatcher: Sendable {
     private func candidates(for path: String) -> [Int] {
         let utf8 = path.utf8.dropFirst()
         let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        var result = variableKeyed[String(Substring(utf8[..<end]))] ?? variableUnkeyed
+        let first = String(Substring(utf8[..<end]))
+        var result = variableKeyed[first] ?? variableUnkeyed
         let variable = result.count
-        trie.routes(matching: path, into: &result)
+        tries[first]?.wrapped.routes(matching: path, into: &result)
+        unkeyedTrie?.wrapped.routes(matching: path, into: &result)
         if result.count > variable, variable > 0 || result.count > variable + 1 { result.sort() }
         return result
     }

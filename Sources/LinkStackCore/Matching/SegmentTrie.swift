@@ -1,7 +1,6 @@
-/// The routes of fixed length that the core reads segment by segment, as a trie of their
-/// segments: a link walks it once, segment by segment, and finds every such route whose path it
-/// matches, however many routes share its first segment (the GitHub API has hundreds under
-/// `repos`). A literal segment is one edge looked up by its bytes (as PCRE2 compares them),
+/// Routes of fixed length that the core reads segment by segment, as a trie of their segments:
+/// a link walks it once, segment by segment, and finds every such route whose path it matches,
+/// however many routes share its first segment (the GitHub API has hundreds under `repos`). A literal segment is one edge looked up by its bytes (as PCRE2 compares them),
 /// alternatives one edge per word list, and a parameter one edge per shape (the names do not
 /// matter to a path, and a range is checked after). A path matches exactly as
 /// ``PathMatcher/captures(in:)`` reads a template.
@@ -54,24 +53,35 @@ struct SegmentTrie: Sendable {
     /// The routes of the root path `/` (no segments).
     private var rootRoutes: [Int] = []
 
-    /// Adds the route at `position` with `components`; false (and nothing added) when a segment is
-    /// one only a regex or a catch-all reads.
-    mutating func insert(_ components: [PathComponent], position: Int) -> Bool {
-        literals.reserveCapacity(literals.count + components.count)
-        guard !components.isEmpty else {
-            rootRoutes.append(position)
-            return true
+    /// The trie of the routes at `positions` of `routes`, each of which it ``holds(_:)``.
+    init(routes: [LinkRoute], positions: [Int]) {
+        for position in positions {
+            guard let components = routes[position].components, SegmentTrie.holds(components) else { continue }
+            insert(components, position: position)
         }
-        guard components.allSatisfy({ component in
+    }
+
+    /// Whether a trie can hold a route with these segments: none is read only by a regex or a
+    /// catch-all.
+    static func holds(_ components: [PathComponent]) -> Bool {
+        components.allSatisfy { component in
             if case .parameter(_, let kind) = component { return Shape(kind) != nil }
             return true
-        }) else { return false }
+        }
+    }
+
+    /// Adds the route at `position` with `components`, which the trie ``holds(_:)``.
+    private mutating func insert(_ components: [PathComponent], position: Int) {
+        guard !components.isEmpty else {
+            rootRoutes.append(position)
+            return
+        }
+        literals.reserveCapacity(literals.count + components.count)
         var node = 0
         for component in components {
             node = child(of: node, for: component)
         }
         nodes[node].routes.append(position)
-        return true
     }
 
     /// The routes whose path `path` matches (in no particular order), appended to `result`.
@@ -126,7 +136,7 @@ struct SegmentTrie: Sendable {
             nodes.append(Node())
             nodes[node].alternatives.append((words, nodes.count - 1))
         case .parameter(_, let kind):
-            guard let shape = Shape(kind) else { preconditionFailure("insert(_:position:) takes no regex or catch-all") }
+            guard let shape = Shape(kind) else { preconditionFailure("a trie holds no regex or catch-all") }
             if let existing = nodes[node].parameters.first(where: { $0.shape == shape }) { return existing.child }
             nodes.append(Node())
             nodes[node].parameters.append((shape, nodes.count - 1))
