@@ -80,6 +80,11 @@ struct BenchCommand: ParsableCommand {
         guard !urlSet.paths.isEmpty else { throw BenchError("no URLs to resolve") }
         if let passes = callgrindPasses {  // one contender, run under callgrind by --instructions
             let table = try RouteTable(yaml: corpus.yaml(scheme: "app"))
+            if only == "core-first-link" {
+                let data = table.linkTable.data
+                for _ in 0..<passes { ColdStart.coreFirstLink(data, "app:/" + urlSet.paths[0]) }
+                return
+            }
             let contenders = try Contender.all(table: table, corpus: corpus, urls: urlSet, full: true).filter { $0.name == only }
             var sink = 0
             for contender in contenders {

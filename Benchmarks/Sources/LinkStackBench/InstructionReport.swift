@@ -26,6 +26,9 @@ struct InstructionReport {
             let one = try Instructions.count(bench, arguments + ["1"]), two = try Instructions.count(bench, arguments + ["2"])
             report.perLink.append((name, (two - one) / Double(urls.paths.count)))
         }
+        let firstLink = ["--routes", routesFile, "--urls", urlsFile, "--only", "core-first-link", "--scaling", "", "--callgrind-passes"]
+        let noLink = try Instructions.count(bench, firstLink + ["0"]), oneLink = try Instructions.count(bench, firstLink + ["1"])
+        report.cli.append(("core first link (data, resolver, link)", oneLink - noLink, nil))
         let linkstack = try Instructions.stripped(cliPath, in: folder)
         let yaml = folder + "/routes.yaml", compiled = folder + "/routes.lsc"
         try corpus.yaml(scheme: "app").write(toFile: yaml, atomically: true, encoding: .utf8)
