@@ -156,7 +156,7 @@ public enum ShopOneStackLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.makers[index / 64](index, screen.params) else {
+            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
                 return nil
             }
             self = typed
@@ -164,8 +164,8 @@ public enum ShopOneStackLinks {
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
-            for read in Self.readers {
-                if let screen = read(self) { return screen }
+            for chunk in 0..<1 {
+                if let screen = Self.read(chunk, self) { return screen }
             }
             preconditionFailure("every case has a reader")
         }
@@ -203,8 +203,22 @@ public enum ShopOneStackLinks {
             "Reviews", "SearchResults",
         ]
         private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [make0]
-        private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [read0]
+
+        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
+        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+            switch index / 64 {
+            case 0: return make0(index, params)
+            default: return nil
+            }
+        }
+
+        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
+        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+            switch chunk {
+            case 0: return read0(screen)
+            default: return nil
+            }
+        }
 
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
@@ -286,8 +300,6 @@ public enum ShopOneStackLinks {
                 params["query"] = .string(query)
                 if let page { params["page"] = .int(page) }
                 return LinkStackCore.Screen("SearchResults", params: params)
-            default:
-                return nil
             }
         }
     }

@@ -68,6 +68,7 @@ extension SwiftGenerator {
 
     /// `Screen`: an enum of the screens routes open, with the core's screen both ways.
     func screenEnum(_ members: [Member]) -> [String] {
+        let chunks = stride(from: 0, to: members.count, by: Self.chunkSize).map { Array(members[$0..<min($0 + Self.chunkSize, members.count)]) }
         var lines = ["/// Every screen a route opens, with the parameters its routes give it: what a host's screen factory",
                      "/// switches over (`switch \(name).Screen(screen)`).", "public enum Screen: Hashable, Sendable {"]
         for member in members {
@@ -76,11 +77,11 @@ extension SwiftGenerator {
         lines += ["", "    /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table",
                   "    /// does not open or parameters that do not fit its types.",
                   "    public init?(_ screen: LinkStackCore.Screen) {",
-                  "        guard let index = Self.indices[screen.name], let typed = Self.makers[index / \(Self.chunkSize)](index, screen.params) else {",
+                  "        guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {",
                   "            return nil", "        }", "        self = typed", "    }", "",
                   "    /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.",
                   "    public var screen: LinkStackCore.Screen {",
-                  "        for read in Self.readers {", "            if let screen = read(self) { return screen }", "        }",
+                  "        for chunk in 0..<\(chunks.count) {", "            if let screen = Self.read(chunk, self) { return screen }", "        }",
                   "        preconditionFailure(\"every case has a reader\")", "    }", "",
                   "    /// The screen's name in the route files.", "    public var name: String { screen.name }", "",
                   "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
@@ -95,14 +96,21 @@ extension SwiftGenerator {
                   "    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }", "",
                   "    /// Hashes the screen and its parameters.",
                   "    public func hash(into hasher: inout Hasher) { hasher.combine(screen) }"]
-        let chunks = stride(from: 0, to: members.count, by: Self.chunkSize).map { Array(members[$0..<min($0 + Self.chunkSize, members.count)]) }
         lines += ["", "    /// The screens' names in the route files, in the order of the cases.",
                   "    private static let names: [String] = ["] + wrapped(members.map { SwiftLiteral.string($0.name) }).map { "        " + $0 } + ["    ]",
                   "    private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })",
-                  "    private static let makers: [@Sendable (Int, Parameters) -> Screen?] = [" + chunks.indices.map { "make\($0)" }.joined(separator: ", ") + "]",
-                  "    private static let readers: [@Sendable (Screen) -> LinkStackCore.Screen?] = [" + chunks.indices.map { "read\($0)" }.joined(separator: ", ") + "]"]
+                  "", "    /// The case of the screen at `index` in `names`, nil when its parameters do not fit.",
+                  "    private static func make(_ index: Int, _ params: Parameters) -> Screen? {",
+                  "        switch index / \(Self.chunkSize) {"]
+        lines += chunks.indices.map { "        case \($0): return make\($0)(index, params)" }
+        lines += ["        default: return nil", "        }", "    }", "",
+                  "    /// The core's screen of `screen` when it is one of the cases of helper `chunk`.",
+                  "    private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {",
+                  "        switch chunk {"]
+        lines += chunks.indices.map { "        case \($0): return read\($0)(screen)" }
+        lines += ["        default: return nil", "        }", "    }"]
         for (index, chunk) in chunks.enumerated() {
-            lines += [""] + maker(index, chunk) + [""] + reader(index, chunk)
+            lines += [""] + maker(index, chunk) + [""] + reader(index, chunk, isEveryCase: chunks.count == 1)
         }
         lines.append("}")
         return lines
@@ -155,8 +163,9 @@ extension SwiftGenerator {
         return lines
     }
 
-    /// The core's screens of the cases of `members`, nil for another case.
-    private func reader(_ index: Int, _ members: [Member]) -> [String] {
+    /// The core's screens of the cases of `members`, nil for another case (`isEveryCase`: they are
+    /// all the enum's cases).
+    private func reader(_ index: Int, _ members: [Member], isEveryCase: Bool) -> [String] {
         var lines = ["    private static func read\(index)(_ screen: Screen) -> LinkStackCore.Screen? {", "        switch screen {"]
         for member in members {
             let name = SwiftLiteral.string(member.name)
@@ -178,7 +187,8 @@ extension SwiftGenerator {
             }
             lines += ["            return LinkStackCore.Screen(\(name), params: params)"]
         }
-        lines += ["        default:", "            return nil", "        }", "    }"]
+        // A switch over every case (a table's only helper) needs no default, and warns at one.
+        lines += (isEveryCase ? [] : ["        default:", "            return nil"]) + ["        }", "    }"]
         return lines
     }
 }
