@@ -3,8 +3,8 @@
 /// found by walking the ``SegmentTrie`` of the routes that name its first segment (made when a
 /// link first names it) and that of the routes that start with a parameter, and the routes of
 /// any length (a final `{name:path}`, an inline regex, a `regex:` route) for its first segment;
-/// the first in match order that matches wins. ``LinkScope`` checks the link before and the route after,
-/// exactly as in the engine.
+/// the first in match order that matches wins. ``LinkScope`` checks the link before and the
+/// route after, exactly as in the engine.
 struct RouteMatcher: Sendable {
     let routes: [LinkRoute]
     let scope: LinkScope
@@ -115,7 +115,8 @@ struct RouteMatcher: Sendable {
         let variable = result.count
         tries[first]?.wrapped.routes(matching: path, into: &result)
         unkeyedTrie?.wrapped.routes(matching: path, into: &result)
-        if result.count > variable, variable > 0 || result.count > variable + 1 { result.sort() }
+        // The tries' routes come in trie order: put them in match order among the others.
+        if result.count > 1, result.count > variable { result.sort() }
         return result
     }
 }
