@@ -95,11 +95,13 @@ public enum AppLinks {
         public static var account: Route { Route("account") }
 
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
+        @_optimize(none)
         public static func app(bundle: String) -> Route {
             return Route("app", ["bundle": bundle])
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
+        @_optimize(none)
         public static func appGroup(bundle: String, group: String) -> Route {
             return Route("app.group", ["bundle": bundle, "group": group])
         }
@@ -117,6 +119,7 @@ public enum AppLinks {
         public static var categories: Route { Route("categories") }
 
         /// `category`: /categories/{category:slug} opens Category.
+        @_optimize(none)
         public static func category(category: String) -> Route {
             return Route("category", ["category": category])
         }
@@ -137,6 +140,7 @@ public enum AppLinks {
         public static var generalUpdate: Route { Route("general.update") }
 
         /// `help`: /help/{topic:path} opens Help.
+        @_optimize(none)
         public static func help(topic: String) -> Route {
             return Route("help", ["topic": topic])
         }
@@ -151,6 +155,7 @@ public enum AppLinks {
         public static var loginForgot: Route { Route("login.forgot") }
 
         /// `order`: /orders/{order:uuid} opens Order.
+        @_optimize(none)
         public static func order(order: UUID) -> Route {
             return Route("order", ["order": order.uuidString.lowercased()])
         }
@@ -162,26 +167,31 @@ public enum AppLinks {
         public static var privacy: Route { Route("privacy") }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
+        @_optimize(none)
         public static func privacySection(section: String) -> Route {
             return Route("privacy.section", ["section": section])
         }
 
         /// `product`: /products/{id:int} opens Product.
+        @_optimize(none)
         public static func product(id: Int) -> Route {
             return Route("product", ["id": id.description])
         }
 
         /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
+        @_optimize(none)
         public static func productQuickLook(id: Int) -> Route {
             return Route("product.quick-look", ["id": id.description])
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
+        @_optimize(none)
         public static func productReview(id: Int, review: Int) -> Route {
             return Route("product.review", ["id": id.description, "review": review.description])
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
+        @_optimize(none)
         public static func productReviews(id: Int) -> Route {
             return Route("product.reviews", ["id": id.description])
         }
@@ -193,6 +203,7 @@ public enum AppLinks {
         public static var productsFeatured: Route { Route("products.featured") }
 
         /// `products.sorted`: /products opens ProductList.
+        @_optimize(none)
         public static func productsSorted(sort: String) -> Route {
             return Route("products.sorted", ["sort": sort])
         }
@@ -201,6 +212,7 @@ public enum AppLinks {
         public static var search: Route { Route("search") }
 
         /// `search.results`: /search opens SearchResults.
+        @_optimize(none)
         public static func searchResults(query: String, page: Int? = nil) -> Route {
             return Route("search.results", ["query": query, "page": page?.description])
         }
@@ -215,6 +227,7 @@ public enum AppLinks {
         public static var wifi: Route { Route("wifi") }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
+        @_optimize(none)
         public static func wifiNetwork(network: String) -> Route {
             return Route("wifi.network", ["network": network])
         }
@@ -357,6 +370,7 @@ public enum AppLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -442,6 +456,7 @@ public enum AppLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case .about:

@@ -79,11 +79,13 @@ public enum BlogLinks {
         }
 
         /// `editor`: /post opens Editor.
+        @_optimize(none)
         public static func editor(title: String? = nil, content: String? = nil) -> Route {
             return Route("editor", ["title": title, "content": content])
         }
 
         /// `notifications`: /notifications opens Notifications.
+        @_optimize(none)
         public static func notifications(unread: Bool? = nil) -> Route {
             return Route("notifications", ["unread": unread?.description])
         }
@@ -92,11 +94,13 @@ public enum BlogLinks {
         public static var reader: Route { Route("reader") }
 
         /// `reader.post`: /read|reader/blogs/{blog:int}/posts/{post:int} opens ReaderPost.
+        @_optimize(none)
         public static func readerPost(blog: Int, post: Int, ref: String? = nil) -> Route {
             return Route("reader.post", ["blog": blog.description, "post": post.description, "ref": ref])
         }
 
         /// `reader.search`: /read/search opens ReaderSearch.
+        @_optimize(none)
         public static func readerSearch(query: String, filters: [String: String] = [:]) -> Route {
             return Route("reader.search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
         }
@@ -104,6 +108,7 @@ public enum BlogLinks {
         /// `site.post`: /{year:int}/{month:int(1...12)}/{day:int(1...31)}/{slug:slug}/ opens SitePost.
         ///
         /// - Throws: `LinkParameterError` when an integer is outside its range.
+        @_optimize(none)
         public static func sitePost(year: Int, month: Int, day: Int, slug: String) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(month, in: 1...12, parameter: "month")
             try LinkParameterError.check(day, in: 1...31, parameter: "day")
@@ -111,6 +116,7 @@ public enum BlogLinks {
         }
 
         /// `stats`: /stats/{period:(day|week|month|year)}/{site} opens Stats.
+        @_optimize(none)
         public static func stats(period: Period, site: String) -> Route {
             return Route("stats", ["period": period.rawValue, "site": site])
         }
@@ -119,6 +125,7 @@ public enum BlogLinks {
         public static var statsApp: Route { Route("stats.app") }
 
         /// `tag`: /tag/{tag:path} opens Tag.
+        @_optimize(none)
         public static func tag(tag: String) -> Route {
             return Route("tag", ["tag": tag])
         }
@@ -210,6 +217,7 @@ public enum BlogLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -241,6 +249,7 @@ public enum BlogLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .editor(title, content):

@@ -66,6 +66,7 @@ public enum GuardedMusicLinks {
         }
 
         /// `album`: /albums/{album:int} opens Album.
+        @_optimize(none)
         public static func album(album: Int) -> Route {
             return Route("album", ["album": album.description])
         }
@@ -80,11 +81,13 @@ public enum GuardedMusicLinks {
         public static var login: Route { Route("login") }
 
         /// `playlist`: /playlists/{playlist:int} opens Playlist.
+        @_optimize(none)
         public static func playlist(playlist: Int) -> Route {
             return Route("playlist", ["playlist": playlist.description])
         }
 
         /// `purchase`: /albums/{album:int}/buy opens Purchase.
+        @_optimize(none)
         public static func purchase(album: Int) -> Route {
             return Route("purchase", ["album": album.description])
         }
@@ -177,6 +180,7 @@ public enum GuardedMusicLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -201,6 +205,7 @@ public enum GuardedMusicLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .album(album):

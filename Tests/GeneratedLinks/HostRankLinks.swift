@@ -69,6 +69,7 @@ public enum HostRankLinks {
         public static var aboutSites: Route { Route("about.sites") }
 
         /// `go`: /go opens Apex.
+        @_optimize(none)
         public static func go(to: String) -> Route {
             return Route("go", ["to": to])
         }
@@ -83,6 +84,7 @@ public enum HostRankLinks {
         public static var searchEn: Route { Route("search.en") }
 
         /// `search.sites`: /search opens Site.
+        @_optimize(none)
         public static func searchSites(query: String) -> Route {
             return Route("search.sites", ["query": query])
         }
@@ -164,6 +166,7 @@ public enum HostRankLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -177,6 +180,7 @@ public enum HostRankLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .apex(to):

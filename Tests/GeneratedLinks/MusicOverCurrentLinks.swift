@@ -65,11 +65,13 @@ public enum MusicOverCurrentLinks {
         }
 
         /// `album`: /artists/{artist:int}/albums/{album:int} opens Album.
+        @_optimize(none)
         public static func album(artist: Int, album: Int) -> Route {
             return Route("album", ["artist": artist.description, "album": album.description])
         }
 
         /// `artist`: /artists/{artist:int} opens Artist.
+        @_optimize(none)
         public static func artist(artist: Int) -> Route {
             return Route("artist", ["artist": artist.description])
         }
@@ -81,11 +83,13 @@ public enum MusicOverCurrentLinks {
         public static var login: Route { Route("login") }
 
         /// `play`: /play/{track:int} opens Player.
+        @_optimize(none)
         public static func play(track: Int) -> Route {
             return Route("play", ["track": track.description])
         }
 
         /// `results`: /search opens Results.
+        @_optimize(none)
         public static func results(q: String) -> Route {
             return Route("results", ["q": q])
         }
@@ -178,6 +182,7 @@ public enum MusicOverCurrentLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -204,6 +209,7 @@ public enum MusicOverCurrentLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .album(artist, album):

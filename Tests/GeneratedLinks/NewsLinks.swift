@@ -64,16 +64,19 @@ public enum NewsLinks {
         }
 
         /// `Article`: /articles/{id:int} opens Article.
+        @_optimize(none)
         public static func article(id: Int) -> Route {
             return Route("Article", ["id": id.description])
         }
 
         /// `Comments`: /articles/{id:int}/comments opens Comments.
+        @_optimize(none)
         public static func comments(id: Int) -> Route {
             return Route("Comments", ["id": id.description])
         }
 
         /// `Compose`: /articles/{id:int}/comments/new opens Compose.
+        @_optimize(none)
         public static func compose(id: Int) -> Route {
             return Route("Compose", ["id": id.description])
         }
@@ -85,6 +88,7 @@ public enum NewsLinks {
         public static var saved: Route { Route("Saved") }
 
         /// `Section`: /sections/{section:slug} opens Section.
+        @_optimize(none)
         public static func section(section: String) -> Route {
             return Route("Section", ["section": section])
         }
@@ -172,6 +176,7 @@ public enum NewsLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -195,6 +200,7 @@ public enum NewsLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .article(id):

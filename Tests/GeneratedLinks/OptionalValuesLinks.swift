@@ -74,6 +74,7 @@ public enum OptionalValuesLinks {
         }
 
         /// `premium`: /premium opens Premium.
+        @_optimize(none)
         public static func premium(plan: Plan) -> Route {
             return Route("premium", ["plan": plan.rawValue])
         }
@@ -82,6 +83,7 @@ public enum OptionalValuesLinks {
         public static var search: Route { Route("search") }
 
         /// `search.results`: /search opens Results.
+        @_optimize(none)
         public static func searchResults(q: String, type: TypeValue? = nil, page: Int? = nil) -> Route {
             return Route("search.results", ["q": q, "type": type?.rawValue, "page": page?.description])
         }
@@ -163,6 +165,7 @@ public enum OptionalValuesLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -178,6 +181,7 @@ public enum OptionalValuesLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .premium(plan):

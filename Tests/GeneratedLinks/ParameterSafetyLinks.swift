@@ -71,17 +71,20 @@ public enum ParameterSafetyLinks {
         /// `page`: /pages/{n:int(1...100)} opens Page.
         ///
         /// - Throws: `LinkParameterError` when an integer is outside its range.
+        @_optimize(none)
         public static func page(n: Int) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(n, in: 1...100, parameter: "n")
             return Route("page", ["n": n.description])
         }
 
         /// `sign-in`: /sign-in opens SignIn.
+        @_optimize(none)
         public static func signIn(next: String) -> Route {
             return Route("sign-in", ["next": next])
         }
 
         /// `tab`: /tabs/{tab:(home|search|library)} opens Tab.
+        @_optimize(none)
         public static func tab(tab: Tab) -> Route {
             return Route("tab", ["tab": tab.rawValue])
         }
@@ -163,6 +166,7 @@ public enum ParameterSafetyLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -179,6 +183,7 @@ public enum ParameterSafetyLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .page(n):

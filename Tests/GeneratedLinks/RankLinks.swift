@@ -67,31 +67,37 @@ public enum RankLinks {
         }
 
         /// `file.any`: /files/{rest:path} opens Folder.
+        @_optimize(none)
         public static func fileAny(rest: String) -> Route {
             return Route("file.any", ["rest": rest])
         }
 
         /// `file.one`: /files/{name} opens File.
+        @_optimize(none)
         public static func fileOne(name: String) -> Route {
             return Route("file.one", ["name": name])
         }
 
         /// `item.id`: /items/{id:int} opens Item.
+        @_optimize(none)
         public static func itemId(id: Int) -> Route {
             return Route("item.id", ["id": id.description])
         }
 
         /// `item.named`: /items/{name} opens Named.
+        @_optimize(none)
         public static func itemNamed(name: String) -> Route {
             return Route("item.named", ["name": name])
         }
 
         /// `left.literal`: /one/two/{a}/{b} opens LeftLiteral.
+        @_optimize(none)
         public static func leftLiteral(a: String, b: String) -> Route {
             return Route("left.literal", ["a": a, "b": b])
         }
 
         /// `left.param`: /one/{x}/three/four opens LeftParam.
+        @_optimize(none)
         public static func leftParam(x: String) -> Route {
             return Route("left.param", ["x": x])
         }
@@ -100,6 +106,7 @@ public enum RankLinks {
         public static var me: Route { Route("me") }
 
         /// `number`: /tags/{n:int} opens Number.
+        @_optimize(none)
         public static func number(n: Int) -> Route {
             return Route("number", ["n": n.description])
         }
@@ -108,6 +115,7 @@ public enum RankLinks {
         public static var promoSale: Route { Route("promo.sale") }
 
         /// `promoted`: /promo/{code} opens Promoted.
+        @_optimize(none)
         public static func promoted(code: String) -> Route {
             return Route("promoted", ["code": code])
         }
@@ -116,11 +124,13 @@ public enum RankLinks {
         public static var root: Route { Route("root") }
 
         /// `tag`: /tags/{s:slug} opens Tag.
+        @_optimize(none)
         public static func tag(s: String) -> Route {
             return Route("tag", ["s": s])
         }
 
         /// `user`: /users/{id} opens User.
+        @_optimize(none)
         public static func user(id: String) -> Route {
             return Route("user", ["id": id])
         }
@@ -221,6 +231,7 @@ public enum RankLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -262,6 +273,7 @@ public enum RankLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .file(name):

@@ -63,6 +63,7 @@ public enum ReaderQueryLinks {
         }
 
         /// `compose`: /compose opens Compose.
+        @_optimize(none)
         public static func compose(body: String? = nil) -> Route {
             return Route("compose", ["body": body])
         }
@@ -71,16 +72,19 @@ public enum ReaderQueryLinks {
         public static var feed: Route { Route("feed") }
 
         /// `notifications`: /settings/notifications/{enabled:bool} opens Notifications.
+        @_optimize(none)
         public static func notifications(enabled: Bool, sound: Bool? = nil) -> Route {
             return Route("notifications", ["enabled": enabled.description, "sound": sound?.description])
         }
 
         /// `post`: /read|reader/posts/{id:int} opens Post.
+        @_optimize(none)
         public static func post(id: Int, ref: String? = nil, page: Int? = nil) -> Route {
             return Route("post", ["id": id.description, "ref": ref, "page": page?.description])
         }
 
         /// `search`: /search opens Search.
+        @_optimize(none)
         public static func search(query: String, filters: [String: String] = [:]) -> Route {
             return Route("search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
         }
@@ -166,6 +170,7 @@ public enum ReaderQueryLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -186,6 +191,7 @@ public enum ReaderQueryLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .compose(body):

@@ -69,11 +69,13 @@ public enum SettingsOneStackLinks {
         }
 
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
+        @_optimize(none)
         public static func app(bundle: String) -> Route {
             return Route("app", ["bundle": bundle])
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
+        @_optimize(none)
         public static func appGroup(bundle: String, group: String) -> Route {
             return Route("app.group", ["bundle": bundle, "group": group])
         }
@@ -97,6 +99,7 @@ public enum SettingsOneStackLinks {
         public static var privacy: Route { Route("privacy") }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
+        @_optimize(none)
         public static func privacySection(section: String) -> Route {
             return Route("privacy.section", ["section": section])
         }
@@ -108,6 +111,7 @@ public enum SettingsOneStackLinks {
         public static var wifi: Route { Route("wifi") }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
+        @_optimize(none)
         public static func wifiNetwork(network: String) -> Route {
             return Route("wifi.network", ["network": network])
         }
@@ -208,6 +212,7 @@ public enum SettingsOneStackLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -244,6 +249,7 @@ public enum SettingsOneStackLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case .about:

@@ -78,11 +78,13 @@ public enum ShopOneStackLinks {
         public static var categories: Route { Route("categories") }
 
         /// `category`: /categories/{category:slug} opens Category.
+        @_optimize(none)
         public static func category(category: String) -> Route {
             return Route("category", ["category": category])
         }
 
         /// `help`: /help/{topic:path} opens Help.
+        @_optimize(none)
         public static func help(topic: String) -> Route {
             return Route("help", ["topic": topic])
         }
@@ -91,21 +93,25 @@ public enum ShopOneStackLinks {
         public static var home: Route { Route("home") }
 
         /// `order`: /orders/{order:uuid} opens Order.
+        @_optimize(none)
         public static func order(order: UUID) -> Route {
             return Route("order", ["order": order.uuidString.lowercased()])
         }
 
         /// `product`: /products/{id:int} opens Product.
+        @_optimize(none)
         public static func product(id: Int) -> Route {
             return Route("product", ["id": id.description])
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
+        @_optimize(none)
         public static func productReview(id: Int, review: Int) -> Route {
             return Route("product.review", ["id": id.description, "review": review.description])
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
+        @_optimize(none)
         public static func productReviews(id: Int) -> Route {
             return Route("product.reviews", ["id": id.description])
         }
@@ -117,11 +123,13 @@ public enum ShopOneStackLinks {
         public static var productsFeatured: Route { Route("products.featured") }
 
         /// `products.sorted`: /products opens ProductList.
+        @_optimize(none)
         public static func productsSorted(sort: String) -> Route {
             return Route("products.sorted", ["sort": sort])
         }
 
         /// `search`: /search opens SearchResults.
+        @_optimize(none)
         public static func search(query: String, page: Int? = nil) -> Route {
             return Route("search", ["query": query, "page": page?.description])
         }
@@ -220,6 +228,7 @@ public enum ShopOneStackLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -257,6 +266,7 @@ public enum ShopOneStackLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case .cart:

@@ -59,6 +59,7 @@ public enum TightLimitsLinks {
         }
 
         /// `Note`: /notes/{id} opens Note.
+        @_optimize(none)
         public static func note(id: String) -> Route {
             return Route("Note", ["id": id])
         }
@@ -141,6 +142,7 @@ public enum TightLimitsLinks {
             }
         }
 
+        @_optimize(none)
         private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
             switch index {
             case 0:
@@ -153,6 +155,7 @@ public enum TightLimitsLinks {
             }
         }
 
+        @_optimize(none)
         private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
             switch screen {
             case let .note(id):
