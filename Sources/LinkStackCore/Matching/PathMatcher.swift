@@ -43,14 +43,6 @@ struct PathMatcher: Sendable {
         }
     }
 
-    /// The number of `/` in every path this route matches, or nil when it matches paths of
-    /// different lengths (a final `{name:path}`, a regex). The root path `/` counts one.
-    var segmentCount: Int? {
-        guard case .segments(let components, _) = form else { return nil }
-        if case .parameter(_, .path)? = components.last { return nil }
-        return max(components.count, 1)
-    }
-
     /// Whether the path's regex has been compiled; nil for a template read segment by segment.
     var isRegexCompiled: Bool? {
         guard case .expression(let regex, _) = form else { return nil }

@@ -44,7 +44,7 @@ struct RouteMatcher: Sendable {
                 regexes[requirement.queryName] = regex
             }
             queryRegexes.append(regexes)
-            if let components = route.components, path.segmentCount != nil, SegmentTrie.holds(components) {
+            if let components = route.components, SegmentTrie.holds(components) {
                 switch components.first {
                 case .literal(let text)?: fixedKeyed[text, default: []].append(position)
                 case .alternatives(let words)?: for word in Set(words) { fixedKeyed[word, default: []].append(position) }

@@ -1,9 +1,10 @@
 /// Routes of fixed length that the core reads segment by segment, as a trie of their segments:
 /// a link walks it once, segment by segment, and finds every such route whose path it matches,
-/// however many routes share its first segment (the GitHub API has hundreds under `repos`). A literal segment is one edge looked up by its bytes (as PCRE2 compares them),
-/// alternatives one edge per word list, and a parameter one edge per shape (the names do not
-/// matter to a path, and a range is checked after). A path matches exactly as
-/// ``PathMatcher/captures(in:)`` reads a template.
+/// however many routes share its first segment (the GitHub API has hundreds under `repos`). A
+/// literal segment is one edge looked up by its bytes (hashed as ``TableWriter/checksum(_:)``
+/// hashes, compared as PCRE2 compares them), alternatives one edge per word list, and a
+/// parameter one edge per shape (the names do not matter to a path, and a range is checked
+/// after). A path matches exactly as ``PathMatcher/captures(in:)`` reads a template.
 struct SegmentTrie: Sendable {
     /// What a parameter segment must look like: the shape of its kind (``ParameterKind/fitsShape(_:)``).
     private enum Shape: Hashable, Sendable {
@@ -105,7 +106,7 @@ struct SegmentTrie: Sendable {
         var end = start
         while end < bytes.count, bytes[end] != slash { end += 1 }
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if let children = literals[LiteralKey(node: node, hash: SegmentTrie.hash(segment))] {
+        if let children = literals[LiteralKey(node: node, hash: TableWriter.checksum(segment))] {
             for child in children where nodes[child].literal.withUnsafeBufferPointer({ $0.elementsEqual(segment) }) {
                 collect(from: child, bytes, at: end, into: &result)
             }
@@ -124,7 +125,7 @@ struct SegmentTrie: Sendable {
         case .literal(let text):
             var text = text
             let (key, existing) = text.withUTF8 { bytes in
-                let key = LiteralKey(node: node, hash: SegmentTrie.hash(bytes))
+                let key = LiteralKey(node: node, hash: TableWriter.checksum(bytes))
                 return (key, literals[key]?.first { nodes[$0].literal.withUnsafeBufferPointer { $0.elementsEqual(bytes) } })
             }
             if let existing { return existing }
@@ -142,14 +143,5 @@ struct SegmentTrie: Sendable {
             nodes[node].parameters.append((shape, nodes.count - 1))
         }
         return nodes.count - 1
-    }
-
-    /// FNV-1a, 64 bits, of `bytes`.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 }
