@@ -13,7 +13,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             literal the core reads at first use, so the file compiles in time that grows with the \
             table); `resolver`, a CoreResolver whose answers are the engine's for every link (it \
             never raises match_limit); `Route`, a value per route that opens a screen, made by a \
-            static function with its parameters typed (Route.productReviews(id: Int); a word list \
+            static function with its parameters typed (Route.productReviews(id: Int); Route.home, a \
+            static property, without parameters; a word list \
             is a nested enum, uuid UUID, bool Bool, an open map [String: String]; an integer range \
             throws LinkParameterError); `Screen`, an enum of the screens they open with \
             init?(_ screen:) and `screen` to and from the core's screens; and `url(scheme:host:)` \
