@@ -69,16 +69,23 @@ public enum AppLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``AppLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+
+        /// The route's name in the route files.
+        public var name: String { AppLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(AppLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -92,144 +99,144 @@ public enum AppLinks {
         }
 
         /// `account`: /account opens Account.
-        public static var account: Route { Route("account") }
+        public static var account: Route { Route(30) }
 
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
         @_optimize(none)
         public static func app(bundle: String) -> Route {
-            return Route("app", ["bundle": bundle])
+            Route(9, bundle)
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
         @_optimize(none)
         public static func appGroup(bundle: String, group: String) -> Route {
-            return Route("app.group", ["bundle": bundle, "group": group])
+            Route(8, bundle, group)
         }
 
         /// `apps`: /apps opens Apps.
-        public static var apps: Route { Route("apps") }
+        public static var apps: Route { Route(21) }
 
         /// `bluetooth`: /bluetooth opens Bluetooth.
-        public static var bluetooth: Route { Route("bluetooth") }
+        public static var bluetooth: Route { Route(20) }
 
         /// `cart`: /cart opens Cart.
-        public static var cart: Route { Route("cart") }
+        public static var cart: Route { Route(27) }
 
         /// `categories`: /categories opens Categories.
-        public static var categories: Route { Route("categories") }
+        public static var categories: Route { Route(25) }
 
         /// `category`: /categories/{category:slug} opens Category.
         @_optimize(none)
         public static func category(category: String) -> Route {
-            return Route("category", ["category": category])
+            Route(11, category)
         }
 
         /// `checkout`: /checkout opens Checkout.
-        public static var checkout: Route { Route("checkout") }
+        public static var checkout: Route { Route(28) }
 
         /// `checkout.payment`: /checkout/payment opens Payment.
-        public static var checkoutPayment: Route { Route("checkout.payment") }
+        public static var checkoutPayment: Route { Route(4) }
 
         /// `general`: /general opens General.
-        public static var general: Route { Route("general") }
+        public static var general: Route { Route(18) }
 
         /// `general.about`: /general/about opens About.
-        public static var generalAbout: Route { Route("general.about") }
+        public static var generalAbout: Route { Route(0) }
 
         /// `general.update`: /general/software-update opens SoftwareUpdate.
-        public static var generalUpdate: Route { Route("general.update") }
+        public static var generalUpdate: Route { Route(1) }
 
         /// `help`: /help/{topic:path} opens Help.
         @_optimize(none)
         public static func help(topic: String) -> Route {
-            return Route("help", ["topic": topic])
+            Route(15, topic)
         }
 
         /// `home`: / opens Home.
-        public static var home: Route { Route("home") }
+        public static var home: Route { Route(33) }
 
         /// `login`: /login opens Login.
-        public static var login: Route { Route("login") }
+        public static var login: Route { Route(24) }
 
         /// `login.forgot`: /login/forgot opens ForgotPassword.
-        public static var loginForgot: Route { Route("login.forgot") }
+        public static var loginForgot: Route { Route(2) }
 
         /// `order`: /orders/{order:uuid} opens Order.
         @_optimize(none)
         public static func order(order: UUID) -> Route {
-            return Route("order", ["order": order.uuidString.lowercased()])
+            Route(13, order.uuidString.lowercased())
         }
 
         /// `orders`: /orders opens Orders.
-        public static var orders: Route { Route("orders") }
+        public static var orders: Route { Route(31) }
 
         /// `privacy`: /privacy opens Privacy.
-        public static var privacy: Route { Route("privacy") }
+        public static var privacy: Route { Route(22) }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
         @_optimize(none)
         public static func privacySection(section: String) -> Route {
-            return Route("privacy.section", ["section": section])
+            Route(10, section)
         }
 
         /// `product`: /products/{id:int} opens Product.
         @_optimize(none)
         public static func product(id: Int) -> Route {
-            return Route("product", ["id": id.description])
+            Route(12, id.description)
         }
 
         /// `product.quick-look`: /products/{id:int}/quick-look opens QuickLook.
         @_optimize(none)
         public static func productQuickLook(id: Int) -> Route {
-            return Route("product.quick-look", ["id": id.description])
+            Route(7, id.description)
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
         @_optimize(none)
         public static func productReview(id: Int, review: Int) -> Route {
-            return Route("product.review", ["id": id.description, "review": review.description])
+            Route(5, id.description, review.description)
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
         @_optimize(none)
         public static func productReviews(id: Int) -> Route {
-            return Route("product.reviews", ["id": id.description])
+            Route(6, id.description)
         }
 
         /// `products`: /products opens ProductList.
-        public static var products: Route { Route("products") }
+        public static var products: Route { Route(26) }
 
         /// `products.featured`: /products/featured opens ProductList.
-        public static var productsFeatured: Route { Route("products.featured") }
+        public static var productsFeatured: Route { Route(3) }
 
         /// `products.sorted`: /products opens ProductList.
         @_optimize(none)
         public static func productsSorted(sort: String) -> Route {
-            return Route("products.sorted", ["sort": sort])
+            Route(16, sort)
         }
 
         /// `search`: /search opens Search.
-        public static var search: Route { Route("search") }
+        public static var search: Route { Route(29) }
 
         /// `search.results`: /search opens SearchResults.
         @_optimize(none)
         public static func searchResults(query: String, page: Int? = nil) -> Route {
-            return Route("search.results", ["query": query, "page": page?.description])
+            Route(17, query, page?.description)
         }
 
         /// `settings`: / opens Settings.
-        public static var settings: Route { Route("settings") }
+        public static var settings: Route { Route(32) }
 
         /// `welcome`: /welcome opens Splash.
-        public static var welcome: Route { Route("welcome") }
+        public static var welcome: Route { Route(23) }
 
         /// `wifi`: /wifi opens WiFi.
-        public static var wifi: Route { Route("wifi") }
+        public static var wifi: Route { Route(19) }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
         @_optimize(none)
         public static func wifiNetwork(network: String) -> Route {
-            return Route("wifi.network", ["network": network])
+            Route(14, network)
         }
     }
 
@@ -304,16 +311,18 @@ public enum AppLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -345,214 +354,153 @@ public enum AppLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "About", "Account", "AppSettings", "AppSettingsGroup", "Apps", "Bluetooth", "Cart", "Categories",
-            "Category", "Checkout", "ForgotPassword", "General", "Help", "Home", "Login", "Order", "Orders",
-            "Payment", "Privacy", "PrivacySection", "Product", "ProductList", "QuickLook", "Review", "Reviews",
-            "Search", "SearchResults", "Settings", "SoftwareUpdate", "Splash", "WiFi", "WiFiNetwork",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            About
+            Account
+            AppSettings\u{0}bundle
+            AppSettingsGroup\u{0}bundle\u{0}group
+            Apps
+            Bluetooth
+            Cart
+            Categories
+            Category\u{0}category
+            Checkout
+            ForgotPassword
+            General
+            Help\u{0}topic
+            Home
+            Login
+            Order\u{0}order
+            Orders
+            Payment
+            Privacy
+            PrivacySection\u{0}section
+            Product\u{0}id
+            ProductList\u{0}filter\u{0}sort
+            QuickLook\u{0}id
+            Review\u{0}id\u{0}review
+            Reviews\u{0}id
+            Search
+            SearchResults\u{0}query\u{0}page
+            Settings
+            SoftwareUpdate
+            Splash
+            WiFi
+            WiFiNetwork\u{0}network
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.about
-            case 1:
-                return Screen.account
-            case 2:
-                guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                return Screen.appSettings(bundle: bundle)
-            case 3:
-                guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                guard let group = params.get("group", as: String.self) else { return nil }
-                return Screen.appSettingsGroup(bundle: bundle, group: group)
-            case 4:
-                return Screen.apps
-            case 5:
-                return Screen.bluetooth
-            case 6:
-                return Screen.cart
-            case 7:
-                return Screen.categories
-            case 8:
-                guard let category = params.get("category", as: String.self) else { return nil }
-                return Screen.category(category: category)
-            case 9:
-                return Screen.checkout
-            case 10:
-                return Screen.forgotPassword
-            case 11:
-                return Screen.general
-            case 12:
-                guard let topic = params.get("topic", as: String.self) else { return nil }
-                return Screen.help(topic: topic)
-            case 13:
-                return Screen.home
-            case 14:
-                return Screen.login
-            case 15:
-                guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
-                return Screen.order(order: order)
-            case 16:
-                return Screen.orders
-            case 17:
-                return Screen.payment
-            case 18:
-                return Screen.privacy
-            case 19:
-                guard let section = params.get("section", as: String.self) else { return nil }
-                return Screen.privacySection(section: section)
-            case 20:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.product(id: id)
-            case 21:
-                return Screen.productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
-            case 22:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.quickLook(id: id)
-            case 23:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                guard let review = params.get("review", as: Int.self) else { return nil }
-                return Screen.review(id: id, review: review)
-            case 24:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.reviews(id: id)
-            case 25:
-                return Screen.search
-            case 26:
-                guard let query = params.get("query", as: String.self) else { return nil }
-                return Screen.searchResults(query: query, page: params.get("page", as: Int.self))
-            case 27:
-                return Screen.settings
-            case 28:
-                return Screen.softwareUpdate
-            case 29:
-                return Screen.splash
-            case 30:
-                return Screen.wiFi
-            case 31:
-                guard let network = params.get("network", as: String.self) else { return nil }
-                return Screen.wiFiNetwork(network: network)
-            default:
-                return nil
+            case 0: return Screen.about
+            case 1: return Screen.account
+            case 2: return Screen.appSettings(bundle: reader.string())
+            case 3: return Screen.appSettingsGroup(bundle: reader.string(), group: reader.string())
+            case 4: return Screen.apps
+            case 5: return Screen.bluetooth
+            case 6: return Screen.cart
+            case 7: return Screen.categories
+            case 8: return Screen.category(category: reader.string())
+            case 9: return Screen.checkout
+            case 10: return Screen.forgotPassword
+            case 11: return Screen.general
+            case 12: return Screen.help(topic: reader.string())
+            case 13: return Screen.home
+            case 14: return Screen.login
+            case 15: return Screen.order(order: reader.value(UUID.init(uuidString:), or: UUID()))
+            case 16: return Screen.orders
+            case 17: return Screen.payment
+            case 18: return Screen.privacy
+            case 19: return Screen.privacySection(section: reader.string())
+            case 20: return Screen.product(id: reader.int())
+            case 21: return Screen.productList(filter: reader.optionalString(), sort: reader.optionalString())
+            case 22: return Screen.quickLook(id: reader.int())
+            case 23: return Screen.review(id: reader.int(), review: reader.int())
+            case 24: return Screen.reviews(id: reader.int())
+            case 25: return Screen.search
+            case 26: return Screen.searchResults(query: reader.string(), page: reader.optionalInt())
+            case 27: return Screen.settings
+            case 28: return Screen.softwareUpdate
+            case 29: return Screen.splash
+            case 30: return Screen.wiFi
+            case 31: return Screen.wiFiNetwork(network: reader.string())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
-            case .about:
-                return LinkStackCore.Screen("About")
-            case .account:
-                return LinkStackCore.Screen("Account")
+            case .about: return 0
+            case .account: return 1
             case let .appSettings(bundle):
-                var params = Parameters()
-                params["bundle"] = .string(bundle)
-                return LinkStackCore.Screen("AppSettings", params: params)
+                writer.string(bundle); return 2
             case let .appSettingsGroup(bundle, group):
-                var params = Parameters()
-                params["bundle"] = .string(bundle)
-                params["group"] = .string(group)
-                return LinkStackCore.Screen("AppSettingsGroup", params: params)
-            case .apps:
-                return LinkStackCore.Screen("Apps")
-            case .bluetooth:
-                return LinkStackCore.Screen("Bluetooth")
-            case .cart:
-                return LinkStackCore.Screen("Cart")
-            case .categories:
-                return LinkStackCore.Screen("Categories")
+                writer.string(bundle); writer.string(group); return 3
+            case .apps: return 4
+            case .bluetooth: return 5
+            case .cart: return 6
+            case .categories: return 7
             case let .category(category):
-                var params = Parameters()
-                params["category"] = .string(category)
-                return LinkStackCore.Screen("Category", params: params)
-            case .checkout:
-                return LinkStackCore.Screen("Checkout")
-            case .forgotPassword:
-                return LinkStackCore.Screen("ForgotPassword")
-            case .general:
-                return LinkStackCore.Screen("General")
+                writer.string(category); return 8
+            case .checkout: return 9
+            case .forgotPassword: return 10
+            case .general: return 11
             case let .help(topic):
-                var params = Parameters()
-                params["topic"] = .string(topic)
-                return LinkStackCore.Screen("Help", params: params)
-            case .home:
-                return LinkStackCore.Screen("Home")
-            case .login:
-                return LinkStackCore.Screen("Login")
+                writer.string(topic); return 12
+            case .home: return 13
+            case .login: return 14
             case let .order(order):
-                var params = Parameters()
-                params["order"] = .string(order.uuidString.lowercased())
-                return LinkStackCore.Screen("Order", params: params)
-            case .orders:
-                return LinkStackCore.Screen("Orders")
-            case .payment:
-                return LinkStackCore.Screen("Payment")
-            case .privacy:
-                return LinkStackCore.Screen("Privacy")
+                writer.string(order.uuidString.lowercased()); return 15
+            case .orders: return 16
+            case .payment: return 17
+            case .privacy: return 18
             case let .privacySection(section):
-                var params = Parameters()
-                params["section"] = .string(section)
-                return LinkStackCore.Screen("PrivacySection", params: params)
+                writer.string(section); return 19
             case let .product(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Product", params: params)
+                writer.int(id); return 20
             case let .productList(filter, sort):
-                var params = Parameters()
-                if let filter { params["filter"] = .string(filter) }
-                if let sort { params["sort"] = .string(sort) }
-                return LinkStackCore.Screen("ProductList", params: params)
+                writer.optionalString(filter); writer.optionalString(sort); return 21
             case let .quickLook(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("QuickLook", params: params)
+                writer.int(id); return 22
             case let .review(id, review):
-                var params = Parameters()
-                params["id"] = .int(id)
-                params["review"] = .int(review)
-                return LinkStackCore.Screen("Review", params: params)
+                writer.int(id); writer.int(review); return 23
             case let .reviews(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Reviews", params: params)
-            case .search:
-                return LinkStackCore.Screen("Search")
+                writer.int(id); return 24
+            case .search: return 25
             case let .searchResults(query, page):
-                var params = Parameters()
-                params["query"] = .string(query)
-                if let page { params["page"] = .int(page) }
-                return LinkStackCore.Screen("SearchResults", params: params)
-            case .settings:
-                return LinkStackCore.Screen("Settings")
-            case .softwareUpdate:
-                return LinkStackCore.Screen("SoftwareUpdate")
-            case .splash:
-                return LinkStackCore.Screen("Splash")
-            case .wiFi:
-                return LinkStackCore.Screen("WiFi")
+                writer.string(query); writer.optionalInt(page); return 26
+            case .settings: return 27
+            case .softwareUpdate: return 28
+            case .splash: return 29
+            case .wiFi: return 30
             case let .wiFiNetwork(network):
-                var params = Parameters()
-                params["network"] = .string(network)
-                return LinkStackCore.Screen("WiFiNetwork", params: params)
+                writer.string(network); return 31
             }
         }
     }

@@ -56,16 +56,25 @@ public enum BlogLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``BlogLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?, _ value2: String?) { (self.index, self.values) = (index, [value0, value1, value2]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?, _ value2: String?, _ value3: String?) { (self.index, self.values) = (index, [value0, value1, value2, value3]) }
+
+        /// The route's name in the route files.
+        public var name: String { BlogLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(BlogLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -78,31 +87,36 @@ public enum BlogLinks {
             try BlogLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
 
+        /// An open map as text (`a=1&b=2`, names sorted), nil when it is empty.
+        private static func mapText(_ map: [String: String]) -> String? {
+            map.isEmpty ? nil : map.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
+        }
+
         /// `editor`: /post opens Editor.
         @_optimize(none)
         public static func editor(title: String? = nil, content: String? = nil) -> Route {
-            return Route("editor", ["title": title, "content": content])
+            Route(9, title, content)
         }
 
         /// `notifications`: /notifications opens Notifications.
         @_optimize(none)
         public static func notifications(unread: Bool? = nil) -> Route {
-            return Route("notifications", ["unread": unread?.description])
+            Route(10, unread?.description)
         }
 
         /// `reader`: /read opens Reader.
-        public static var reader: Route { Route("reader") }
+        public static var reader: Route { Route(7) }
 
         /// `reader.post`: /read|reader/blogs/{blog:int}/posts/{post:int} opens ReaderPost.
         @_optimize(none)
         public static func readerPost(blog: Int, post: Int, ref: String? = nil) -> Route {
-            return Route("reader.post", ["blog": blog.description, "post": post.description, "ref": ref])
+            Route(0, blog.description, post.description, ref)
         }
 
         /// `reader.search`: /read/search opens ReaderSearch.
         @_optimize(none)
         public static func readerSearch(query: String, filters: [String: String] = [:]) -> Route {
-            return Route("reader.search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
+            Route(2, query, mapText(filters))
         }
 
         /// `site.post`: /{year:int}/{month:int(1...12)}/{day:int(1...31)}/{slug:slug}/ opens SitePost.
@@ -112,22 +126,22 @@ public enum BlogLinks {
         public static func sitePost(year: Int, month: Int, day: Int, slug: String) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(month, in: 1...12, parameter: "month")
             try LinkParameterError.check(day, in: 1...31, parameter: "day")
-            return Route("site.post", ["year": year.description, "month": month.description, "day": day.description, "slug": slug])
+            return Route(11, year.description, month.description, day.description, slug)
         }
 
         /// `stats`: /stats/{period:(day|week|month|year)}/{site} opens Stats.
         @_optimize(none)
         public static func stats(period: Period, site: String) -> Route {
-            return Route("stats", ["period": period.rawValue, "site": site])
+            Route(3, period.rawValue, site)
         }
 
         /// `stats.app`: /stats opens Stats.
-        public static var statsApp: Route { Route("stats.app") }
+        public static var statsApp: Route { Route(8) }
 
         /// `tag`: /tag/{tag:path} opens Tag.
         @_optimize(none)
         public static func tag(tag: String) -> Route {
-            return Route("tag", ["tag": tag])
+            Route(4, tag)
         }
     }
 
@@ -154,16 +168,18 @@ public enum BlogLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -195,101 +211,75 @@ public enum BlogLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Editor", "Notifications", "Reader", "ReaderPost", "ReaderSearch", "SitePost", "Stats", "Tag",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Editor\u{0}title\u{0}content
+            Notifications\u{0}unread
+            Reader
+            ReaderPost\u{0}blog\u{0}post\u{0}ref
+            ReaderSearch\u{0}query\u{0}filters
+            SitePost\u{0}year\u{0}month\u{0}day\u{0}slug
+            Stats\u{0}period\u{0}site
+            Tag\u{0}tag
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.editor(title: params.get("title", as: String.self), content: params.get("content", as: String.self))
-            case 1:
-                return Screen.notifications(unread: params.get("unread", as: Bool.self))
-            case 2:
-                return Screen.reader
-            case 3:
-                guard let blog = params.get("blog", as: Int.self) else { return nil }
-                guard let post = params.get("post", as: Int.self) else { return nil }
-                return Screen.readerPost(blog: blog, post: post, ref: params.get("ref", as: String.self))
-            case 4:
-                guard let query = params.get("query", as: String.self) else { return nil }
-                return Screen.readerSearch(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
-            case 5:
-                guard let year = params.get("year", as: Int.self) else { return nil }
-                guard let month = params.get("month", as: Int.self) else { return nil }
-                guard let day = params.get("day", as: Int.self) else { return nil }
-                guard let slug = params.get("slug", as: String.self) else { return nil }
-                return Screen.sitePost(year: year, month: month, day: day, slug: slug)
-            case 6:
-                return Screen.stats(period: params.get("period", as: String.self).flatMap(Period.init(rawValue:)), site: params.get("site", as: String.self))
-            case 7:
-                guard let tag = params.get("tag", as: String.self) else { return nil }
-                return Screen.tag(tag: tag)
-            default:
-                return nil
+            case 0: return Screen.editor(title: reader.optionalString(), content: reader.optionalString())
+            case 1: return Screen.notifications(unread: reader.optionalBool())
+            case 2: return Screen.reader
+            case 3: return Screen.readerPost(blog: reader.int(), post: reader.int(), ref: reader.optionalString())
+            case 4: return Screen.readerSearch(query: reader.string(), filters: reader.map())
+            case 5: return Screen.sitePost(year: reader.int(), month: reader.int(), day: reader.int(), slug: reader.string())
+            case 6: return Screen.stats(period: reader.optionalValue(Period.init(rawValue:)), site: reader.optionalString())
+            case 7: return Screen.tag(tag: reader.string())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .editor(title, content):
-                var params = Parameters()
-                if let title { params["title"] = .string(title) }
-                if let content { params["content"] = .string(content) }
-                return LinkStackCore.Screen("Editor", params: params)
+                writer.optionalString(title); writer.optionalString(content); return 0
             case let .notifications(unread):
-                var params = Parameters()
-                if let unread { params["unread"] = .bool(unread) }
-                return LinkStackCore.Screen("Notifications", params: params)
-            case .reader:
-                return LinkStackCore.Screen("Reader")
+                writer.optionalBool(unread); return 1
+            case .reader: return 2
             case let .readerPost(blog, post, ref):
-                var params = Parameters()
-                params["blog"] = .int(blog)
-                params["post"] = .int(post)
-                if let ref { params["ref"] = .string(ref) }
-                return LinkStackCore.Screen("ReaderPost", params: params)
+                writer.int(blog); writer.int(post); writer.optionalString(ref); return 3
             case let .readerSearch(query, filters):
-                var params = Parameters()
-                params["query"] = .string(query)
-                if !filters.isEmpty { params["filters"] = .map(filters) }
-                return LinkStackCore.Screen("ReaderSearch", params: params)
+                writer.string(query); writer.map(filters); return 4
             case let .sitePost(year, month, day, slug):
-                var params = Parameters()
-                params["year"] = .int(year)
-                params["month"] = .int(month)
-                params["day"] = .int(day)
-                params["slug"] = .string(slug)
-                return LinkStackCore.Screen("SitePost", params: params)
+                writer.int(year); writer.int(month); writer.int(day); writer.string(slug); return 5
             case let .stats(period, site):
-                var params = Parameters()
-                if let period { params["period"] = .string(period.rawValue) }
-                if let site { params["site"] = .string(site) }
-                return LinkStackCore.Screen("Stats", params: params)
+                writer.optionalString(period?.rawValue); writer.optionalString(site); return 6
             case let .tag(tag):
-                var params = Parameters()
-                params["tag"] = .string(tag)
-                return LinkStackCore.Screen("Tag", params: params)
+                writer.string(tag); return 7
             }
         }
     }

@@ -43,16 +43,22 @@ public enum GuardedMusicLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``GuardedMusicLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+
+        /// The route's name in the route files.
+        public var name: String { GuardedMusicLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(GuardedMusicLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -68,32 +74,32 @@ public enum GuardedMusicLinks {
         /// `album`: /albums/{album:int} opens Album.
         @_optimize(none)
         public static func album(album: Int) -> Route {
-            return Route("album", ["album": album.description])
+            Route(1, album.description)
         }
 
         /// `home`: /home opens Home.
-        public static var home: Route { Route("home") }
+        public static var home: Route { Route(5) }
 
         /// `library`: /library opens Library.
-        public static var library: Route { Route("library") }
+        public static var library: Route { Route(6) }
 
         /// `login`: /login opens Login.
-        public static var login: Route { Route("login") }
+        public static var login: Route { Route(4) }
 
         /// `playlist`: /playlists/{playlist:int} opens Playlist.
         @_optimize(none)
         public static func playlist(playlist: Int) -> Route {
-            return Route("playlist", ["playlist": playlist.description])
+            Route(2, playlist.description)
         }
 
         /// `purchase`: /albums/{album:int}/buy opens Purchase.
         @_optimize(none)
         public static func purchase(album: Int) -> Route {
-            return Route("purchase", ["album": album.description])
+            Route(0, album.description)
         }
 
         /// `welcome`: /welcome opens Welcome.
-        public static var welcome: Route { Route("welcome") }
+        public static var welcome: Route { Route(3) }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -117,16 +123,18 @@ public enum GuardedMusicLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -158,76 +166,68 @@ public enum GuardedMusicLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Album", "Home", "Library", "Login", "Playlist", "Purchase", "Welcome",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Album\u{0}album
+            Home
+            Library
+            Login
+            Playlist\u{0}playlist
+            Purchase\u{0}album
+            Welcome
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let album = params.get("album", as: Int.self) else { return nil }
-                return Screen.album(album: album)
-            case 1:
-                return Screen.home
-            case 2:
-                return Screen.library
-            case 3:
-                return Screen.login
-            case 4:
-                guard let playlist = params.get("playlist", as: Int.self) else { return nil }
-                return Screen.playlist(playlist: playlist)
-            case 5:
-                guard let album = params.get("album", as: Int.self) else { return nil }
-                return Screen.purchase(album: album)
-            case 6:
-                return Screen.welcome
-            default:
-                return nil
+            case 0: return Screen.album(album: reader.int())
+            case 1: return Screen.home
+            case 2: return Screen.library
+            case 3: return Screen.login
+            case 4: return Screen.playlist(playlist: reader.int())
+            case 5: return Screen.purchase(album: reader.int())
+            case 6: return Screen.welcome
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .album(album):
-                var params = Parameters()
-                params["album"] = .int(album)
-                return LinkStackCore.Screen("Album", params: params)
-            case .home:
-                return LinkStackCore.Screen("Home")
-            case .library:
-                return LinkStackCore.Screen("Library")
-            case .login:
-                return LinkStackCore.Screen("Login")
+                writer.int(album); return 0
+            case .home: return 1
+            case .library: return 2
+            case .login: return 3
             case let .playlist(playlist):
-                var params = Parameters()
-                params["playlist"] = .int(playlist)
-                return LinkStackCore.Screen("Playlist", params: params)
+                writer.int(playlist); return 4
             case let .purchase(album):
-                var params = Parameters()
-                params["album"] = .int(album)
-                return LinkStackCore.Screen("Purchase", params: params)
-            case .welcome:
-                return LinkStackCore.Screen("Welcome")
+                writer.int(album); return 5
+            case .welcome: return 6
             }
         }
     }

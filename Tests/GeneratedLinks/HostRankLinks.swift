@@ -40,16 +40,22 @@ public enum HostRankLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``HostRankLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+
+        /// The route's name in the route files.
+        public var name: String { HostRankLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(HostRankLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -63,30 +69,30 @@ public enum HostRankLinks {
         }
 
         /// `about.en`: /about opens EnAbout.
-        public static var aboutEn: Route { Route("about.en") }
+        public static var aboutEn: Route { Route(2) }
 
         /// `about.sites`: /about opens Site.
-        public static var aboutSites: Route { Route("about.sites") }
+        public static var aboutSites: Route { Route(4) }
 
         /// `go`: /go opens Apex.
         @_optimize(none)
         public static func go(to: String) -> Route {
-            return Route("go", ["to": to])
+            Route(1, to)
         }
 
         /// `home.apex`: / opens Apex.
-        public static var homeApex: Route { Route("home.apex") }
+        public static var homeApex: Route { Route(5) }
 
         /// `home.site`: / opens Site.
-        public static var homeSite: Route { Route("home.site") }
+        public static var homeSite: Route { Route(6) }
 
         /// `search.en`: /search opens EnAbout.
-        public static var searchEn: Route { Route("search.en") }
+        public static var searchEn: Route { Route(3) }
 
         /// `search.sites`: /search opens Site.
         @_optimize(none)
         public static func searchSites(query: String) -> Route {
-            return Route("search.sites", ["query": query])
+            Route(0, query)
         }
     }
 
@@ -103,16 +109,18 @@ public enum HostRankLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -144,55 +152,55 @@ public enum HostRankLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Apex", "EnAbout", "Site",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Apex\u{0}to
+            EnAbout
+            Site\u{0}query
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.apex(to: params.get("to", as: String.self))
-            case 1:
-                return Screen.enAbout
-            case 2:
-                return Screen.site(query: params.get("query", as: String.self))
-            default:
-                return nil
+            case 0: return Screen.apex(to: reader.optionalString())
+            case 1: return Screen.enAbout
+            case 2: return Screen.site(query: reader.optionalString())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .apex(to):
-                var params = Parameters()
-                if let to { params["to"] = .string(to) }
-                return LinkStackCore.Screen("Apex", params: params)
-            case .enAbout:
-                return LinkStackCore.Screen("EnAbout")
+                writer.optionalString(to); return 0
+            case .enAbout: return 1
             case let .site(query):
-                var params = Parameters()
-                if let query { params["query"] = .string(query) }
-                return LinkStackCore.Screen("Site", params: params)
+                writer.optionalString(query); return 2
             }
         }
     }

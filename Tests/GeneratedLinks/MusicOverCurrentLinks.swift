@@ -42,16 +42,23 @@ public enum MusicOverCurrentLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``MusicOverCurrentLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+
+        /// The route's name in the route files.
+        public var name: String { MusicOverCurrentLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(MusicOverCurrentLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -67,35 +74,35 @@ public enum MusicOverCurrentLinks {
         /// `album`: /artists/{artist:int}/albums/{album:int} opens Album.
         @_optimize(none)
         public static func album(artist: Int, album: Int) -> Route {
-            return Route("album", ["artist": artist.description, "album": album.description])
+            Route(0, artist.description, album.description)
         }
 
         /// `artist`: /artists/{artist:int} opens Artist.
         @_optimize(none)
         public static func artist(artist: Int) -> Route {
-            return Route("artist", ["artist": artist.description])
+            Route(1, artist.description)
         }
 
         /// `home`: /home opens Home.
-        public static var home: Route { Route("home") }
+        public static var home: Route { Route(5) }
 
         /// `login`: /login opens Login.
-        public static var login: Route { Route("login") }
+        public static var login: Route { Route(4) }
 
         /// `play`: /play/{track:int} opens Player.
         @_optimize(none)
         public static func play(track: Int) -> Route {
-            return Route("play", ["track": track.description])
+            Route(2, track.description)
         }
 
         /// `results`: /search opens Results.
         @_optimize(none)
         public static func results(q: String) -> Route {
-            return Route("results", ["q": q])
+            Route(3, q)
         }
 
         /// `share`: /share opens Share.
-        public static var share: Route { Route("share") }
+        public static var share: Route { Route(6) }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -119,16 +126,18 @@ public enum MusicOverCurrentLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -160,81 +169,69 @@ public enum MusicOverCurrentLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Album", "Artist", "Home", "Login", "Player", "Results", "Share",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Album\u{0}artist\u{0}album
+            Artist\u{0}artist
+            Home
+            Login
+            Player\u{0}track
+            Results\u{0}q
+            Share
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let artist = params.get("artist", as: Int.self) else { return nil }
-                guard let album = params.get("album", as: Int.self) else { return nil }
-                return Screen.album(artist: artist, album: album)
-            case 1:
-                guard let artist = params.get("artist", as: Int.self) else { return nil }
-                return Screen.artist(artist: artist)
-            case 2:
-                return Screen.home
-            case 3:
-                return Screen.login
-            case 4:
-                guard let track = params.get("track", as: Int.self) else { return nil }
-                return Screen.player(track: track)
-            case 5:
-                guard let q = params.get("q", as: String.self) else { return nil }
-                return Screen.results(q: q)
-            case 6:
-                return Screen.share
-            default:
-                return nil
+            case 0: return Screen.album(artist: reader.int(), album: reader.int())
+            case 1: return Screen.artist(artist: reader.int())
+            case 2: return Screen.home
+            case 3: return Screen.login
+            case 4: return Screen.player(track: reader.int())
+            case 5: return Screen.results(q: reader.string())
+            case 6: return Screen.share
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .album(artist, album):
-                var params = Parameters()
-                params["artist"] = .int(artist)
-                params["album"] = .int(album)
-                return LinkStackCore.Screen("Album", params: params)
+                writer.int(artist); writer.int(album); return 0
             case let .artist(artist):
-                var params = Parameters()
-                params["artist"] = .int(artist)
-                return LinkStackCore.Screen("Artist", params: params)
-            case .home:
-                return LinkStackCore.Screen("Home")
-            case .login:
-                return LinkStackCore.Screen("Login")
+                writer.int(artist); return 1
+            case .home: return 2
+            case .login: return 3
             case let .player(track):
-                var params = Parameters()
-                params["track"] = .int(track)
-                return LinkStackCore.Screen("Player", params: params)
+                writer.int(track); return 4
             case let .results(q):
-                var params = Parameters()
-                params["q"] = .string(q)
-                return LinkStackCore.Screen("Results", params: params)
-            case .share:
-                return LinkStackCore.Screen("Share")
+                writer.string(q); return 5
+            case .share: return 6
             }
         }
     }

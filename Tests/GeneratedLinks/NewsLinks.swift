@@ -41,16 +41,22 @@ public enum NewsLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``NewsLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+
+        /// The route's name in the route files.
+        public var name: String { NewsLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(NewsLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -66,31 +72,31 @@ public enum NewsLinks {
         /// `Article`: /articles/{id:int} opens Article.
         @_optimize(none)
         public static func article(id: Int) -> Route {
-            return Route("Article", ["id": id.description])
+            Route(3, id.description)
         }
 
         /// `Comments`: /articles/{id:int}/comments opens Comments.
         @_optimize(none)
         public static func comments(id: Int) -> Route {
-            return Route("Comments", ["id": id.description])
+            Route(1, id.description)
         }
 
         /// `Compose`: /articles/{id:int}/comments/new opens Compose.
         @_optimize(none)
         public static func compose(id: Int) -> Route {
-            return Route("Compose", ["id": id.description])
+            Route(0, id.description)
         }
 
         /// `Login`: /login opens Login.
-        public static var login: Route { Route("Login") }
+        public static var login: Route { Route(4) }
 
         /// `Saved`: /saved opens Saved.
-        public static var saved: Route { Route("Saved") }
+        public static var saved: Route { Route(5) }
 
         /// `Section`: /sections/{section:slug} opens Section.
         @_optimize(none)
         public static func section(section: String) -> Route {
-            return Route("Section", ["section": section])
+            Route(2, section)
         }
     }
 
@@ -113,16 +119,18 @@ public enum NewsLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -154,75 +162,66 @@ public enum NewsLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Article", "Comments", "Compose", "Login", "Saved", "Section",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Article\u{0}id
+            Comments\u{0}id
+            Compose\u{0}id
+            Login
+            Saved
+            Section\u{0}section
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.article(id: id)
-            case 1:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.comments(id: id)
-            case 2:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.compose(id: id)
-            case 3:
-                return Screen.login
-            case 4:
-                return Screen.saved
-            case 5:
-                guard let section = params.get("section", as: String.self) else { return nil }
-                return Screen.section(section: section)
-            default:
-                return nil
+            case 0: return Screen.article(id: reader.int())
+            case 1: return Screen.comments(id: reader.int())
+            case 2: return Screen.compose(id: reader.int())
+            case 3: return Screen.login
+            case 4: return Screen.saved
+            case 5: return Screen.section(section: reader.string())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .article(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Article", params: params)
+                writer.int(id); return 0
             case let .comments(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Comments", params: params)
+                writer.int(id); return 1
             case let .compose(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Compose", params: params)
-            case .login:
-                return LinkStackCore.Screen("Login")
-            case .saved:
-                return LinkStackCore.Screen("Saved")
+                writer.int(id); return 2
+            case .login: return 3
+            case .saved: return 4
             case let .section(section):
-                var params = Parameters()
-                params["section"] = .string(section)
-                return LinkStackCore.Screen("Section", params: params)
+                writer.string(section); return 5
             }
         }
     }

@@ -51,16 +51,23 @@ public enum OptionalValuesLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``OptionalValuesLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?, _ value2: String?) { (self.index, self.values) = (index, [value0, value1, value2]) }
+
+        /// The route's name in the route files.
+        public var name: String { OptionalValuesLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(OptionalValuesLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -76,16 +83,16 @@ public enum OptionalValuesLinks {
         /// `premium`: /premium opens Premium.
         @_optimize(none)
         public static func premium(plan: Plan) -> Route {
-            return Route("premium", ["plan": plan.rawValue])
+            Route(1, plan.rawValue)
         }
 
         /// `search`: /search opens Search.
-        public static var search: Route { Route("search") }
+        public static var search: Route { Route(2) }
 
         /// `search.results`: /search opens Results.
         @_optimize(none)
         public static func searchResults(q: String, type: TypeValue? = nil, page: Int? = nil) -> Route {
-            return Route("search.results", ["q": q, "type": type?.rawValue, "page": page?.description])
+            Route(0, q, type?.rawValue, page?.description)
         }
     }
 
@@ -102,16 +109,18 @@ public enum OptionalValuesLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -143,59 +152,55 @@ public enum OptionalValuesLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Premium", "Results", "Search",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Premium\u{0}plan
+            Results\u{0}q\u{0}type\u{0}page
+            Search
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let plan = params.get("plan", as: String.self).flatMap(Plan.init(rawValue:)) else { return nil }
-                return Screen.premium(plan: plan)
-            case 1:
-                guard let q = params.get("q", as: String.self) else { return nil }
-                return Screen.results(q: q, type: params.get("type", as: String.self).flatMap(TypeValue.init(rawValue:)), page: params.get("page", as: Int.self))
-            case 2:
-                return Screen.search
-            default:
-                return nil
+            case 0: return Screen.premium(plan: reader.value(Plan.init(rawValue:), or: Plan.allCases[0]))
+            case 1: return Screen.results(q: reader.string(), type: reader.optionalValue(TypeValue.init(rawValue:)), page: reader.optionalInt())
+            case 2: return Screen.search
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .premium(plan):
-                var params = Parameters()
-                params["plan"] = .string(plan.rawValue)
-                return LinkStackCore.Screen("Premium", params: params)
+                writer.string(plan.rawValue); return 0
             case let .results(q, type, page):
-                var params = Parameters()
-                params["q"] = .string(q)
-                if let type { params["type"] = .string(type.rawValue) }
-                if let page { params["page"] = .int(page) }
-                return LinkStackCore.Screen("Results", params: params)
-            case .search:
-                return LinkStackCore.Screen("Search")
+                writer.string(q); writer.optionalString(type?.rawValue); writer.optionalInt(page); return 1
+            case .search: return 2
             }
         }
     }

@@ -46,16 +46,21 @@ public enum ParameterSafetyLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``ParameterSafetyLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+
+        /// The route's name in the route files.
+        public var name: String { ParameterSafetyLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(ParameterSafetyLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -74,19 +79,19 @@ public enum ParameterSafetyLinks {
         @_optimize(none)
         public static func page(n: Int) throws(LinkParameterError) -> Route {
             try LinkParameterError.check(n, in: 1...100, parameter: "n")
-            return Route("page", ["n": n.description])
+            return Route(0, n.description)
         }
 
         /// `sign-in`: /sign-in opens SignIn.
         @_optimize(none)
         public static func signIn(next: String) -> Route {
-            return Route("sign-in", ["next": next])
+            Route(2, next)
         }
 
         /// `tab`: /tabs/{tab:(home|search|library)} opens Tab.
         @_optimize(none)
         public static func tab(tab: Tab) -> Route {
-            return Route("tab", ["tab": tab.rawValue])
+            Route(1, tab.rawValue)
         }
     }
 
@@ -103,16 +108,18 @@ public enum ParameterSafetyLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -144,60 +151,56 @@ public enum ParameterSafetyLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Page", "SignIn", "Tab",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Page\u{0}n
+            SignIn\u{0}next
+            Tab\u{0}tab
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let n = params.get("n", as: Int.self) else { return nil }
-                return Screen.page(n: n)
-            case 1:
-                guard let next = params.get("next", as: String.self) else { return nil }
-                return Screen.signIn(next: next)
-            case 2:
-                guard let tab = params.get("tab", as: String.self).flatMap(Tab.init(rawValue:)) else { return nil }
-                return Screen.tab(tab: tab)
-            default:
-                return nil
+            case 0: return Screen.page(n: reader.int())
+            case 1: return Screen.signIn(next: reader.string())
+            case 2: return Screen.tab(tab: reader.value(Tab.init(rawValue:), or: Tab.allCases[0]))
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .page(n):
-                var params = Parameters()
-                params["n"] = .int(n)
-                return LinkStackCore.Screen("Page", params: params)
+                writer.int(n); return 0
             case let .signIn(next):
-                var params = Parameters()
-                params["next"] = .string(next)
-                return LinkStackCore.Screen("SignIn", params: params)
+                writer.string(next); return 1
             case let .tab(tab):
-                var params = Parameters()
-                params["tab"] = .string(tab.rawValue)
-                return LinkStackCore.Screen("Tab", params: params)
+                writer.string(tab.rawValue); return 2
             }
         }
     }

@@ -44,16 +44,23 @@ public enum RankLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``RankLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+
+        /// The route's name in the route files.
+        public var name: String { RankLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(RankLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -69,70 +76,70 @@ public enum RankLinks {
         /// `file.any`: /files/{rest:path} opens Folder.
         @_optimize(none)
         public static func fileAny(rest: String) -> Route {
-            return Route("file.any", ["rest": rest])
+            Route(11, rest)
         }
 
         /// `file.one`: /files/{name} opens File.
         @_optimize(none)
         public static func fileOne(name: String) -> Route {
-            return Route("file.one", ["name": name])
+            Route(10, name)
         }
 
         /// `item.id`: /items/{id:int} opens Item.
         @_optimize(none)
         public static func itemId(id: Int) -> Route {
-            return Route("item.id", ["id": id.description])
+            Route(4, id.description)
         }
 
         /// `item.named`: /items/{name} opens Named.
         @_optimize(none)
         public static func itemNamed(name: String) -> Route {
-            return Route("item.named", ["name": name])
+            Route(9, name)
         }
 
         /// `left.literal`: /one/two/{a}/{b} opens LeftLiteral.
         @_optimize(none)
         public static func leftLiteral(a: String, b: String) -> Route {
-            return Route("left.literal", ["a": a, "b": b])
+            Route(1, a, b)
         }
 
         /// `left.param`: /one/{x}/three/four opens LeftParam.
         @_optimize(none)
         public static func leftParam(x: String) -> Route {
-            return Route("left.param", ["x": x])
+            Route(7, x)
         }
 
         /// `me`: /users/me opens Me.
-        public static var me: Route { Route("me") }
+        public static var me: Route { Route(2) }
 
         /// `number`: /tags/{n:int} opens Number.
         @_optimize(none)
         public static func number(n: Int) -> Route {
-            return Route("number", ["n": n.description])
+            Route(5, n.description)
         }
 
         /// `promo.sale`: /promo/sale opens Tag.
-        public static var promoSale: Route { Route("promo.sale") }
+        public static var promoSale: Route { Route(3) }
 
         /// `promoted`: /promo/{code} opens Promoted.
         @_optimize(none)
         public static func promoted(code: String) -> Route {
-            return Route("promoted", ["code": code])
+            Route(0, code)
         }
 
         /// `root`: / opens Root.
-        public static var root: Route { Route("root") }
+        public static var root: Route { Route(12) }
 
         /// `tag`: /tags/{s:slug} opens Tag.
         @_optimize(none)
         public static func tag(s: String) -> Route {
-            return Route("tag", ["s": s])
+            Route(6, s)
         }
 
         /// `user`: /users/{id} opens User.
         @_optimize(none)
         public static func user(id: String) -> Route {
-            return Route("user", ["id": id])
+            Route(8, id)
         }
     }
 
@@ -167,16 +174,18 @@ public enum RankLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -208,119 +217,90 @@ public enum RankLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "File", "Folder", "Item", "LeftLiteral", "LeftParam", "Me", "Named", "Number", "Promoted", "Root",
-            "Tag", "User",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            File\u{0}name
+            Folder\u{0}rest
+            Item\u{0}id
+            LeftLiteral\u{0}a\u{0}b
+            LeftParam\u{0}x
+            Me
+            Named\u{0}name
+            Number\u{0}n
+            Promoted\u{0}code
+            Root
+            Tag\u{0}s
+            User\u{0}id
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                guard let name = params.get("name", as: String.self) else { return nil }
-                return Screen.file(name: name)
-            case 1:
-                guard let rest = params.get("rest", as: String.self) else { return nil }
-                return Screen.folder(rest: rest)
-            case 2:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.item(id: id)
-            case 3:
-                guard let a = params.get("a", as: String.self) else { return nil }
-                guard let b = params.get("b", as: String.self) else { return nil }
-                return Screen.leftLiteral(a: a, b: b)
-            case 4:
-                guard let x = params.get("x", as: String.self) else { return nil }
-                return Screen.leftParam(x: x)
-            case 5:
-                return Screen.me
-            case 6:
-                guard let name = params.get("name", as: String.self) else { return nil }
-                return Screen.named(name: name)
-            case 7:
-                guard let n = params.get("n", as: Int.self) else { return nil }
-                return Screen.number(n: n)
-            case 8:
-                guard let code = params.get("code", as: String.self) else { return nil }
-                return Screen.promoted(code: code)
-            case 9:
-                return Screen.root
-            case 10:
-                return Screen.tag(s: params.get("s", as: String.self))
-            case 11:
-                guard let id = params.get("id", as: String.self) else { return nil }
-                return Screen.user(id: id)
-            default:
-                return nil
+            case 0: return Screen.file(name: reader.string())
+            case 1: return Screen.folder(rest: reader.string())
+            case 2: return Screen.item(id: reader.int())
+            case 3: return Screen.leftLiteral(a: reader.string(), b: reader.string())
+            case 4: return Screen.leftParam(x: reader.string())
+            case 5: return Screen.me
+            case 6: return Screen.named(name: reader.string())
+            case 7: return Screen.number(n: reader.int())
+            case 8: return Screen.promoted(code: reader.string())
+            case 9: return Screen.root
+            case 10: return Screen.tag(s: reader.optionalString())
+            case 11: return Screen.user(id: reader.string())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .file(name):
-                var params = Parameters()
-                params["name"] = .string(name)
-                return LinkStackCore.Screen("File", params: params)
+                writer.string(name); return 0
             case let .folder(rest):
-                var params = Parameters()
-                params["rest"] = .string(rest)
-                return LinkStackCore.Screen("Folder", params: params)
+                writer.string(rest); return 1
             case let .item(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Item", params: params)
+                writer.int(id); return 2
             case let .leftLiteral(a, b):
-                var params = Parameters()
-                params["a"] = .string(a)
-                params["b"] = .string(b)
-                return LinkStackCore.Screen("LeftLiteral", params: params)
+                writer.string(a); writer.string(b); return 3
             case let .leftParam(x):
-                var params = Parameters()
-                params["x"] = .string(x)
-                return LinkStackCore.Screen("LeftParam", params: params)
-            case .me:
-                return LinkStackCore.Screen("Me")
+                writer.string(x); return 4
+            case .me: return 5
             case let .named(name):
-                var params = Parameters()
-                params["name"] = .string(name)
-                return LinkStackCore.Screen("Named", params: params)
+                writer.string(name); return 6
             case let .number(n):
-                var params = Parameters()
-                params["n"] = .int(n)
-                return LinkStackCore.Screen("Number", params: params)
+                writer.int(n); return 7
             case let .promoted(code):
-                var params = Parameters()
-                params["code"] = .string(code)
-                return LinkStackCore.Screen("Promoted", params: params)
-            case .root:
-                return LinkStackCore.Screen("Root")
+                writer.string(code); return 8
+            case .root: return 9
             case let .tag(s):
-                var params = Parameters()
-                if let s { params["s"] = .string(s) }
-                return LinkStackCore.Screen("Tag", params: params)
+                writer.optionalString(s); return 10
             case let .user(id):
-                var params = Parameters()
-                params["id"] = .string(id)
-                return LinkStackCore.Screen("User", params: params)
+                writer.string(id); return 11
             }
         }
     }

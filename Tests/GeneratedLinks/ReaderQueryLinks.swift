@@ -40,16 +40,24 @@ public enum ReaderQueryLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``ReaderQueryLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?, _ value2: String?) { (self.index, self.values) = (index, [value0, value1, value2]) }
+
+        /// The route's name in the route files.
+        public var name: String { ReaderQueryLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(ReaderQueryLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -62,31 +70,36 @@ public enum ReaderQueryLinks {
             try ReaderQueryLinks.resolver.url(route: name, params: params, scheme: scheme, host: host)
         }
 
+        /// An open map as text (`a=1&b=2`, names sorted), nil when it is empty.
+        private static func mapText(_ map: [String: String]) -> String? {
+            map.isEmpty ? nil : map.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
+        }
+
         /// `compose`: /compose opens Compose.
         @_optimize(none)
         public static func compose(body: String? = nil) -> Route {
-            return Route("compose", ["body": body])
+            Route(3, body)
         }
 
         /// `feed`: / opens Feed.
-        public static var feed: Route { Route("feed") }
+        public static var feed: Route { Route(4) }
 
         /// `notifications`: /settings/notifications/{enabled:bool} opens Notifications.
         @_optimize(none)
         public static func notifications(enabled: Bool, sound: Bool? = nil) -> Route {
-            return Route("notifications", ["enabled": enabled.description, "sound": sound?.description])
+            Route(1, enabled.description, sound?.description)
         }
 
         /// `post`: /read|reader/posts/{id:int} opens Post.
         @_optimize(none)
         public static func post(id: Int, ref: String? = nil, page: Int? = nil) -> Route {
-            return Route("post", ["id": id.description, "ref": ref, "page": page?.description])
+            Route(0, id.description, ref, page?.description)
         }
 
         /// `search`: /search opens Search.
         @_optimize(none)
         public static func search(query: String, filters: [String: String] = [:]) -> Route {
-            return Route("search", ["query": query, "filters": filters.isEmpty ? nil : filters.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")])
+            Route(2, query, mapText(filters))
         }
     }
 
@@ -107,16 +120,18 @@ public enum ReaderQueryLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -148,74 +163,63 @@ public enum ReaderQueryLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Compose", "Feed", "Notifications", "Post", "Search",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Compose\u{0}body
+            Feed
+            Notifications\u{0}enabled\u{0}sound
+            Post\u{0}id\u{0}ref\u{0}page
+            Search\u{0}query\u{0}filters
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.compose(body: params.get("body", as: String.self))
-            case 1:
-                return Screen.feed
-            case 2:
-                guard let enabled = params.get("enabled", as: Bool.self) else { return nil }
-                return Screen.notifications(enabled: enabled, sound: params.get("sound", as: Bool.self))
-            case 3:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.post(id: id, ref: params.get("ref", as: String.self), page: params.get("page", as: Int.self))
-            case 4:
-                guard let query = params.get("query", as: String.self) else { return nil }
-                return Screen.search(query: query, filters: params.get("filters", as: [String: String].self) ?? [:])
-            default:
-                return nil
+            case 0: return Screen.compose(body: reader.optionalString())
+            case 1: return Screen.feed
+            case 2: return Screen.notifications(enabled: reader.bool(), sound: reader.optionalBool())
+            case 3: return Screen.post(id: reader.int(), ref: reader.optionalString(), page: reader.optionalInt())
+            case 4: return Screen.search(query: reader.string(), filters: reader.map())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
             case let .compose(body):
-                var params = Parameters()
-                if let body { params["body"] = .string(body) }
-                return LinkStackCore.Screen("Compose", params: params)
-            case .feed:
-                return LinkStackCore.Screen("Feed")
+                writer.optionalString(body); return 0
+            case .feed: return 1
             case let .notifications(enabled, sound):
-                var params = Parameters()
-                params["enabled"] = .bool(enabled)
-                if let sound { params["sound"] = .bool(sound) }
-                return LinkStackCore.Screen("Notifications", params: params)
+                writer.bool(enabled); writer.optionalBool(sound); return 2
             case let .post(id, ref, page):
-                var params = Parameters()
-                params["id"] = .int(id)
-                if let ref { params["ref"] = .string(ref) }
-                if let page { params["page"] = .int(page) }
-                return LinkStackCore.Screen("Post", params: params)
+                writer.int(id); writer.optionalString(ref); writer.optionalInt(page); return 3
             case let .search(query, filters):
-                var params = Parameters()
-                params["query"] = .string(query)
-                if !filters.isEmpty { params["filters"] = .map(filters) }
-                return LinkStackCore.Screen("Search", params: params)
+                writer.string(query); writer.map(filters); return 4
             }
         }
     }

@@ -46,16 +46,23 @@ public enum SettingsOneStackLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``SettingsOneStackLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+
+        /// The route's name in the route files.
+        public var name: String { SettingsOneStackLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(SettingsOneStackLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -71,49 +78,49 @@ public enum SettingsOneStackLinks {
         /// `app`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+} opens AppSettings.
         @_optimize(none)
         public static func app(bundle: String) -> Route {
-            return Route("app", ["bundle": bundle])
+            Route(3, bundle)
         }
 
         /// `app.group`: /apps/{bundle:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+}/{group} opens AppSettingsGroup.
         @_optimize(none)
         public static func appGroup(bundle: String, group: String) -> Route {
-            return Route("app.group", ["bundle": bundle, "group": group])
+            Route(2, bundle, group)
         }
 
         /// `apps`: /apps opens Apps.
-        public static var apps: Route { Route("apps") }
+        public static var apps: Route { Route(9) }
 
         /// `bluetooth`: /bluetooth opens Bluetooth.
-        public static var bluetooth: Route { Route("bluetooth") }
+        public static var bluetooth: Route { Route(8) }
 
         /// `general`: /general opens General.
-        public static var general: Route { Route("general") }
+        public static var general: Route { Route(6) }
 
         /// `general.about`: /general/about opens About.
-        public static var generalAbout: Route { Route("general.about") }
+        public static var generalAbout: Route { Route(0) }
 
         /// `general.update`: /general/software-update opens SoftwareUpdate.
-        public static var generalUpdate: Route { Route("general.update") }
+        public static var generalUpdate: Route { Route(1) }
 
         /// `privacy`: /privacy opens Privacy.
-        public static var privacy: Route { Route("privacy") }
+        public static var privacy: Route { Route(10) }
 
         /// `privacy.section`: /privacy/{section:slug} opens PrivacySection.
         @_optimize(none)
         public static func privacySection(section: String) -> Route {
-            return Route("privacy.section", ["section": section])
+            Route(4, section)
         }
 
         /// `settings`: / opens Settings.
-        public static var settings: Route { Route("settings") }
+        public static var settings: Route { Route(11) }
 
         /// `wifi`: /wifi opens WiFi.
-        public static var wifi: Route { Route("wifi") }
+        public static var wifi: Route { Route(7) }
 
         /// `wifi.network`: /wifi/{network} opens WiFiNetwork.
         @_optimize(none)
         public static func wifiNetwork(network: String) -> Route {
-            return Route("wifi.network", ["network": network])
+            Route(5, network)
         }
     }
 
@@ -148,16 +155,18 @@ public enum SettingsOneStackLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -189,102 +198,84 @@ public enum SettingsOneStackLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "About", "AppSettings", "AppSettingsGroup", "Apps", "Bluetooth", "General", "Privacy",
-            "PrivacySection", "Settings", "SoftwareUpdate", "WiFi", "WiFiNetwork",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            About
+            AppSettings\u{0}bundle
+            AppSettingsGroup\u{0}bundle\u{0}group
+            Apps
+            Bluetooth
+            General
+            Privacy
+            PrivacySection\u{0}section
+            Settings
+            SoftwareUpdate
+            WiFi
+            WiFiNetwork\u{0}network
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.about
-            case 1:
-                guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                return Screen.appSettings(bundle: bundle)
-            case 2:
-                guard let bundle = params.get("bundle", as: String.self) else { return nil }
-                guard let group = params.get("group", as: String.self) else { return nil }
-                return Screen.appSettingsGroup(bundle: bundle, group: group)
-            case 3:
-                return Screen.apps
-            case 4:
-                return Screen.bluetooth
-            case 5:
-                return Screen.general
-            case 6:
-                return Screen.privacy
-            case 7:
-                guard let section = params.get("section", as: String.self) else { return nil }
-                return Screen.privacySection(section: section)
-            case 8:
-                return Screen.settings
-            case 9:
-                return Screen.softwareUpdate
-            case 10:
-                return Screen.wiFi
-            case 11:
-                guard let network = params.get("network", as: String.self) else { return nil }
-                return Screen.wiFiNetwork(network: network)
-            default:
-                return nil
+            case 0: return Screen.about
+            case 1: return Screen.appSettings(bundle: reader.string())
+            case 2: return Screen.appSettingsGroup(bundle: reader.string(), group: reader.string())
+            case 3: return Screen.apps
+            case 4: return Screen.bluetooth
+            case 5: return Screen.general
+            case 6: return Screen.privacy
+            case 7: return Screen.privacySection(section: reader.string())
+            case 8: return Screen.settings
+            case 9: return Screen.softwareUpdate
+            case 10: return Screen.wiFi
+            case 11: return Screen.wiFiNetwork(network: reader.string())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
-            case .about:
-                return LinkStackCore.Screen("About")
+            case .about: return 0
             case let .appSettings(bundle):
-                var params = Parameters()
-                params["bundle"] = .string(bundle)
-                return LinkStackCore.Screen("AppSettings", params: params)
+                writer.string(bundle); return 1
             case let .appSettingsGroup(bundle, group):
-                var params = Parameters()
-                params["bundle"] = .string(bundle)
-                params["group"] = .string(group)
-                return LinkStackCore.Screen("AppSettingsGroup", params: params)
-            case .apps:
-                return LinkStackCore.Screen("Apps")
-            case .bluetooth:
-                return LinkStackCore.Screen("Bluetooth")
-            case .general:
-                return LinkStackCore.Screen("General")
-            case .privacy:
-                return LinkStackCore.Screen("Privacy")
+                writer.string(bundle); writer.string(group); return 2
+            case .apps: return 3
+            case .bluetooth: return 4
+            case .general: return 5
+            case .privacy: return 6
             case let .privacySection(section):
-                var params = Parameters()
-                params["section"] = .string(section)
-                return LinkStackCore.Screen("PrivacySection", params: params)
-            case .settings:
-                return LinkStackCore.Screen("Settings")
-            case .softwareUpdate:
-                return LinkStackCore.Screen("SoftwareUpdate")
-            case .wiFi:
-                return LinkStackCore.Screen("WiFi")
+                writer.string(section); return 7
+            case .settings: return 8
+            case .softwareUpdate: return 9
+            case .wiFi: return 10
             case let .wiFiNetwork(network):
-                var params = Parameters()
-                params["network"] = .string(network)
-                return LinkStackCore.Screen("WiFiNetwork", params: params)
+                writer.string(network); return 11
             }
         }
     }

@@ -49,16 +49,23 @@ public enum ShopOneStackLinks {
     /// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters
     /// typed: `Route.productReviews(id: 42)`.
     public struct Route: Hashable, Sendable {
-        /// The route's name in the route files.
-        public let name: String
-        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
-        public let params: [String: String]
+        /// The route's position in ``ShopOneStackLinks/table``'s routes.
+        private let index: Int
+        /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.
+        private let values: [String?]
 
-        private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {
-            self.name = name
-            var values: [String: String] = [:]
-            for (key, value) in params { values[key] = value }
-            self.params = values
+        private init(_ index: Int) { (self.index, self.values) = (index, []) }
+        private init(_ index: Int, _ value0: String?) { (self.index, self.values) = (index, [value0]) }
+        private init(_ index: Int, _ value0: String?, _ value1: String?) { (self.index, self.values) = (index, [value0, value1]) }
+
+        /// The route's name in the route files.
+        public var name: String { ShopOneStackLinks.table.routes[index].name }
+
+        /// The parameters as text, as `linkstack url` takes them (`42` for an integer).
+        public var params: [String: String] {
+            var params: [String: String] = [:]
+            for (name, value) in zip(ShopOneStackLinks.table.routes[index].parameterOrder, values) { params[name] = value }
+            return params
         }
 
         /// The link this route writes (`linkstack url`'s way), checked by resolving it back.
@@ -72,66 +79,66 @@ public enum ShopOneStackLinks {
         }
 
         /// `cart`: /cart opens Cart.
-        public static var cart: Route { Route("cart") }
+        public static var cart: Route { Route(11) }
 
         /// `categories`: /categories opens Categories.
-        public static var categories: Route { Route("categories") }
+        public static var categories: Route { Route(9) }
 
         /// `category`: /categories/{category:slug} opens Category.
         @_optimize(none)
         public static func category(category: String) -> Route {
-            return Route("category", ["category": category])
+            Route(3, category)
         }
 
         /// `help`: /help/{topic:path} opens Help.
         @_optimize(none)
         public static func help(topic: String) -> Route {
-            return Route("help", ["topic": topic])
+            Route(6, topic)
         }
 
         /// `home`: / opens Home.
-        public static var home: Route { Route("home") }
+        public static var home: Route { Route(12) }
 
         /// `order`: /orders/{order:uuid} opens Order.
         @_optimize(none)
         public static func order(order: UUID) -> Route {
-            return Route("order", ["order": order.uuidString.lowercased()])
+            Route(5, order.uuidString.lowercased())
         }
 
         /// `product`: /products/{id:int} opens Product.
         @_optimize(none)
         public static func product(id: Int) -> Route {
-            return Route("product", ["id": id.description])
+            Route(4, id.description)
         }
 
         /// `product.review`: /products/{id:int}/reviews/{review:int} opens Review.
         @_optimize(none)
         public static func productReview(id: Int, review: Int) -> Route {
-            return Route("product.review", ["id": id.description, "review": review.description])
+            Route(1, id.description, review.description)
         }
 
         /// `product.reviews`: /products/{id:int}/reviews opens Reviews.
         @_optimize(none)
         public static func productReviews(id: Int) -> Route {
-            return Route("product.reviews", ["id": id.description])
+            Route(2, id.description)
         }
 
         /// `products`: /products opens ProductList.
-        public static var products: Route { Route("products") }
+        public static var products: Route { Route(10) }
 
         /// `products.featured`: /products/featured opens ProductList.
-        public static var productsFeatured: Route { Route("products.featured") }
+        public static var productsFeatured: Route { Route(0) }
 
         /// `products.sorted`: /products opens ProductList.
         @_optimize(none)
         public static func productsSorted(sort: String) -> Route {
-            return Route("products.sorted", ["sort": sort])
+            Route(7, sort)
         }
 
         /// `search`: /search opens SearchResults.
         @_optimize(none)
         public static func search(query: String, page: Int? = nil) -> Route {
-            return Route("search", ["query": query, "page": page?.description])
+            Route(8, query, page?.description)
         }
     }
 
@@ -164,16 +171,18 @@ public enum ShopOneStackLinks {
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
         public init?(_ screen: LinkStackCore.Screen) {
-            guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {
-                return nil
-            }
+            guard let index = Self.indices[screen.name] else { return nil }
+            var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)
+            guard let typed = Self.make(index, &reader), !reader.failed else { return nil }
             self = typed
         }
 
         /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.
         public var screen: LinkStackCore.Screen {
+            var writer = Parameters.Writer()
             for chunk in 0..<1 {
-                if let screen = Self.read(chunk, self) { return screen }
+                guard let index = Self.read(chunk, self, &writer) else { continue }
+                return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))
             }
             preconditionFailure("every case has a reader")
         }
@@ -205,111 +214,85 @@ public enum ShopOneStackLinks {
         /// Hashes the screen and its parameters.
         public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 
-        /// The screens' names in the route files, in the order of the cases.
-        private static let names: [String] = [
-            "Cart", "Categories", "Category", "Help", "Home", "Order", "Product", "ProductList", "Review",
-            "Reviews", "SearchResults",
-        ]
-        private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        /// Each case's screen name and parameter names in the route files, one case a line in the
+        /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array
+        /// of thousands of literals costs an optimized build a minute.)
+        private static let layout = """
+            Cart
+            Categories
+            Category\u{0}category
+            Help\u{0}topic
+            Home
+            Order\u{0}order
+            Product\u{0}id
+            ProductList\u{0}filter\u{0}sort
+            Review\u{0}id\u{0}review
+            Reviews\u{0}id
+            SearchResults\u{0}query\u{0}page
+            """
+        private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return (parts.first ?? "", Array(parts.dropFirst()))
+        }
+        private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })
 
-        /// The case of the screen at `index` in `names`, nil when its parameters do not fit.
-        private static func make(_ index: Int, _ params: Parameters) -> Screen? {
+        /// The case of the screen at `index` in `cases`, its parameters read by `reader`.
+        private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index / 64 {
-            case 0: return make0(index, params)
+            case 0: return make0(index, &reader)
             default: return nil
             }
         }
 
-        /// The core's screen of `screen` when it is one of the cases of helper `chunk`.
-        private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {
+        /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its
+        /// parameters written into `writer`.
+        private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch chunk {
-            case 0: return read0(screen)
+            case 0: return read0(screen, &writer)
             default: return nil
             }
         }
 
         @_optimize(none)
-        private static func make0(_ index: Int, _ params: Parameters) -> Screen? {
+        private static func make0(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {
             switch index {
-            case 0:
-                return Screen.cart
-            case 1:
-                return Screen.categories
-            case 2:
-                guard let category = params.get("category", as: String.self) else { return nil }
-                return Screen.category(category: category)
-            case 3:
-                guard let topic = params.get("topic", as: String.self) else { return nil }
-                return Screen.help(topic: topic)
-            case 4:
-                return Screen.home
-            case 5:
-                guard let order = params.get("order", as: String.self).flatMap(UUID.init(uuidString:)) else { return nil }
-                return Screen.order(order: order)
-            case 6:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.product(id: id)
-            case 7:
-                return Screen.productList(filter: params.get("filter", as: String.self), sort: params.get("sort", as: String.self))
-            case 8:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                guard let review = params.get("review", as: Int.self) else { return nil }
-                return Screen.review(id: id, review: review)
-            case 9:
-                guard let id = params.get("id", as: Int.self) else { return nil }
-                return Screen.reviews(id: id)
-            case 10:
-                guard let query = params.get("query", as: String.self) else { return nil }
-                return Screen.searchResults(query: query, page: params.get("page", as: Int.self))
-            default:
-                return nil
+            case 0: return Screen.cart
+            case 1: return Screen.categories
+            case 2: return Screen.category(category: reader.string())
+            case 3: return Screen.help(topic: reader.string())
+            case 4: return Screen.home
+            case 5: return Screen.order(order: reader.value(UUID.init(uuidString:), or: UUID()))
+            case 6: return Screen.product(id: reader.int())
+            case 7: return Screen.productList(filter: reader.optionalString(), sort: reader.optionalString())
+            case 8: return Screen.review(id: reader.int(), review: reader.int())
+            case 9: return Screen.reviews(id: reader.int())
+            case 10: return Screen.searchResults(query: reader.string(), page: reader.optionalInt())
+            default: return nil
             }
         }
 
         @_optimize(none)
-        private static func read0(_ screen: Screen) -> LinkStackCore.Screen? {
+        private static func read0(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {
             switch screen {
-            case .cart:
-                return LinkStackCore.Screen("Cart")
-            case .categories:
-                return LinkStackCore.Screen("Categories")
+            case .cart: return 0
+            case .categories: return 1
             case let .category(category):
-                var params = Parameters()
-                params["category"] = .string(category)
-                return LinkStackCore.Screen("Category", params: params)
+                writer.string(category); return 2
             case let .help(topic):
-                var params = Parameters()
-                params["topic"] = .string(topic)
-                return LinkStackCore.Screen("Help", params: params)
-            case .home:
-                return LinkStackCore.Screen("Home")
+                writer.string(topic); return 3
+            case .home: return 4
             case let .order(order):
-                var params = Parameters()
-                params["order"] = .string(order.uuidString.lowercased())
-                return LinkStackCore.Screen("Order", params: params)
+                writer.string(order.uuidString.lowercased()); return 5
             case let .product(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Product", params: params)
+                writer.int(id); return 6
             case let .productList(filter, sort):
-                var params = Parameters()
-                if let filter { params["filter"] = .string(filter) }
-                if let sort { params["sort"] = .string(sort) }
-                return LinkStackCore.Screen("ProductList", params: params)
+                writer.optionalString(filter); writer.optionalString(sort); return 7
             case let .review(id, review):
-                var params = Parameters()
-                params["id"] = .int(id)
-                params["review"] = .int(review)
-                return LinkStackCore.Screen("Review", params: params)
+                writer.int(id); writer.int(review); return 8
             case let .reviews(id):
-                var params = Parameters()
-                params["id"] = .int(id)
-                return LinkStackCore.Screen("Reviews", params: params)
+                writer.int(id); return 9
             case let .searchResults(query, page):
-                var params = Parameters()
-                params["query"] = .string(query)
-                if let page { params["page"] = .int(page) }
-                return LinkStackCore.Screen("SearchResults", params: params)
+                writer.string(query); writer.optionalInt(page); return 10
             }
         }
     }

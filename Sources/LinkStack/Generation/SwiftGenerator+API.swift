@@ -13,6 +13,8 @@ extension SwiftGenerator {
     struct Member {
         let identifier: String
         let name: String
+        /// A route's position in the table's routes, a screen's among `Screen`'s cases.
+        let index: Int
         let parameters: [TypedParameter]
         let summary: String
 
@@ -22,43 +24,51 @@ extension SwiftGenerator {
             zip(parameters, labels).map { $0.declaration(label: $1) }.joined(separator: ", ")
         }
 
-        /// The `KeyValuePairs` literal of the parameters as text, as `linkstack url` takes them
-        /// (`["id": id.description]`), an optional one nil when it is missing.
-        var textPairs: String {
-            let pairs = zip(parameters, labels).map { parameter, label in
-                let bare = label.filter { $0 != "`" }
-                return SwiftLiteral.string(parameter.name) + ": " + parameter.text(parameter.isOptional ? bare : label)
-            }
-            return "[" + pairs.joined(separator: ", ") + "]"
+        /// The factory's arguments to `Route.init`: its index, then each parameter as text in
+        /// the route's `parameterOrder` (`12, id.description`).
+        var routeArguments: String {
+            let values = zip(parameters, labels).map { $0.text($1) }
+            return ([String(index)] + values).joined(separator: ", ")
         }
     }
 
     /// `Route`: a value per route that opens a screen, made by a static factory per route
-    /// (`Route.productReviews(id: 42)`), whose integer ranges are checked as it is made.
+    /// (`Route.productReviews(id: 42)`), whose integer ranges are checked as it is made. A value
+    /// is the route's index in the table and its parameters as text; each factory is one call,
+    /// which keeps a table of thousands of routes cheap to compile.
     func routeStruct(_ members: [Member]) -> [String] {
         var lines = ["/// Every route that opens a screen (`regex:` routes cannot be written back), made with its parameters",
                      "/// typed: `Route.productReviews(id: 42)`.",
                      "public struct Route: Hashable, Sendable {",
-                     "    /// The route's name in the route files.", "    public let name: String",
+                     "    /// The route's position in ``\(name)/table``'s routes.", "    private let index: Int",
+                     "    /// The parameters as text in the route's `parameterOrder`, nil where an optional one is missing.",
+                     "    private let values: [String?]", "",
+                     ] + routeInitializers(arities: Set(members.map(\.parameters.count))) + ["",
+                     "    /// The route's name in the route files.",
+                     "    public var name: String { \(name).table.routes[index].name }", "",
                      "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
-                     "    public let params: [String: String]", "",
-                     "    private init(_ name: String, _ params: KeyValuePairs<String, String?> = [:]) {",
-                     "        self.name = name", "        var values: [String: String] = [:]",
-                     "        for (key, value) in params { values[key] = value }", "        self.params = values", "    }", "",
+                     "    public var params: [String: String] {",
+                     "        var params: [String: String] = [:]",
+                     "        for (name, value) in zip(\(name).table.routes[index].parameterOrder, values) { params[name] = value }",
+                     "        return params", "    }", "",
                      ] + urlMethod("The link this route writes (`linkstack url`'s way), checked by resolving it back.",
                                     call: "url(route: name, params: params, scheme: scheme, host: host)")
+        if members.contains(where: { $0.parameters.contains { $0.representation == .map } }) {
+            lines += ["", "    /// An open map as text (`a=1&b=2`, names sorted), nil when it is empty.",
+                      "    private static func mapText(_ map: [String: String]) -> String? {",
+                      "        map.isEmpty ? nil : map.sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")",
+                      "    }"]
+        }
         for member in members {
             lines += ["", "    /// \(member.summary)"]
-            let name = SwiftLiteral.string(member.name)
             guard !member.parameters.isEmpty else {
-                lines.append("    public static var \(member.identifier): Route { Route(\(name)) }")
+                lines.append("    public static var \(member.identifier): Route { Route(\(member.index)) }")
                 continue
             }
             let checks = zip(member.parameters, member.labels).compactMap { parameter, label -> String? in
                 guard case .int(let range?) = parameter.representation else { return nil }
-                let bare = label.filter { $0 != "`" }
-                let check = "try LinkParameterError.check(\(bare), in: \(range.lowerBound)...\(range.upperBound), parameter: \(SwiftLiteral.string(parameter.name)))"
-                return parameter.isOptional ? "if let \(bare) { \(check) }" : check
+                let check = "try LinkParameterError.check(\(label), in: \(range.lowerBound)...\(range.upperBound), parameter: \(SwiftLiteral.string(parameter.name)))"
+                return parameter.isOptional ? "if let \(label) { \(check) }" : check
             }
             if !checks.isEmpty {
                 lines += ["    ///", "    /// - Throws: `LinkParameterError` when an integer is outside its range."]
@@ -66,10 +76,20 @@ extension SwiftGenerator {
             let throwing = checks.isEmpty ? "" : " throws(LinkParameterError)"
             lines += ["    \(Self.unoptimized)", "    public static func \(member.identifier)(\(member.signature))\(throwing) -> Route {"]
             lines += checks.map { "        " + $0 }
-            lines += ["        return Route(\(name), \(member.textPairs))", "    }"]
+            lines += ["        \(checks.isEmpty ? "" : "return ")Route(\(member.routeArguments))", "    }"]
         }
         lines.append("}")
         return lines
+    }
+
+    /// `Route`'s initializers, one for each number of parameters a factory passes: a fixed
+    /// number of arguments compiles to less than a variadic array at each of thousands of calls.
+    private func routeInitializers(arities: Set<Int>) -> [String] {
+        arities.sorted().map { arity in
+            let parameters = (0..<arity).map { ", _ value\($0): String?" }.joined()
+            let values = (0..<arity).map { "value\($0)" }.joined(separator: ", ")
+            return "    private init(_ index: Int\(parameters)) { (self.index, self.values) = (index, [\(values)]) }"
+        }
     }
 
     /// `Screen`: an enum of the screens routes open, with the core's screen both ways.
@@ -83,11 +103,17 @@ extension SwiftGenerator {
         lines += ["", "    /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table",
                   "    /// does not open or parameters that do not fit its types.",
                   "    public init?(_ screen: LinkStackCore.Screen) {",
-                  "        guard let index = Self.indices[screen.name], let typed = Self.make(index, screen.params) else {",
-                  "            return nil", "        }", "        self = typed", "    }", "",
+                  "        guard let index = Self.indices[screen.name] else { return nil }",
+                  "        var reader = Parameters.Reader(screen.params, names: Self.cases[index].parameters)",
+                  "        guard let typed = Self.make(index, &reader), !reader.failed else { return nil }",
+                  "        self = typed", "    }", "",
                   "    /// The core's screen (without a title), as a resolution's stacks and a navigation state hold it.",
                   "    public var screen: LinkStackCore.Screen {",
-                  "        for chunk in 0..<\(chunks.count) {", "            if let screen = Self.read(chunk, self) { return screen }", "        }",
+                  "        var writer = Parameters.Writer()",
+                  "        for chunk in 0..<\(chunks.count) {",
+                  "            guard let index = Self.read(chunk, self, &writer) else { continue }",
+                  "            return LinkStackCore.Screen(Self.cases[index].name, params: writer.parameters(names: Self.cases[index].parameters))",
+                  "        }",
                   "        preconditionFailure(\"every case has a reader\")", "    }", "",
                   "    /// The screen's name in the route files.", "    public var name: String { screen.name }", "",
                   "    /// The parameters as text, as `linkstack url` takes them (`42` for an integer).",
@@ -102,18 +128,26 @@ extension SwiftGenerator {
                   "    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.screen == rhs.screen }", "",
                   "    /// Hashes the screen and its parameters.",
                   "    public func hash(into hasher: inout Hasher) { hasher.combine(screen) }"]
-        lines += ["", "    /// The screens' names in the route files, in the order of the cases.",
-                  "    private static let names: [String] = ["] + wrapped(members.map { SwiftLiteral.string($0.name) }).map { "        " + $0 } + ["    ]",
-                  "    private static let indices = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($1, $0) })",
-                  "", "    /// The case of the screen at `index` in `names`, nil when its parameters do not fit.",
-                  "    private static func make(_ index: Int, _ params: Parameters) -> Screen? {",
+        let layout = members.map { SwiftLiteral.body(([$0.name] + $0.parameters.map(\.name)).joined(separator: "\u{0}")) }
+        lines += ["", "    /// Each case's screen name and parameter names in the route files, one case a line in the",
+                  "    /// order of the cases: the name, then each parameter's after a NUL. (One literal: an array",
+                  "    /// of thousands of literals costs an optimized build a minute.)",
+                  "    private static let layout = \"\"\""] + layout.map { "        " + $0 } + ["        \"\"\"",
+                  "    private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in",
+                  "        let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }",
+                  "        return (parts.first ?? \"\", Array(parts.dropFirst()))",
+                  "    }",
+                  "    private static let indices = [String: Int](uniqueKeysWithValues: cases.enumerated().map { ($1.name, $0) })",
+                  "", "    /// The case of the screen at `index` in `cases`, its parameters read by `reader`.",
+                  "    private static func make(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {",
                   "        switch index / \(Self.chunkSize) {"]
-        lines += chunks.indices.map { "        case \($0): return make\($0)(index, params)" }
+        lines += chunks.indices.map { "        case \($0): return make\($0)(index, &reader)" }
         lines += ["        default: return nil", "        }", "    }", "",
-                  "    /// The core's screen of `screen` when it is one of the cases of helper `chunk`.",
-                  "    private static func read(_ chunk: Int, _ screen: Screen) -> LinkStackCore.Screen? {",
+                  "    /// The index in `cases` of `screen` when it is one of the cases of helper `chunk`, its",
+                  "    /// parameters written into `writer`.",
+                  "    private static func read(_ chunk: Int, _ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {",
                   "        switch chunk {"]
-        lines += chunks.indices.map { "        case \($0): return read\($0)(screen)" }
+        lines += chunks.indices.map { "        case \($0): return read\($0)(screen, &writer)" }
         lines += ["        default: return nil", "        }", "    }"]
         for (index, chunk) in chunks.enumerated() {
             lines += [""] + maker(index, chunk) + [""] + reader(index, chunk, isEveryCase: chunks.count == 1)
@@ -146,55 +180,38 @@ extension SwiftGenerator {
     }
 
     /// The cases of `members` (the screens from `index * chunkSize`) from the core's screens, by
-    /// their index in `names`.
+    /// their index in `cases`: one expression each, the parameters read by `reader` in order.
     private func maker(_ index: Int, _ members: [Member]) -> [String] {
-        var lines = ["    \(Self.unoptimized)", "    private static func make\(index)(_ index: Int, _ params: Parameters) -> Screen? {", "        switch index {"]
-        for (offset, member) in members.enumerated() {
-            lines.append("        case \(index * Self.chunkSize + offset):")
-            var arguments: [String] = []
-            for (parameter, label) in zip(member.parameters, member.labels) {
-                let bare = label.filter { $0 != "`" }
-                if parameter.representation == .map {
-                    arguments.append("\(bare): \(parameter.read) ?? [:]")
-                } else if parameter.isOptional {
-                    arguments.append("\(bare): \(parameter.read)")
-                } else {
-                    lines.append("            guard let \(bare) = \(parameter.read) else { return nil }")
-                    arguments.append("\(bare): \(bare)")
-                }
+        var lines = ["    \(Self.unoptimized)", "    private static func make\(index)(_ index: Int, _ reader: inout Parameters.Reader) -> Screen? {",
+                     "        switch index {"]
+        for member in members {
+            let arguments = zip(member.parameters, member.labels).map { parameter, label in
+                label.filter { $0 != "`" } + ": " + parameter.read(from: "reader")
             }
-            lines.append("            return Screen." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+            lines.append("        case \(member.index): return Screen." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
         }
-        lines += ["        default:", "            return nil", "        }", "    }"]
+        lines += ["        default: return nil", "        }", "    }"]
         return lines
     }
 
-    /// The core's screens of the cases of `members`, nil for another case (`isEveryCase`: they are
-    /// all the enum's cases).
+    /// The indices in `cases` of the cases of `members`, their parameters written into `writer` in order;
+    /// nil for another case (`isEveryCase`: they are all the enum's cases).
     private func reader(_ index: Int, _ members: [Member], isEveryCase: Bool) -> [String] {
-        var lines = ["    \(Self.unoptimized)", "    private static func read\(index)(_ screen: Screen) -> LinkStackCore.Screen? {", "        switch screen {"]
+        var lines = ["    \(Self.unoptimized)", "    private static func read\(index)(_ screen: Screen, _ writer: inout Parameters.Writer) -> Int? {",
+                     "        switch screen {"]
         for member in members {
-            let name = SwiftLiteral.string(member.name)
             guard !member.parameters.isEmpty else {
-                lines += ["        case .\(member.identifier):", "            return LinkStackCore.Screen(\(name))"]
+                lines.append("        case .\(member.identifier): return \(member.index)")
                 continue
             }
-            lines.append("        case let .\(member.identifier)(" + member.labels.joined(separator: ", ") + "):")
-            lines.append("            var params = Parameters()")
-            for (parameter, label) in zip(member.parameters, member.labels) {
-                let key = SwiftLiteral.string(parameter.name), bare = label.filter { $0 != "`" }
-                if parameter.representation == .map {
-                    lines.append("            if !\(bare).isEmpty { params[\(key)] = .map(\(bare)) }")
-                } else if parameter.isOptional {
-                    lines.append("            if let \(bare) { params[\(key)] = \(parameter.value(bare)) }")
-                } else {
-                    lines.append("            params[\(key)] = \(parameter.value(label))")
-                }
-            }
-            lines += ["            return LinkStackCore.Screen(\(name), params: params)"]
+            // Bound by their labels, but never as `writer`, which they would hide.
+            let bindings = member.labels.enumerated().map { $1 == "writer" ? "value\($0)" : $1 }
+            let writes = zip(member.parameters, bindings).map { $0.write($1, into: "writer") }
+            lines.append("        case let .\(member.identifier)(" + bindings.joined(separator: ", ") + "):")
+            lines.append("            " + writes.joined(separator: "; ") + "; return \(member.index)")
         }
         // A switch over every case (a table's only helper) needs no default, and warns at one.
-        lines += (isEveryCase ? [] : ["        default:", "            return nil"]) + ["        }", "    }"]
+        lines += (isEveryCase ? [] : ["        default: return nil"]) + ["        }", "    }"]
         return lines
     }
 }

@@ -79,6 +79,7 @@ package struct SwiftGenerator {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
         let (routes, screens, words) = members(data)
+        if let error = separatorError(screens) { throw error }
         var lines = header() + [""] + imports(routes) + [""]
         lines += ["/// Typed deep links for the routes in \(relative(routesArgument)), and a resolver that needs no PCRE2.", "public enum \(name) {"]
         lines += tableLines(data).map(indented)
@@ -94,6 +95,16 @@ package struct SwiftGenerator {
         lines += [""] + routeStruct(routes).map(indented) + [""] + screenEnum(screens).map(indented)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The error for screens whose name or a parameter's holds a NUL or a line feed, which
+    /// separate them in the generated `Screen.layout`, or nil.
+    private func separatorError(_ screens: [Member]) -> RouteFileError? {
+        let problems = screens.filter { ([$0.name] + $0.parameters.map(\.name)).contains { $0.unicodeScalars.contains { $0 == "\u{0}" || $0 == "\n" } } }.map { screen in
+            RouteFileProblem("screen \(SwiftLiteral.string(screen.name)): a name with a NUL or line-feed character cannot be written into Swift (linkstack generate swift)",
+                             at: table.screens[screen.name]?.location ?? SourceLocation(file: routesArgument, line: 1, column: 1))
+        }
+        return problems.isEmpty ? nil : RouteFileError(problems)
     }
 
     private func indented(_ line: String) -> String { line.isEmpty ? line : "    " + line }
@@ -132,19 +143,21 @@ package struct SwiftGenerator {
                 "private static let tableData: StaticString = \"\"\""] + text + ["\"\"\""]
     }
 
-    /// The routes the typed API names: template routes that open a screen.
-    private func linkable(_ data: LinkTable) -> [LinkRoute] {
-        data.routes.filter { $0.components != nil && $0.target.showsScreens }.sorted { $0.name < $1.name }
+    /// The routes the typed API names, with their positions in the table: template routes that
+    /// open a screen, by name.
+    private func linkable(_ data: LinkTable) -> [(index: Int, route: LinkRoute)] {
+        data.routes.enumerated().filter { $1.components != nil && $1.target.showsScreens }
+            .map { (index: $0, route: $1) }.sorted { $0.route.name < $1.route.name }
     }
 
     /// The routes and screens of the typed API, and the word-list enums their parameters use.
     private func members(_ data: LinkTable) -> (routes: [Member], screens: [Member], words: WordListTypes) {
-        let routes = linkable(data)
+        let positioned = linkable(data), routes = positioned.map(\.route)
         let words = WordListTypes(routes: routes, enumName: name)
         let typed = routes.map { TypedParameter.of($0, wordType: words.type) }
-        let routeMembers = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), zip(routes, typed)).map { identifier, item in
-            let (route, parameters) = item
-            return Member(identifier: identifier, name: route.name, parameters: parameters,
+        let routeMembers = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), zip(positioned, typed)).map { identifier, item in
+            let ((index, route), parameters) = item
+            return Member(identifier: identifier, name: route.name, index: index, parameters: parameters,
                           summary: "`\(route.name)`: \(route.components.map { "/" + $0.map(\.description).joined(separator: "/") } ?? "") opens \(route.target.topScreen).")
         }
         let screens = Set(routes.map(\.target.topScreen)).sorted()
@@ -152,9 +165,9 @@ package struct SwiftGenerator {
         for (route, parameters) in zip(routes, typed) {
             lists[route.target.topScreen, default: []].append(TypedParameter.shown(by: route, from: parameters))
         }
-        let screenMembers = zip(SwiftName.uniqueIdentifiers(screens), screens).map { identifier, screen in
-            let screenLists = lists[screen] ?? []
-            return Member(identifier: identifier, name: screen, parameters: TypedParameter.merged(screenLists),
+        let screenMembers = zip(SwiftName.uniqueIdentifiers(screens), screens.enumerated()).map { identifier, item in
+            let (index, screen) = item, screenLists = lists[screen] ?? []
+            return Member(identifier: identifier, name: screen, index: index, parameters: TypedParameter.merged(screenLists),
                           summary: "`\(screen)`, opened by \(screenLists.count == 1 ? "1 route" : "\(screenLists.count) routes").")
         }
         return (routeMembers, screenMembers, words)

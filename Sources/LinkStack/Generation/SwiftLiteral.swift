@@ -1,8 +1,12 @@
 /// Swift string literals in the generated file: route, screen and parameter names and words.
 enum SwiftLiteral {
     /// A string literal: `"` and `\` escaped, anything below U+0020 as `\u{…}`.
-    static func string(_ text: String) -> String {
-        var result = "\""
+    static func string(_ text: String) -> String { "\"" + body(text) + "\"" }
+
+    /// The inside of a string literal for `text`, as ``string(_:)`` escapes it; a space that
+    /// ends it is written `\u{20}`, so a line of a multi-line literal keeps it visibly.
+    static func body(_ text: String) -> String {
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -11,6 +15,7 @@ enum SwiftLiteral {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        if result.hasSuffix(" ") { result = result.dropLast() + "\\u{20}" }
+        return result
     }
 }

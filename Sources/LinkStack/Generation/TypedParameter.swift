@@ -139,7 +139,8 @@ struct TypedParameter: Equatable {
     }
 
     /// The value bound to `label` as text, as `linkstack url` takes it: a `String?` when the
-    /// parameter is optional (nil when missing) or an open map (nil when empty).
+    /// parameter is optional (nil when missing) or an open map (nil when empty, through the
+    /// generated `Route.mapText`).
     func text(_ label: String) -> String {
         let member = isOptional ? "?." : "."
         switch representation {
@@ -147,33 +148,44 @@ struct TypedParameter: Equatable {
         case .int, .bool: return label + member + "description"
         case .uuid: return label + member + "uuidString.lowercased()"
         case .words: return label + member + "rawValue"
-        case .map: return "\(label).isEmpty ? nil : \(label).sorted { $0.key < $1.key }.map { $0.key + \"=\" + $0.value }.joined(separator: \"&\")"
+        case .map: return "mapText(\(label))"
         }
     }
 
-    /// The value bound to `label` as the core's ``ParameterValue``.
-    func value(_ label: String) -> String {
+    /// A call reading the parameter, the next of its case, from `reader` (a core
+    /// `Parameters.Reader`) as the value of a generated `Screen` case: a required one marks the
+    /// reader failed when it is missing or does not fit, an optional one is then nil.
+    func read(from reader: String) -> String {
         switch representation {
-        case .text: return ".string(\(label))"
-        case .int: return ".int(\(label))"
-        case .bool: return ".bool(\(label))"
-        case .uuid: return ".string(\(label).uuidString.lowercased())"
-        case .words: return ".string(\(label).rawValue)"
-        case .map: return ".map(\(label))"
+        case .text: return "\(reader).\(method("string"))()"
+        case .int: return "\(reader).\(method("int"))()"
+        case .bool: return "\(reader).\(method("bool"))()"
+        case .uuid: return parsed(from: reader, parse: "UUID.init(uuidString:)", placeholder: "UUID()")
+        case .words(let type, _): return parsed(from: reader, parse: "\(type).init(rawValue:)", placeholder: "\(type).allCases[0]")
+        case .map: return "\(reader).map()"
         }
     }
 
-    /// An expression reading the parameter from `params` (a core `Parameters`), nil when it is
-    /// missing or does not fit.
-    var read: String {
-        let key = SwiftLiteral.string(name)
+    /// A statement writing the value bound to `binding`, the next parameter of its case, into
+    /// `writer` (a core `Parameters.Writer`).
+    func write(_ binding: String, into writer: String) -> String {
+        let member = isOptional ? "?." : "."
         switch representation {
-        case .text: return "params.get(\(key), as: String.self)"
-        case .int: return "params.get(\(key), as: Int.self)"
-        case .bool: return "params.get(\(key), as: Bool.self)"
-        case .uuid: return "params.get(\(key), as: String.self).flatMap(UUID.init(uuidString:))"
-        case .words(let type, _): return "params.get(\(key), as: String.self).flatMap(\(type).init(rawValue:))"
-        case .map: return "params.get(\(key), as: [String: String].self)"
+        case .text: return "\(writer).\(method("string"))(\(binding))"
+        case .int: return "\(writer).\(method("int"))(\(binding))"
+        case .bool: return "\(writer).\(method("bool"))(\(binding))"
+        case .uuid: return "\(writer).\(method("string"))(\(binding)\(member)uuidString.lowercased())"
+        case .words: return "\(writer).\(method("string"))(\(binding)\(member)rawValue)"
+        case .map: return "\(writer).map(\(binding))"
         }
+    }
+
+    /// The reader's or writer's method for the type `base` (`int`): `optionalInt` when optional.
+    private func method(_ base: String) -> String {
+        isOptional ? "optional" + base.prefix(1).uppercased() + base.dropFirst() : base
+    }
+
+    private func parsed(from reader: String, parse: String, placeholder: String) -> String {
+        isOptional ? "\(reader).optionalValue(\(parse))" : "\(reader).value(\(parse), or: \(placeholder))"
     }
 }

@@ -100,8 +100,12 @@ public struct LinkRoute: Sendable {
     }
 
     /// The names of every parameter the route captures or defaults.
-    public var parameterNames: Set<String> {
-        Set(pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? []))
+    public var parameterNames: Set<String> { Set(parameterOrder) }
+
+    /// The route's parameters in the order they are written: the path's in capture order, then
+    /// the query's, then the open map. A generated `Route` factory takes them in this order.
+    public var parameterOrder: [String] {
+        pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? [])
     }
 
     /// The parameters every match carries: path parameters, then required or defaulted query ones.
