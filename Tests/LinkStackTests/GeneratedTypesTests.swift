@@ -57,6 +57,50 @@ import Testing
         }
     }
 
+    /// A `Route` holds its values in the route's `parameterOrder`, which its factory must take
+    /// its parameters in: the two orders agree for every route of every generated table.
+    @Test func aFactoryTakesItsParametersInTheRoutesOrder() throws {
+        var checked = 0
+        for (routes, _, _) in GeneratedLinksTests.generated {
+            for route in try GeneratedLinksTests.engineTable(routes).routes {
+                #expect(TypedParameter.of(route.spec, wordType: { _, _ in "Words" }).map(\.name) == route.spec.parameterOrder, "\(routes): \(route.name)")
+                checked += route.spec.parameterOrder.count > 1 ? 1 : 0
+            }
+        }
+        #expect(checked > 10)
+        #expect(BlogLinks.Route.readerSearch(query: "swift", filters: ["lang": "en"]).params == ["query": "swift", "filters": "lang=en"])
+    }
+
+    /// A core screen whose parameters do not fit a case's types reads as no typed screen.
+    @Test func aScreenWithParametersThatDoNotFitIsNil() {
+        #expect(ShopOneStackLinks.Screen(LinkStackCore.Screen("Review", params: ["id": 1, "review": 2])) == .review(id: 1, review: 2))
+        #expect(ShopOneStackLinks.Screen(LinkStackCore.Screen("Review", params: ["id": 1])) == nil)
+        #expect(ShopOneStackLinks.Screen(LinkStackCore.Screen("Review", params: ["id": 1, "review": "two"])) == nil)
+        #expect(ShopOneStackLinks.Screen(LinkStackCore.Screen("Order", params: ["order": "not-a-uuid"])) == nil)
+        #expect(ShopOneStackLinks.Screen(LinkStackCore.Screen("SearchResults", params: ["query": "x", "page": "two"])) == .searchResults(query: "x"))
+        #expect(OptionalValuesLinks.Screen(LinkStackCore.Screen("Premium", params: ["plan": "famly"])) == nil)
+    }
+
+    /// `Screen`'s layout separates names by NUL and line feed: a name holding one is refused.
+    @Test func aNameHoldingALayoutSeparatorIsRefused() throws {
+        for (name, yaml) in [("Home\u{0}X", #""Home\0X""#), ("Home\nX", #""Home\nX""#)] {
+            let table = try RouteTable(yaml: """
+                schemes: [app]
+                screens: { \(yaml): {} }
+                routes:
+                  - { name: home, pattern: '/x/{id}', screen: \(yaml) }
+                """)
+            let generator = SwiftGenerator(table: table, name: "SeparatorLinks", routesArgument: "routes.yaml", output: nil, version: "0")
+            do {
+                _ = try generator.source()
+                Issue.record("\(SwiftLiteral.string(name)) was written into Swift")
+            } catch {
+                #expect(error.problems.map(\.message) == ["screen \(SwiftLiteral.string(name)): a name with a NUL or line-feed character cannot be written into Swift (linkstack generate swift)"])
+                #expect(error.problems.first?.location.line == 2)
+            }
+        }
+    }
+
     /// Every screen a route of a generated table opens, as the resolver gives it for the route's
     /// own link, reads into the typed `Screen` and back unchanged; a screen of no route does not.
     @Test func everyScreenOfEveryTableRoundTrips() throws {
