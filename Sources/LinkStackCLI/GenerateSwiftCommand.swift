@@ -17,8 +17,9 @@ struct GenerateSwiftCommand: ParsableCommand {
             static property, without parameters; a word list \
             is a nested enum, uuid UUID, bool Bool, an open map [String: String]; an integer range \
             throws LinkParameterError); `Screen`, an enum of the screens they open with \
-            init?(_ screen:) and `screen` to and from the core's screens; and `url(scheme:host:)` \
-            on both, as `linkstack url` writes links. A header names the route files, the \
+            init?(_ screen:) and `screen` to and from the core's screens (a screen or parameter \
+            name holding a NUL or a line feed is refused); and `url(scheme:host:)` on both, as \
+            `linkstack url` writes links. A header names the route files, the \
             LinkStack version and the command that regenerates the file. Every path in the file \
             is relative to the output file's folder (or --source-root), and an unchanged file is \
             not rewritten. --name refuses a keyword and the types the file declares or uses \
