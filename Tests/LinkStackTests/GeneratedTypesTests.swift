@@ -81,6 +81,20 @@ import Testing
         #expect(OptionalValuesLinks.Screen(LinkStackCore.Screen("Premium", params: ["plan": "famly"])) == nil)
     }
 
+    /// A parameter named `writer` or `reader` is bound under another name where it would hide
+    /// the helpers' own.
+    @Test func aParameterNamedAsAHelperDoesNotHideIt() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Pen: {} }
+            routes:
+              - { name: pen, pattern: '/pen/{writer}/{reader:int}', screen: Pen }
+            """)
+        let source = try SwiftGenerator(table: table, name: "PenLinks", routesArgument: "routes.yaml", output: nil, version: "0").source()
+        #expect(source.contains("case 0: return Screen.pen(writer: reader.string(), reader: reader.int())"))
+        #expect(source.contains("case let .pen(writer_, reader):\n                writer.string(writer_); writer.int(reader); return 0"))
+    }
+
     /// `Screen`'s layout separates names by NUL and line feed: a name holding one is refused.
     @Test func aNameHoldingALayoutSeparatorIsRefused() throws {
         for (name, yaml) in [("Home\u{0}X", #""Home\0X""#), ("Home\nX", #""Home\nX""#)] {

@@ -156,19 +156,6 @@ extension SwiftGenerator {
         return lines
     }
 
-    /// `items`, each followed by a comma, in lines of at most about 100 characters.
-    private func wrapped(_ items: [String]) -> [String] {
-        var lines: [String] = []
-        for item in items {
-            if let last = lines.last, last.count + item.count < 100 {
-                lines[lines.count - 1] += " " + item + ","
-            } else {
-                lines.append(item + ",")
-            }
-        }
-        return lines
-    }
-
     /// `url(scheme:host:)`, documented with `summary`, calling the resolver's `call`.
     private func urlMethod(_ summary: String, call: String) -> [String] {
         ["    /// \(summary)", "    ///", "    /// - Parameters:",
@@ -204,8 +191,9 @@ extension SwiftGenerator {
                 lines.append("        case .\(member.identifier): return \(member.index)")
                 continue
             }
-            // Bound by their labels, but never as `writer`, which they would hide.
-            let bindings = member.labels.enumerated().map { $1 == "writer" ? "value\($0)" : $1 }
+            // Bound by their labels, but never as `writer`, which they would hide (`writer_` is no
+            // label's: SwiftName drops underscores).
+            let bindings = member.labels.map { $0 == "writer" ? "writer_" : $0 }
             let writes = zip(member.parameters, bindings).map { $0.write($1, into: "writer") }
             lines.append("        case let .\(member.identifier)(" + bindings.joined(separator: ", ") + "):")
             lines.append("            " + writes.joined(separator: "; ") + "; return \(member.index)")
