@@ -10,6 +10,11 @@ import Testing
 
     init() throws { resolver = try PlanApplierQueueTests.shopResolver() }
 
+    /// What the user's session says, read by the applier's `contextProvider` at each link's turn.
+    @MainActor final class Session {
+        var context = NavigationContext()
+    }
+
     /// Timers a test fires by hand, in the order they were started.
     @MainActor
     final class ManualTimers {
@@ -86,12 +91,12 @@ import Testing
         let host = RecordingHost()
         host.holding = true
         let applier = PlanApplier(host: host, state: PlanApplierQueueTests.shop([Screen("Home")]))
-        var session = NavigationContext()
-        applier.contextProvider = { session }
+        let session = Session()
+        applier.contextProvider = { session.context }
         var first: AppliedPlan?, queued: AppliedPlan?
         applier.open("shop://cart", with: resolver, context: signedIn) { first = $0 }
         applier.open("shop://account", with: resolver, context: NavigationContext()) { queued = $0 }  // signed out when queued
-        session = signedIn  // the user signs in before the link's turn
+        session.context = signedIn  // the user signs in before the link's turn
         while host.heldCount > 0 { host.release() }
         #expect(first?.ending == .redirected(pending: first?.outcome?.pending, requires: ["signedIn"]))
         #expect(queued?.ending == .completed)

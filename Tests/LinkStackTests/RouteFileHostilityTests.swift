@@ -12,7 +12,7 @@ import Testing
             _ = try RouteTable(yaml: text)
             return []
         } catch {
-            return (error as? RouteFileError)?.problems ?? []
+            return error.problems
         }
     }
 

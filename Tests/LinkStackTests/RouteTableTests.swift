@@ -11,7 +11,7 @@ import Testing
             _ = try RouteTable(yaml: yaml, file: "t.yaml")
             return []
         } catch {
-            return (error as? RouteFileError)?.problems ?? []
+            return error.problems
         }
     }
 
