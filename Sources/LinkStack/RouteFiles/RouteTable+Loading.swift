@@ -32,7 +32,7 @@ extension RouteTable {
     /// routes or screens are broken), the load-time warnings, and — among the routes that
     /// compiled — those an earlier route shadows. When the table loads, also what
     /// ``lintProblems`` finds. Capped like a `route_file` error (``maxListedProblems``).
-    package static func lint(contentsOf path: String) -> [RouteFileProblem] {
+    public static func lint(contentsOf path: String) -> [RouteFileProblem] {
         let (sources, readProblems) = readSources(at: path, shownAs: path)
         let (builder, problems) = check(sources: sources, problems: readProblems)
         let table = builder.table()

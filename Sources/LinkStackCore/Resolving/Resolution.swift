@@ -54,3 +54,13 @@ public struct Resolution: Sendable {
         return .object(members)
     }
 }
+
+extension Resolution: CustomStringConvertible {
+    /// The link, its route and parameters, and the plan: `shop://products/42 → product(id: 42):
+    /// popTo 0; push Product(id: 42)`; after a guard's redirect, what it requires.
+    public var description: String {
+        let route = params.isEmpty ? route : route + params.description
+        let requires = outcome.requires.isEmpty ? "" : " (requires \(outcome.requires.joined(separator: ", ")))"
+        return "\(url) → \(route): \(outcome.plan)\(requires)"
+    }
+}

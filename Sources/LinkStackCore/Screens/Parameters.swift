@@ -60,3 +60,10 @@ extension Parameters: ExpressibleByDictionaryLiteral {
         self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
+
+extension Parameters: CustomStringConvertible {
+    /// `(id: 42, tab: reviews)`, names sorted; `()` when there are none.
+    public var description: String {
+        "(" + names.map { "\($0): \(values[$0]?.text ?? "")" }.joined(separator: ", ") + ")"
+    }
+}

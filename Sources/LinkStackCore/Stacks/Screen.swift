@@ -39,8 +39,6 @@ extension Screen: Hashable {
 extension Screen: CustomStringConvertible {
     /// `Product(id: 42)`, or just `Home` without parameters.
     public var description: String {
-        guard !params.isEmpty else { return name }
-        let list = params.names.map { "\($0): \(params.values[$0]?.text ?? "")" }.joined(separator: ", ")
-        return "\(name)(\(list))"
+        params.isEmpty ? name : name + params.description
     }
 }

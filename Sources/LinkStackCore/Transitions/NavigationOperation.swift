@@ -40,3 +40,27 @@ public enum NavigationOperation: Sendable, Hashable {
         }
     }
 }
+
+extension NavigationOperation: CustomStringConvertible {
+    /// The step as a line: `dismiss 1`, `switchFlow main (fade) [Home]`, `selectTab Account`,
+    /// `popTo 0`, `push Product(id: 42)`, `setStack [Home, Cart]`, `present [SignIn] as sheet`;
+    /// a reuse plan's entry kept from a live screen is marked `(reused 1)`.
+    public var description: String {
+        func list(_ screens: [Screen]) -> String { "[" + screens.map(\.description).joined(separator: ", ") + "]" }
+        switch self {
+        case .dismiss(let count): return "dismiss \(count)"
+        case .switchFlow(let flow, let transition, let tab, let stack, let tabStacks):
+            guard let tab else { return "switchFlow \(flow) (\(transition.rawValue)) \(list(stack))" }
+            let stacks = tabStacks.keys.sorted().map { "\($0): \(list(tabStacks[$0] ?? []))" }.joined(separator: ", ")
+            return "switchFlow \(flow) (\(transition.rawValue)) tab \(tab), \(stacks)"
+        case .selectTab(let tab): return "selectTab \(tab)"
+        case .popTo(let index): return "popTo \(index)"
+        case .push(let screen): return "push \(screen)"
+        case .setStack(let stack): return "setStack \(list(stack))"
+        case .present(let stack, let style): return "present \(list(stack)) as \(style.rawValue)"
+        case .reuseStack(let entries):
+            let items = entries.map { entry in entry.reusedFrom.map { "\(entry.screen) (reused \($0))" } ?? entry.screen.description }
+            return "setStack [" + items.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -101,3 +101,10 @@ public struct TransitionPlan: Sendable, Hashable {
     /// Whether the plan changes nothing.
     public var isEmpty: Bool { operations.isEmpty }
 }
+
+extension TransitionPlan: CustomStringConvertible {
+    /// The steps in order, `; ` between them (`popTo 0; push Product(id: 42)`), or `no change`.
+    public var description: String {
+        operations.isEmpty ? "no change" : operations.map(\.description).joined(separator: "; ")
+    }
+}
