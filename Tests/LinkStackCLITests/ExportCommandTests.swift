@@ -10,6 +10,9 @@ import Testing
         let unknown = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.shop", "--host", "evil.example"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.hasPrefix(#"{"error":{"code":"unknown_host","message":"no https route answers 'evil.example'"#))
+        // A wildcard is listed as written, not as a second copy of its apex.
+        let blog = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.blog", "--routes", "Routes/blog", "--host", "evil.example"])
+        #expect(blog.stdout.contains("the table's hosts are wordpress.com, *.wordpress.com"))
         let none = try CLI.run(["export", "aasa", "--app-id", "ABCDE12345.com.example.shop", "--routes", "Routes/settings.yaml"])
         #expect(none.status == 65)
         #expect(none.stdout.contains(#""code":"no_links""#))

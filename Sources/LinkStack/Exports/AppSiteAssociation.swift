@@ -50,7 +50,7 @@ public struct AppSiteAssociation: Sendable {
             }
         }
         guard !routes.isEmpty else {
-            let known = (Array(Set(exact)).sorted() + wildcards.sorted().map { String($0.dropFirst(2)) }).joined(separator: ", ")
+            let known = (Array(Set(exact)).sorted() + wildcards.sorted()).joined(separator: ", ")
             throw ExportError(code: "unknown_host", message: "no https route answers '\(chosen)'; the table's hosts are \(known)")
         }
         self.host = chosen
