@@ -35,8 +35,15 @@ import Testing
         #expect(signedOut.description.hasSuffix("(requires signedIn)"))
     }
 
-    @Test func lintIsPublicAndAgreesWithTheCommand() {
+    /// `lint(contentsOf:)` reports every problem that stops the table loading, at the same places.
+    @Test func lintReportsWhatStopsTheTableLoading() throws {
         #expect(RouteTable.lint(contentsOf: TestPaths.root + "/Routes").filter { $0.severity == .error } == [])
+        let broken = TestPaths.root + "/Tests/Fixtures/RouteFiles/flows-broken.yaml"
+        var loading: [RouteFileProblem] = []
+        do { _ = try RouteTable(contentsOf: broken) } catch { loading = error.problems }
+        #expect(!loading.isEmpty)
+        let linted = RouteTable.lint(contentsOf: broken)
+        #expect(loading.allSatisfy { problem in linted.contains { $0.message == problem.message && $0.location == problem.location } })
         let missing = RouteTable.lint(contentsOf: TestPaths.root + "/no-such-routes")
         #expect(!missing.isEmpty && missing.allSatisfy { $0.severity == .error })
     }
