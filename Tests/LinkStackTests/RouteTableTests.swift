@@ -35,7 +35,7 @@ import Testing
         let table = try table("""
               - { name: all, pattern: '/k/{p:path}', screen: A }
               - { name: plain, pattern: '/k/{p}', screen: A }
-              - { name: typed, pattern: '/k/{p:int}', screen: A }
+              - { name: typed, pattern: '/k/{p:int}', screen: B }
               - { name: literal, pattern: /k/7, screen: B }
             """, screens: "Home: {}\n  A: { parent: Home }\n  B: { parent: Home }")
         #expect(table.routes.map(\.name) == ["literal", "typed", "plain", "all"])

@@ -5,10 +5,10 @@
 /// already shows (`Product(id: 7)` and `Product(id: "7")` are different screens).
 package struct ParameterTypes: Sendable {
     /// A parameter value's JSON type.
-    enum Kind: String, Sendable, Comparable {
+    package enum Kind: String, Sendable, Comparable {
         case int, bool, string, map
 
-        init(_ value: ParameterValue) {
+        package init(_ value: ParameterValue) {
             switch value {
             case .int: self = .int
             case .bool: self = .bool
@@ -17,7 +17,7 @@ package struct ParameterTypes: Sendable {
             }
         }
 
-        static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// For each screen, the kinds each parameter has in some route's answer.

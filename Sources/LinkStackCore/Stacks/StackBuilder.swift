@@ -24,7 +24,7 @@ public struct StackBuilder: Sendable {
     }
 
     /// Creates a builder over screens and flows.
-    init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
+    package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         self.screens = screens
         self.flows = flows
     }
