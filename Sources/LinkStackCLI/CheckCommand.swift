@@ -18,7 +18,14 @@ struct CheckCommand: ParsableCommand {
 
             --update rewrites the "expect" of each failing fixture with what linkstack prints now \
             (the rest of the file is kept) and lists what changed; read the changes before \
-            committing them. --junit writes a JUnit XML report, one test case per fixture.
+            committing them. It refuses (the fixture stays failed) to write an error about the \
+            fixture's own input (route_file, invalid_current, invalid_target, invalid_context: a \
+            misspelt screen, a moved routes folder) where the old "expect" had none, unless the \
+            fixture says it pins that error: "pinsError": "invalid_current".
+
+            "current", "target" and "pending" may be "@path": a state file, relative to the \
+            fixture's folder, so fixtures share states. JSON files under a folder named states/ \
+            are state files, not fixtures: they are skipped, and counted in the summary. --junit writes a JUnit XML report, one test case per fixture.
 
             --core runs the fixtures with the PCRE2-free resolver `linkstack generate swift` \
             gives an app (LinkStackCore's CoreResolver) instead of the engine: its answers must \
@@ -59,6 +66,10 @@ struct CheckCommand: ParsableCommand {
                 StandardStreams.print("FAIL " + result.report.joined(separator: "\n"))
                 continue
             }
+            if let refusal = fixture.updateRefusal(for: actual) {
+                StandardStreams.print("FAIL " + result.report.joined(separator: "\n") + "\n  \(result.path): \(refusal)")
+                continue
+            }
             try write(fixture.text(expecting: actual), to: result.path)
             updated += 1
             StandardStreams.print("UPDATED " + result.report.joined(separator: "\n"))
@@ -67,7 +78,9 @@ struct CheckCommand: ParsableCommand {
             try write(JUnitReport(name: "linkstack check \(path)", results: results).xml, to: junit)
         }
         let failed = results.filter { !$0.passed }.count - updated
-        StandardStreams.print("\(results.count - failed - updated) passed, \(failed) failed" + (update ? ", \(updated) updated" : ""))
+        let states = FixtureRunner.stateFiles(at: path).count
+        StandardStreams.print("\(results.count - failed - updated) passed, \(failed) failed" + (update ? ", \(updated) updated" : "")
+                              + (states > 0 ? " (\(states) state file\(states == 1 ? "" : "s") under states/ skipped)" : ""))
         if failed > 0 || results.isEmpty { throw ExitCode(1) }
     }
 

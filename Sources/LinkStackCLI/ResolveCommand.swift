@@ -43,7 +43,8 @@ struct ResolveCommand: ParsableCommand {
             With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
             in order: the result or the error object. --current and --context are the defaults for \
-            every line; a line's "current" replaces the default and its "context" adds to it. A bad \
+            every line; a line's "current" replaces the default and its "context" adds to it. A line's \
+            "current" may be "@path", a state file read relative to the working directory. A bad \
             line never stops the batch, nor does a line over --max-line-bytes (1 MiB by default) or one \
             that is not UTF-8: each gets an invalid_line error. The exit status is 0 unless the route \
             files cannot be loaded, or 74 when standard input or output fails.
@@ -133,7 +134,9 @@ struct ResolveCommand: ParsableCommand {
             let state = try readState(current, as: ResolutionError.invalidCurrent)
             var resolver = Resolver(table: table)
             resolver.planStyle = plan
-            batch = BatchResolver(resolver: resolver, current: state, context: try readContext(context), events: events)
+            var lines = BatchResolver(resolver: resolver, current: state, context: try readContext(context), events: events)
+            lines.stateFileReader = { path in FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } }
+            batch = lines
         } catch {
             return try emit(Outcome(error), pretty: false)
         }

@@ -50,6 +50,23 @@ import Testing
         #expect(tabs.stack == [Screen("Search")] && tabs.flowStack.isEmpty && tabs.modals.isEmpty)
     }
 
+    /// A line's `"current": "@path"` reads a state file relative to the working directory, as
+    /// `--current @file` does; a library batch without a ``BatchResolver/stateFileReader`` refuses it.
+    @Test func aLineReadsItsCurrentStateFromAFile() throws {
+        let lines = [#"{"url": "shop://products/42", "current": "@Routes/states/search-tab.json"}"#,
+                     #"{"url": "shop://products/42", "current": "@Routes/states/nowhere.json"}"#]
+        let output = try CLI.run(["resolve", "--batch", "--context", "signedIn=true"], input: lines.joined(separator: "\n") + "\n")
+        let results = output.stdout.split(separator: "\n").map(String.init)
+        let state = try String(contentsOfFile: CLI.root + "/Routes/states/search-tab.json", encoding: .utf8)
+        let inline = #"{"url": "shop://products/42", "current": \#(state.replacingOccurrences(of: "\n", with: " "))}"#
+        let alone = try CLI.run(["resolve", "--batch", "--context", "signedIn=true"], input: inline + "\n").stdout
+        #expect(results.first.map { $0 + "\n" } == alone)
+        #expect(results.first?.contains(#""op":"selectTab""#) == true)
+        #expect(results.last == #"{"error":{"code":"invalid_current","message":"cannot read the state file 'Routes/states/nowhere.json'"}}"#)
+        let library = BatchResolver(resolver: Resolver(table: try RouteTable(contentsOf: CLI.root + "/Routes")))
+        #expect(library.resolve(line: lines[0]).contains("not a string; a state file (@Routes/states/search-tab.json) is read where files are"))
+    }
+
     @Test func aLongBatchStreamsThrough() throws {
         let count = 20_000
         let input = (0..<count).map { $0 % 3 == 0 ? "shop://products/\($0)" : "shop://nope/\($0)" }.joined(separator: "\n")

@@ -8,7 +8,8 @@ import Foundation
 /// ```
 ///
 /// A fixture with a `url` pins `linkstack resolve`; one with `target` and no `url` pins
-/// `linkstack diff`. `expect` is the exact JSON, result or `{"error": {...}}`.
+/// `linkstack diff`. `expect` is the exact JSON, result or `{"error": {...}}`. `current`,
+/// `target` and `pending` may be `"@path"`: a state file, relative to the fixture's folder.
 package struct Fixture: Sendable {
     /// The fixture file's path.
     package let path: String
@@ -28,6 +29,10 @@ package struct Fixture: Sendable {
     package let context: JSONValue?
     /// Whether the resolution lists UIKit's notifications (`--events`).
     package let events: Bool
+    /// The code of an error about the fixture's own input that it pins on purpose
+    /// (`"pinsError": "invalid_current"`): `linkstack check --update` writes such an error into
+    /// `expect` only when the old `expect` had it too, or when the fixture names it here.
+    package let pinsError: String?
     /// The exact JSON expected.
     package let expect: JSONValue
     /// The file's text, as read.
@@ -55,16 +60,19 @@ package struct Fixture: Sendable {
         self.lines = parser.lines ?? [:]
         self.expectSpan = parser.topLevelSpans["expect"] ?? 0..<0
         guard case .object(let members) = json else { throw .init("a fixture is a JSON object") }
-        let known: Set = ["routes", "url", "current", "pending", "target", "context", "events", "plan", "expect", "description"]
+        let known: Set = ["routes", "url", "current", "pending", "target", "context", "events", "plan", "expect", "description", "pinsError"]
         if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
             throw .init("unknown key '\(unknown)'; expected \(known.sorted().joined(separator: ", "))")
         }
         guard let expect = members["expect"] else { throw .init("a fixture needs \"expect\"") }
         self.path = path
         self.expect = expect
-        self.current = members["current"]
-        self.target = members["target"]
-        self.pending = members["pending"]
+        self.current = try Fixture.state(members["current"], key: "current", besideFixtureAt: path)
+        self.target = try Fixture.state(members["target"], key: "target", besideFixtureAt: path)
+        self.pending = try Fixture.state(members["pending"], key: "pending", besideFixtureAt: path)
+        if case .string(let pins)? = members["pinsError"] { self.pinsError = pins } else if members["pinsError"] != nil {
+            throw .init("\"pinsError\" is the code of the error the fixture pins, like \"invalid_current\"")
+        } else { self.pinsError = nil }
         switch members["plan"] {
         case nil: self.plan = .minimal
         case .string(let name)?:
@@ -106,6 +114,46 @@ package struct Fixture: Sendable {
         let value = actual.rendered(pretty: true).replacingOccurrences(of: "\n", with: "\n" + indent)
         return String(decoding: bytes[..<expectSpan.lowerBound], as: UTF8.self) + value
             + String(decoding: bytes[expectSpan.upperBound...], as: UTF8.self)
+    }
+
+    /// The error codes that say a fixture's own input is wrong (its routes, its states, its
+    /// context), not what the link does.
+    package static let inputErrorCodes: Set = ["route_file", "invalid_current", "invalid_target", "invalid_context"]
+
+    /// Why `linkstack check --update` must not write `actual` into `expect`, or nil: `actual` is
+    /// an error about the fixture's own input (``inputErrorCodes``: a misspelt screen in
+    /// `current`, a moved routes folder) that the old `expect` did not have and that ``pinsError``
+    /// does not name, so blessing it would make a broken fixture pass.
+    package func updateRefusal(for actual: JSONValue) -> String? {
+        guard let code = Fixture.errorCode(of: actual), Fixture.inputErrorCodes.contains(code),
+              Fixture.errorCode(of: expect) != code, pinsError != code else { return nil }
+        return "not updated: the output is the fixture's own input error (\(code)), which its expect did not have; "
+            + "fix the fixture's input, or add \"pinsError\": \"\(code)\" if that error is what it pins"
+    }
+
+    /// The `code` of an `{"error": {"code": ...}}` value, or nil.
+    private static func errorCode(of value: JSONValue) -> String? {
+        guard case .object(let members) = value, case .object(let error)? = members["error"],
+              case .string(let code)? = error["code"] else { return nil }
+        return code
+    }
+
+    /// A state value as written, or, for `"@states/home.json"`, the JSON of that file, found
+    /// relative to the fixture's folder: fixtures share states that way.
+    ///
+    /// - Throws: A message naming the key and the file when it cannot be read or is not JSON.
+    private static func state(_ value: JSONValue?, key: String, besideFixtureAt path: String) throws(ResolutionError.Message) -> JSONValue? {
+        guard case .string(let reference)? = value, reference.hasPrefix("@") else { return value }
+        let name = String(reference.dropFirst())
+        let file = name.hasPrefix("/") ? name : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw .init("\"\(key)\": cannot read the state file '\(name)' (relative to the fixture's folder: \(file))")
+        }
+        do throws(JSONValue.ParseError) {
+            return try JSONValue(parsing: text)
+        } catch {
+            throw .init("\"\(key)\": the state file '\(name)' is \(error.message)")
+        }
     }
 
     /// Where `routes` is: the first of the fixture's folder and the folders above it that holds it.

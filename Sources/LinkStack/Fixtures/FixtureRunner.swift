@@ -53,14 +53,29 @@ package struct FixtureRunner {
     /// Creates a runner.
     package init() {}
 
-    /// The fixture files at `path`: the file itself, or every `*.json` file under the folder, sorted.
+    /// The fixture files at `path`: the file itself, or every `*.json` file under the folder,
+    /// sorted, except ``stateFiles(at:)``.
     package static func fixtureFiles(at path: String) -> [String] {
+        jsonFiles(at: path).filter { !$0.isStateFile }.map(\.path)
+    }
+
+    /// The state files under the folder `path`: `*.json` files under a folder named `states`,
+    /// which fixtures name as `"current": "@states/home.json"`; they are not fixtures.
+    package static func stateFiles(at path: String) -> [String] {
+        jsonFiles(at: path).filter(\.isStateFile).map(\.path)
+    }
+
+    /// Every `*.json` file at `path` (the file itself, or those under the folder), sorted, each
+    /// with whether a folder named `states` below `path` holds it.
+    private static func jsonFiles(at path: String) -> [(path: String, isStateFile: Bool)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return [path] }
+        guard isFolder.boolValue else { return [(path, false)] }
         let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+        return files.filter { $0.hasSuffix(".json") }.sorted().map { file in
+            ("\(folder)/\(file)", file.split(separator: "/").dropLast().contains("states"))
+        }
     }
 
     /// Runs every fixture at `path`.

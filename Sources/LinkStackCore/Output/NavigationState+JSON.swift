@@ -34,6 +34,11 @@ extension NavigationState {
     ///
     /// - Throws: A message naming what is wrong and where, such as `stacks.Library[2].screen`.
     public init(json value: JSONValue) throws(ResolutionError.Message) {
+        if case .string(let text) = value {
+            let file = text.hasPrefix("@") ? "; a state file (\(text)) is read where files are: a fixture, --current @file, or a line of "
+                + "linkstack resolve --batch" : ""
+            throw .init("the state is an array of screens, root first, or an object {flow, tab, stacks, modals}, not a string\(file)")
+        }
         guard case .object(let members) = value else {
             self.init(try Screen.stack(json: value, path: ""))
             return

@@ -10,8 +10,8 @@
 /// ```
 ///
 /// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
-/// `current` (a stack or state object) replaces the batch's current state and whose `context`
-/// adds to the batch's context, for that line only. Any ``LinkResolving`` answers the lines.
+/// `current` (a stack or state object, or `"@path"` read through ``stateFileReader``) replaces
+/// the batch's current state and whose `context` adds to the batch's context, for that line only. Any ``LinkResolving`` answers the lines.
 public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
     public let resolver: Resolving
@@ -21,6 +21,10 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     public var context: NavigationContext
     /// Whether results list the UIKit notifications.
     public var events: Bool
+    /// Reads a line's `"current": "@path"` (the file's text, nil when it cannot be read), as
+    /// `linkstack resolve --batch` does relative to its working directory; without one, such a
+    /// line gets an `invalid_current` error.
+    public var stateFileReader: (@Sendable (_ path: String) -> String?)?
     /// The resolver's shortcut for the lines it can answer faster with the same bytes.
     private let shortcut: (any BatchShortcut)?
 
@@ -87,12 +91,26 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         var state = current
         var facts = context
         if let given = members["current"] {
-            do throws(ResolutionError.Message) { state = try NavigationState(json: given) } catch { throw .invalidCurrent(error.text) }
+            do throws(ResolutionError.Message) { state = try NavigationState(json: try stateJSON(given)) } catch { throw .invalidCurrent(error.text) }
         }
         if let given = members["context"] {
             do throws(ResolutionError.Message) { try facts.add(json: given) } catch { throw .invalidContext(error.text) }
         }
         return (url, state, facts)
+    }
+}
+
+extension BatchResolver {
+    /// A line's state as written, or for `"@path"` the JSON of that file, through ``stateFileReader``.
+    private func stateJSON(_ given: JSONValue) throws(ResolutionError.Message) -> JSONValue {
+        guard case .string(let reference) = given, reference.hasPrefix("@"), let stateFileReader else { return given }
+        let path = String(reference.dropFirst())
+        guard let text = stateFileReader(path) else { throw .init("cannot read the state file '\(path)'") }
+        do throws(JSONValue.ParseError) {
+            return try JSONValue(parsing: text)
+        } catch {
+            throw .init("the state file '\(path)' is \(error.message)")
+        }
     }
 }
 
