@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Run fixture files: each pins what one deep link (or one diff) must print.",
         discussion: """
             A fixture is a JSON file: {"routes": "Routes/shop.yaml", "url": "...", "current": [...], \
-            "expect": {...}}, or {"current": [...], "target": [...], "expect": {...}} for a diff. \
+            "expect": {...}}, or {"current": [...], "target": [...], "expect": {...}} for a diff (with \
+            "routes", both states are checked against that table, as diff --routes does). \
             "routes" is found relative to the fixture's folder or any folder above it. For each \
             failure, prints FAIL file:line and the count of differences, then one line per difference \
             with its line in the file and its JSON path: \

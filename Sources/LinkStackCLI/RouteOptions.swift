@@ -10,6 +10,13 @@ struct RouteOptions: ParsableArguments {
     ///
     /// - Throws: ``CommandError/routeFile(_:)`` listing every problem.
     func table() throws(CommandError) -> RouteTable {
+        try RouteOptions.table(at: routes)
+    }
+
+    /// The table at `routes` (route files or a compiled table), its warnings printed on standard error.
+    ///
+    /// - Throws: ``CommandError/routeFile(_:)`` listing every problem.
+    static func table(at routes: String) throws(CommandError) -> RouteTable {
         do throws(RouteFileError) {
             let table = routes.hasSuffix("." + CompiledTable.fileExtension)
                 ? try CompiledTable.table(atPath: routes) : try RouteTable(contentsOf: routes)

@@ -55,7 +55,7 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdout.hasSuffix("0 passed, 0 failed, 2 updated\n"))
         for path in [pinned, stale] {
-            #expect(try String(contentsOfFile: path, encoding: .utf8).contains("'Hoem' is not the root of any flow's stack"))
+            #expect(try String(contentsOfFile: path, encoding: .utf8).contains("'Hoem' is not a declared screen; did you mean 'Home'?"))
         }
         #expect(try CLI.run(["check", folder.url.path]).stdout == "2 passed, 0 failed\n")
     }

@@ -104,17 +104,19 @@ package struct FixtureRunner {
     /// What LinkStack prints for the fixture.
     package mutating func outcome(of fixture: Fixture) -> Outcome {
         let current = fixture.current.map { $0.rendered() }
-        guard let url = fixture.url, let routes = fixture.routes, let routesPath = fixture.routesPath else {
-            return Outcome.diff(current: current, target: fixture.target?.rendered() ?? "null")
+        var table: RouteTable?
+        if let routes = fixture.routes, let routesPath = fixture.routesPath {
+            let loaded = tables[routesPath] ?? Swift.Result { () throws(RouteFileError) in
+                try RouteTable(contentsOf: routesPath, reportingAs: routes)
+            }
+            tables[routesPath] = loaded
+            switch loaded {
+            case .success(let loadedTable): table = loadedTable
+            case .failure(let error): return Outcome(.routeFile(error))
+            }
         }
-        let loaded = tables[routesPath] ?? Swift.Result { () throws(RouteFileError) in
-            try RouteTable(contentsOf: routesPath, reportingAs: routes)
-        }
-        tables[routesPath] = loaded
-        let table: RouteTable
-        switch loaded {
-        case .success(let loadedTable): table = loadedTable
-        case .failure(let error): return Outcome(.routeFile(error))
+        guard let url = fixture.url, let table else {
+            return Outcome.diff(current: current, target: fixture.target?.rendered() ?? "null", table: table)
         }
         do throws(ResolutionError) {
             var context = NavigationContext()

@@ -85,15 +85,21 @@ package struct Outcome: Sendable, Hashable {
         }
     }
 
-    /// The plan between two states written as JSON text (arrays of screens): what `linkstack diff` prints.
-    package static func diff(current: String?, target: String) -> Outcome {
+    /// The plan between two states written as JSON text (arrays of screens or state objects):
+    /// what `linkstack diff` prints. Given a table, both states are checked against it (a
+    /// misspelt screen is an error with a did-you-mean, not a plan) and the plan follows its
+    /// flows' transitions and its modal screens' presentations.
+    package static func diff(current: String?, target: String, table: RouteTable? = nil) -> Outcome {
         do throws(ResolutionError) {
-            let from = try state(current, as: ResolutionError.invalidCurrent)
-            let to = try state(target, as: ResolutionError.invalidTarget)
+            var from = try state(current, as: ResolutionError.invalidCurrent)
+            var to = try state(target, as: ResolutionError.invalidTarget)
             guard !to.stack.isEmpty else {
                 throw .invalidTarget("the target stack is empty; a navigation stack always has a root")
             }
-            return Outcome(json: TransitionPlan(from: from, to: to).json, exitCode: 0)
+            guard let graph = table?.graph else { return Outcome(json: TransitionPlan(from: from, to: to).json, exitCode: 0) }
+            from = try graph.shownState(from)
+            to = try graph.targetState(to)
+            return Outcome(json: graph.plan(from: from, to: to).json, exitCode: 0)
         } catch {
             return Outcome(error)
         }

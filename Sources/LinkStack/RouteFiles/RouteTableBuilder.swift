@@ -140,6 +140,6 @@ struct RouteTableBuilder {
 
     /// "; did you mean 'X'?" when one of `names` is close to `name`.
     func suggestion(for name: String, among names: [String]) -> String {
-        NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        NameSuggestion.hint(for: name, among: names)
     }
 }

@@ -64,7 +64,7 @@ extension LinkTable {
     private func url(for screen: String, params: [String: String], maps: [String: [String: String]],
                      origin: Origin, roundTrip: RoundTrip) throws(ReverseRoutingError) -> String {
         guard graph.screens[screen] != nil else {
-            let suggestion = NameSuggestion.closest(to: screen, among: graph.screens.keys).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = NameSuggestion.hint(for: screen, among: graph.screens.keys)
             throw ReverseRoutingError(screen: screen, reason: "no screen is named '\(screen)'\(suggestion)")
         }
         let candidates = routes.filter { $0.target.topScreen == screen }

@@ -57,11 +57,28 @@ extension ScreenGraph {
         }
     }
 
+    /// `target`, a state an app built itself (`linkstack diff --target`), checked against the
+    /// graph like a current state and placed in its flow and tab, with titles filled in.
+    ///
+    /// - Throws: ``ResolutionError/invalidTarget(_:)`` with the JSON path of the first problem.
+    public func targetState(_ target: NavigationState) throws(ResolutionError) -> NavigationState {
+        do throws(ResolutionError.Message) {
+            return try StateValidator(graph: self).validated(target)
+        } catch {
+            throw .invalidTarget(error.text)
+        }
+    }
+
+    /// The plan between two states of this graph, as a resolution plans it: each flow's
+    /// transition and each modal stack's presentation as the table declares them.
+    public func plan(from shown: NavigationState, to target: NavigationState, style: TransitionPlan.Style = .minimal) -> TransitionPlan {
+        TransitionPlan(from: shown, to: target, transitions: flows.mapValues(\.transition), styles: presentationStyles, style: style)
+    }
+
     /// The plan from `shown` to a guarded target, and the events it sends when asked for.
     private func settled(_ guarded: (target: NavigationState, pending: NavigationState?, unmet: [String]), from shown: NavigationState,
                          events: Bool, style: TransitionPlan.Style) -> Resumption {
-        let plan = TransitionPlan(from: shown, to: guarded.target, transitions: flows.mapValues(\.transition),
-                                  styles: presentationStyles, style: style)
+        let plan = self.plan(from: shown, to: guarded.target, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil)
     }

@@ -15,6 +15,12 @@ package enum NameSuggestion {
         return best?.name
     }
 
+    /// "; did you mean 'X'?" when ``closest(to:among:)`` finds one, else "": the tail of a message
+    /// about an unknown name.
+    package static func hint(for name: String, among known: some Collection<String>) -> String {
+        closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// The optimal string alignment distance between two strings.
     package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }

@@ -61,7 +61,7 @@ public struct ScreenGraph: Sendable {
         guard !contextNames.isEmpty else {
             throw .invalidContext("'\(unknown)' is not a context name: no flow or screen of these routes requires anything")
         }
-        let hint = NameSuggestion.closest(to: unknown, among: contextNames).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = NameSuggestion.hint(for: unknown, among: contextNames)
         throw .invalidContext("'\(unknown)' is not a context name of these routes\(hint) (their guards require: "
                               + "\(contextNames.joined(separator: ", ")))")
     }

@@ -11,6 +11,7 @@ struct StateValidator {
         var state = state
         if state.flow == nil, state.tab == nil, !graph.flows.isEmpty, let root = state.flowStack.first?.name {
             guard let flow = graph.flows.values.first(where: { $0.rootScreens.contains(root) }) else {
+                guard graph.screens[root] != nil else { throw .init("[0].screen: '\(root)' is not a declared screen\(NameSuggestion.hint(for: root, among: graph.screens.keys))") }
                 throw .init("[0].screen: '\(root)' is not the root of any flow's stack")
             }
             state.flow = flow.name
@@ -26,13 +27,15 @@ struct StateValidator {
             return try checkScreens(state)
         }
         guard let flow = graph.flows[name] else {
-            throw .init("flow: '\(name)' is not a flow (\(graph.flows.keys.sorted().joined(separator: ", ")))")
+            throw .init("flow: '\(name)' is not a flow\(NameSuggestion.hint(for: name, among: graph.flows.keys)) (\(graph.flows.keys.sorted().joined(separator: ", ")))")
         }
         if flow.isTabbed {
             guard let tab = state.tab else { throw .init("tab: flow '\(name)' has tabs, so a state names the selected tab") }
-            guard flow.tabs.contains(tab) else { throw .init("tab: '\(tab)' is not a tab of flow '\(name)' (\(flow.tabs.joined(separator: ", ")))") }
+            guard flow.tabs.contains(tab) else {
+                throw .init("tab: '\(tab)' is not a tab of flow '\(name)'\(NameSuggestion.hint(for: tab, among: flow.tabs)) (\(flow.tabs.joined(separator: ", ")))")
+            }
             if let unknown = state.tabStacks.keys.sorted().first(where: { !flow.tabs.contains($0) }) {
-                throw .init("stacks.\(unknown): '\(unknown)' is not a tab of flow '\(name)'")
+                throw .init("stacks.\(unknown): '\(unknown)' is not a tab of flow '\(name)'\(NameSuggestion.hint(for: unknown, among: flow.tabs))")
             }
             let initial = StackBuilder(graph: graph).initialState(of: flow).tabStacks
             state.tabStacks.merge(initial) { given, root in given.isEmpty ? root : given }
@@ -54,7 +57,9 @@ struct StateValidator {
         stacks += state.modals.enumerated().map { ("modals[\($0.offset)]", $0.element) }
         for (path, stack) in stacks {
             for (index, screen) in stack.enumerated() {
-                guard graph.screens[screen.name] != nil else { throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen") }
+                guard graph.screens[screen.name] != nil else {
+                    throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
+                }
                 let wrong = screen.params.values.compactMap { name, value in
                     graph.parameterTypes.problem(screen: screen.name, name: name, value: value).map { (name, $0) }
                 }
