@@ -6,26 +6,39 @@ struct RouteOptions: ParsableArguments {
     @Option(help: "A route file, a folder of *.yaml, *.yml and *.json route files, or a compiled table (*.lsc, from 'linkstack routes compile').")
     var routes: String = "Routes"
 
+    @Flag(help: "With a compiled table (*.lsc) whose route files changed since it was compiled: fail (route_file) instead of warning.")
+    var strict = false
+
     /// The table at ``routes``, its warnings printed on standard error.
     ///
     /// - Throws: ``CommandError/routeFile(_:)`` listing every problem.
     func table() throws(CommandError) -> RouteTable {
-        try RouteOptions.table(at: routes)
+        try RouteOptions.table(at: routes, strict: strict)
     }
 
-    /// The table at `routes` (route files or a compiled table), its warnings printed on standard error.
+    /// The table at `routes` (route files or a compiled table), its warnings printed on standard
+    /// error; a compiled table whose route files changed since is a warning too, or with
+    /// `strict` an error.
     ///
     /// - Throws: ``CommandError/routeFile(_:)`` listing every problem.
-    static func table(at routes: String) throws(CommandError) -> RouteTable {
+    static func table(at routes: String, strict: Bool = false) throws(CommandError) -> RouteTable {
         do throws(RouteFileError) {
-            let table = routes.hasSuffix("." + CompiledTable.fileExtension)
-                ? try CompiledTable.table(atPath: routes) : try RouteTable(contentsOf: routes)
-            warn(table.warnings)
+            let table = try load(routes)
+            let stale = table.staleness(atPath: routes, strict: strict)
+            if let stale, strict { throw RouteFileError([stale]) }
+            warn((stale.map { [$0] } ?? []) + table.warnings)
             ProcessLifetime.keep(table)
             return table
         } catch {
             throw .routeFile(error)
         }
+    }
+
+    /// The table at `routes`: route files, or a compiled table (`*.lsc`).
+    ///
+    /// - Throws: ``RouteFileError`` listing every problem.
+    static func load(_ routes: String) throws(RouteFileError) -> RouteTable {
+        routes.hasSuffix("." + CompiledTable.fileExtension) ? try CompiledTable.table(atPath: routes) : try RouteTable(contentsOf: routes)
     }
 
     /// The table at ``routes``, or nil once the error has been printed as every command prints

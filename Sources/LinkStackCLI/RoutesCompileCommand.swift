@@ -17,6 +17,12 @@ struct RoutesCompileCommand: ParsableCommand {
             (exit 78) saying to compile again. Any command's --routes takes a path ending in .lsc \
             as a compiled table.
 
+            It also records the route files it read, by their paths relative to the output's \
+            folder, with a checksum of each. When those files are beside the table as they were \
+            (a checkout) and one changed, was added or was removed since, loading the table warns \
+            on standard error that it is stale, and --strict makes that a route_file error; \
+            routes lint reports it too. A table deployed without its sources checks nothing.
+
             Examples:
               linkstack routes compile --routes Routes -o /tmp/shop.lsc
               linkstack routes compile --routes Routes -o /tmp/shop.lsc && linkstack resolve --routes /tmp/shop.lsc shop://cart
@@ -31,7 +37,8 @@ struct RoutesCompileCommand: ParsableCommand {
     func run() throws {
         guard let table = try routeOptions.loadedTable() else { return }
         do {
-            try Data(CompiledTable.bytes(of: table)).write(to: URL(fileURLWithPath: output), options: .atomic)
+            let sources = CompiledTableSources(routes: routeOptions.routes, besideTableAt: output)
+            try Data(CompiledTable.bytes(of: table, sources: sources)).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             StandardStreams.printError("linkstack: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(StandardStreams.ioErrorStatus)

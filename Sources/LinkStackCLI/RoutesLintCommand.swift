@@ -26,6 +26,10 @@ struct RoutesLintCommand: ParsableCommand {
             route accepts, with a sample path. With --app-id, only links sent to that app count. \
             A file that is not an AASA file is invalid_aasa (exit 65).
 
+            --routes may be a compiled table (*.lsc): it is linted as it was compiled, and when \
+            the route files it was compiled from changed since, that is a warning (an error with \
+            --strict).
+
             Examples:
               linkstack routes lint
               linkstack routes lint --routes Routes/shop.yaml
@@ -50,7 +54,7 @@ struct RoutesLintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var problems = RouteTable.lint(contentsOf: routeOptions.routes)
+        var problems = RouteTable.lint(contentsOf: routeOptions.routes, strict: routeOptions.strict)
         for problem in problems { StandardStreams.print("\(problem)") }
         if let aasa {
             let findings = try check(aasa)
@@ -66,7 +70,7 @@ struct RoutesLintCommand: ParsableCommand {
     /// stray components as warnings at the file. Nothing when the table does not load (the lint
     /// above said why).
     private func check(_ path: String) throws -> [RouteFileProblem] {
-        guard let table = try? RouteTable(contentsOf: routeOptions.routes) else {
+        guard let table = try? RouteOptions.load(routeOptions.routes) else {
             StandardStreams.printError("linkstack: \(path) is not checked: the route table does not load")
             return []
         }

@@ -55,4 +55,16 @@ import Testing
         #expect(invalid.stdout.contains(#""code":"invalid_aasa""#))
         #expect(try CLI.run(["routes", "lint", "--host", "shop.example.com"]).status == 64)
     }
+
+    /// `routes lint --aasa` reads a compiled table as it reads the route files it came from.
+    @Test func lintChecksAnAASAFileAgainstACompiledTable() throws {
+        let table = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-aasa-\(UUID().uuidString).lsc").path
+        defer { try? FileManager.default.removeItem(atPath: table) }
+        #expect(try CLI.run(["routes", "compile", "--routes", "Routes/blog", "-o", table]).status == 0)
+        let aasa = "Routes/blog/exports/apple-app-site-association"
+        let fromYAML = try CLI.run(["routes", "lint", "--routes", "Routes/blog", "--aasa", aasa, "--host", "wordpress.com"])
+        let compiled = try CLI.run(["routes", "lint", "--routes", table, "--aasa", aasa, "--host", "wordpress.com"])
+        #expect(compiled.status == fromYAML.status && compiled.stdout == fromYAML.stdout)
+        #expect(!compiled.stderr.contains("is not checked"))
+    }
 }

@@ -8,24 +8,33 @@ import Foundation
 /// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
 /// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
 /// it was written with, which must be this process's. Any mismatch is a ``CompiledTableError``.
+/// Then the route files it was compiled from with their checksums (``CompiledTableSources``).
 /// Then every distinct string once, every distinct list of strings once (as string numbers), and
 /// the table, which names strings and lists by number.
 public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     public static let fileExtension = "lsc"
     /// The format this LinkStack writes and reads.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     /// The bytes every compiled table starts with.
     static let mark = Array("LSTABLE\0".utf8)
 
-    /// The table as a compiled table's bytes.
-    public static func bytes(of table: RouteTable) -> [UInt8] {
+    /// The table as a compiled table's bytes, recording the route files it was compiled from
+    /// when given (``CompiledTableSources``: what finds the table stale later).
+    public static func bytes(of table: RouteTable, sources: CompiledTableSources? = nil) -> [UInt8] {
         var body = TableWriter()
         body.write(table)
         var header = TableWriter()
         header.unsigned(UInt64(formatVersion))
         header.text(LinkStackVersion.current)
         header.text(PCRE2Pattern.libraryVersion)
+        header.optional(sources) { writer, sources in
+            writer.text(sources.routes)
+            writer.list(sources.files) { writer, file in
+                writer.text(file.path)
+                writer.unsigned(file.checksum)
+            }
+        }
         header.strings(of: body)
         return sealed(header.bytes + body.bytes)
     }
@@ -45,9 +54,15 @@ public enum CompiledTable {
             throw .builtWith(linkStack: linkStack, pcre2: pcre2)
         }
         return try readable { () throws(TableDataError) in
+            let sources = try reader.optional { reader throws(TableDataError) in
+                CompiledTableSources(routes: try reader.text(), files: try reader.list { reader throws(TableDataError) in
+                    CompiledTableSources.File(path: try reader.text(), checksum: try reader.unsigned())
+                })
+            }
             try reader.readStrings()
-            let table = try reader.table()
+            var table = try reader.table()
             guard reader.isAtEnd else { throw reader.failure("bytes follow the table") }
+            table.compiledSources = sources
             return table
         }
     }

@@ -32,7 +32,19 @@ extension RouteTable {
     /// routes or screens are broken), the load-time warnings, and — among the routes that
     /// compiled — those an earlier route shadows. When the table loads, also what
     /// ``lintProblems`` finds. Capped like a `route_file` error (``maxListedProblems``).
-    public static func lint(contentsOf path: String) -> [RouteFileProblem] {
+    ///
+    /// `path` may be a compiled table (`*.lsc`): then what ``lintProblems`` finds in it, and
+    /// whether its route files changed since it was compiled (``CompiledTableSources``): a
+    /// warning, or an error when `strict`.
+    public static func lint(contentsOf path: String, strict: Bool = false) -> [RouteFileProblem] {
+        if path.hasSuffix("." + CompiledTable.fileExtension) {
+            do throws(RouteFileError) {
+                let table = try CompiledTable.table(atPath: path)
+                return capped(sorted((table.staleness(atPath: path, strict: strict).map { [$0] } ?? []) + RouteLinter(table: table).problems()))
+            } catch {
+                return error.problems
+            }
+        }
         let (sources, readProblems) = readSources(at: path, shownAs: path)
         let (builder, problems) = check(sources: sources, problems: readProblems)
         let table = builder.table()
@@ -124,9 +136,10 @@ extension RouteTable {
     private static func capped(_ sorted: [RouteFileProblem]) -> [RouteFileProblem] {
         guard sorted.count > RouteTable.maxListedProblems else { return sorted }
         let more = sorted.count - RouteTable.maxListedProblems
+        let rest = sorted[RouteTable.maxListedProblems...]
         return Array(sorted.prefix(RouteTable.maxListedProblems)) + [RouteFileProblem(
             "… and \(more) more problem\(more == 1 ? "" : "s") (only the first \(RouteTable.maxListedProblems) are listed)",
-            at: sorted[RouteTable.maxListedProblems].location)]
+            at: rest[rest.startIndex].location, severity: rest.contains { $0.severity == .error } ? .error : .warning)]
     }
 
     static func tooLarge(_ size: Int, file: String) -> RouteFileProblem {
@@ -136,7 +149,7 @@ extension RouteTable {
 
     /// The route files at `path` (a file, or a folder's route files in name order), each with the
     /// path problems name it by.
-    private static func routeFiles(at path: String, shownAs shown: String,
+    static func routeFiles(at path: String, shownAs shown: String,
                                    problems: inout [RouteFileProblem]) -> [(real: String, shown: String)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {

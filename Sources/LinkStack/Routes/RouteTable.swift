@@ -30,6 +30,9 @@ public struct RouteTable: Sendable {
     /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
     /// which the match limit stops on long links; each with file, line and column.
     public let warnings: [RouteFileProblem]
+    /// For a table read from a compiled table, the route files it was compiled from (when
+    /// recorded): ``CompiledTableSources/staleness(besideTableAt:)`` says whether they changed since.
+    public internal(set) var compiledSources: CompiledTableSources?
     /// The table as data: the routes in match order, each with its rank class, the screens,
     /// flows and link limits. What the core's ``CoreResolver`` (which then answers as this
     /// table's ``Resolver`` does), reverse routing and `linkstack generate swift` read.

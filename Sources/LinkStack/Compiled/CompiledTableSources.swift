@@ -1,0 +1,107 @@
+import Foundation
+import LinkStackCore
+
+/// The route files a compiled table was compiled from, each with a checksum, so that a table
+/// older than its YAML is found out instead of answering `no_route` for a route added since.
+///
+/// ```swift
+/// let sources = CompiledTableSources(routes: "Routes", besideTableAt: "build/shop.lsc")
+/// try Data(CompiledTable.bytes(of: table, sources: sources)).write(to: URL(fileURLWithPath: "build/shop.lsc"))
+/// // later, after Routes/shop.yaml changed:
+/// let loaded = try CompiledTable.table(atPath: "build/shop.lsc")
+/// loaded.compiledSources?.staleness(besideTableAt: "build/shop.lsc")
+/// // "build/shop.lsc is stale: compiled from route files that changed since (Routes/shop.yaml changed); …"
+/// ```
+///
+/// Paths are kept relative to the compiled table's folder, so a checkout that holds both in the
+/// same places checks them wherever it is; a table deployed without its sources checks nothing.
+public struct CompiledTableSources: Sendable, Hashable {
+    /// One route file read: its path relative to the compiled table's folder and its checksum
+    /// (FNV-1a, 64 bits, of its bytes).
+    public struct File: Sendable, Hashable {
+        /// The file's path, relative to the compiled table's folder.
+        public let path: String
+        /// The checksum of its bytes.
+        public let checksum: UInt64
+
+        /// Records a file.
+        public init(path: String, checksum: UInt64) {
+            self.path = path
+            self.checksum = checksum
+        }
+    }
+
+    /// The `--routes` path compiled (a route file or a folder), relative to the table's folder.
+    public let routes: String
+    /// Every route file read, in the order the table read them.
+    public let files: [File]
+
+    /// Records sources as they are.
+    public init(routes: String, files: [File]) {
+        self.routes = routes
+        self.files = files
+    }
+
+    /// The route files at `routes` (a file or a folder, as `--routes` takes it), recorded for a
+    /// compiled table to be written to `tablePath`. A file that cannot be read is left out.
+    public init(routes: String, besideTableAt tablePath: String) {
+        let folder = CompiledTableSources.folder(of: tablePath)
+        self.routes = RelativePath.of(routes, from: folder)
+        self.files = CompiledTableSources.routeFiles(at: routes).compactMap { path in
+            FileManager.default.contents(atPath: path).map { File(path: RelativePath.of(path, from: folder), checksum: TableWriter.checksum($0)) }
+        }
+    }
+
+    /// Why a table compiled from these sources no longer matches the route files beside the
+    /// table at `tablePath` (which changed, which are new, which are gone), or nil when they all
+    /// match or the sources are not there to check.
+    public func staleness(besideTableAt tablePath: String) -> String? {
+        let folder = CompiledTableSources.folder(of: tablePath)
+        // Named relative to the working directory: `Routes/shop.yaml`, not `build/../Routes/shop.yaml`.
+        let shown = { (relative: String) in RelativePath.of(folder == "." ? relative : "\(folder)/\(relative)", from: ".") }
+        let root = routes.hasPrefix("/") ? routes : shown(routes)
+        guard FileManager.default.fileExists(atPath: root) else { return nil }
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let recorded = Dictionary(files.map { (absolute(shown($0.path)), (name: shown($0.path), checksum: $0.checksum)) },
+                                  uniquingKeysWith: { first, _ in first })
+        let present = CompiledTableSources.routeFiles(at: root)
+        var changes: [String] = []
+        for path in present {
+            guard let file = recorded[absolute(path)] else {
+                changes.append("\(RelativePath.of(path, from: ".")) added")
+                continue
+            }
+            if FileManager.default.contents(atPath: path).map(TableWriter.checksum) != file.checksum { changes.append("\(file.name) changed") }
+        }
+        let kept = Set(present.map(absolute))
+        for (path, file) in recorded.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
+            changes.append("\(file.name) removed")
+        }
+        guard !changes.isEmpty else { return nil }
+        return "\(tablePath) is stale: compiled from route files that changed since (\(changes.joined(separator: ", "))); "
+            + "compile it again: linkstack routes compile --routes \(root) -o \(tablePath)"
+    }
+
+    /// The folder a path is in, `.` for a bare file name.
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The route files `RouteTable(contentsOf: routes)` reads, by the paths that reach them.
+    private static func routeFiles(at routes: String) -> [String] {
+        var problems: [RouteFileProblem] = []
+        return RouteTable.routeFiles(at: routes, shownAs: routes, problems: &problems).map(\.real)
+    }
+}
+
+extension RouteTable {
+    /// For a table read from the compiled table at `path`, the problem its changed route files
+    /// make (``CompiledTableSources/staleness(besideTableAt:)``) at the table's first line: a
+    /// warning, or an error when `strict`. Nil when they did not change or are not there.
+    public func staleness(atPath path: String, strict: Bool = false) -> RouteFileProblem? {
+        compiledSources?.staleness(besideTableAt: path).map {
+            RouteFileProblem($0, at: SourceLocation(file: path, line: 1, column: 1), severity: strict ? .error : .warning)
+        }
+    }
+}
