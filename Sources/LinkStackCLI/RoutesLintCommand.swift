@@ -15,7 +15,11 @@ struct RoutesLintCommand: ParsableCommand {
             other route_file problem), or a route can never match because an earlier route answers \
             every link it does (decided segment by segment for templates, on sample links where a \
             regex is involved). Warnings: screens no route shows, captures no screen of an explicit \
-            stack is given, regexes that nest unbounded quantifiers or chain unbounded wildcards. Exits 1 when there is an error, 0 otherwise.
+            stack is given, regexes that nest unbounded quantifiers or chain unbounded wildcards, \
+            regexes the core's PCRE2-free resolver (what generate swift gives an app) cannot run \
+            alike (\\w, lookbehind, backreferences…; errors with --core, which also counts the \
+            risky ones, as generate swift does), a context name guards only require negated \
+            (!onbaorded: a misspelling the guard never catches). Exits 1 when there is an error, 0 otherwise.
 
             --aasa FILE also checks an apple-app-site-association file as deployed on --host \
             (default: the table's first exact https host), both ways, by Apple's rules (details and \
@@ -33,12 +37,16 @@ struct RoutesLintCommand: ParsableCommand {
             Examples:
               linkstack routes lint
               linkstack routes lint --routes Routes/shop.yaml
+              linkstack routes lint --core
               linkstack routes lint --aasa Routes/exports/apple-app-site-association
               linkstack routes lint --routes Routes/blog --aasa Routes/blog/exports/apple-app-site-association --host wordpress.com
             """
     )
 
     @OptionGroup var routeOptions: RouteOptions
+
+    @Flag(help: "Make every regex the core's resolver (what `generate swift` embeds) cannot run alike an error, not a warning.")
+    var core = false
 
     @Option(help: ArgumentHelp("Also check this apple-app-site-association file against the table.", valueName: "file"))
     var aasa: String?
@@ -54,7 +62,7 @@ struct RoutesLintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var problems = RouteTable.lint(contentsOf: routeOptions.routes, strict: routeOptions.strict)
+        var problems = RouteTable.lint(contentsOf: routeOptions.routes, strict: routeOptions.strict, core: core)
         for problem in problems { StandardStreams.print("\(problem)") }
         if let aasa {
             let findings = try check(aasa)

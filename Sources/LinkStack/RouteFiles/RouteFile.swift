@@ -30,6 +30,8 @@ struct RouteFile {
     /// Every route's name (written, or its target screen's) and position, including routes that
     /// failed to read, so that a repeated name is reported alongside their other problems.
     var routeNames: [(name: String, location: SourceLocation)] = []
+    /// Every guard requirement its flows and screens write (`signedIn`, `!onboarded`), where it is.
+    var requirements: [(text: String, location: SourceLocation)] = []
     /// Where the `schemes:` list is, for problems about it.
     var schemesLocation: SourceLocation?
     /// Where the `hostSchemes:` list is, for problems about it.

@@ -44,7 +44,9 @@ extension RouteFileReader {
     /// Each requirement is a context name, `signedIn`, or its negation, `!signedIn`; a guard that
     /// requires a name and its negation could never be passed.
     private mutating func checkRequirements(_ requires: [String], of holder: String, at node: Node) {
-        for requirement in requires {
+        var items: [Node] = []
+        if case .sequence(let sequence) = node { items = Array(sequence) }
+        for (index, requirement) in requires.enumerated() {
             let name = NavigationContext.name(of: requirement)
             // A name like signedIn: ASCII letters, digits, _ . and -, not starting with a digit or . or -.
             let isNameStart = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
@@ -54,6 +56,7 @@ extension RouteFileReader {
                 report("'\(requirement)' is not a requirement: write a context name like signedIn, or !signedIn for its negation", at: node)
                 continue
             }
+            requirements.append((requirement, location(items.count == requires.count ? items[index] : node)))
             if !requirement.hasPrefix("!"), requires.contains("!" + requirement) {
                 report("\(holder) requires both \(requirement) and !\(requirement), so it could never be shown", at: node)
             }

@@ -4,6 +4,8 @@ import Yams
 struct RouteFileReader {
     let path: String
     var problems: [RouteFileProblem] = []
+    /// Every guard requirement read (`signedIn`, `!onboarded`), where it is written.
+    var requirements: [(text: String, location: SourceLocation)] = []
 
     init(path: String) { self.path = path }
 
@@ -51,6 +53,7 @@ struct RouteFileReader {
                 file.declaresRoutes = true
             }
         }
+        file.requirements = requirements
         return file
     }
 

@@ -36,11 +36,15 @@ extension RouteTable {
     /// `path` may be a compiled table (`*.lsc`): then what ``lintProblems`` finds in it, and
     /// whether its route files changed since it was compiled (``CompiledTableSources``): a
     /// warning, or an error when `strict`.
-    public static func lint(contentsOf path: String, strict: Bool = false) -> [RouteFileProblem] {
+    ///
+    /// A regex the core's matcher (what `linkstack generate swift` gives an app) cannot run alike
+    /// is a warning, or with `core` an error (``portabilityProblems``).
+    public static func lint(contentsOf path: String, strict: Bool = false, core: Bool = false) -> [RouteFileProblem] {
         if path.hasSuffix("." + CompiledTable.fileExtension) {
             do throws(RouteFileError) {
                 let table = try CompiledTable.table(atPath: path)
-                return capped(sorted((table.staleness(atPath: path, strict: strict).map { [$0] } ?? []) + RouteLinter(table: table).problems()))
+                let stale = table.staleness(atPath: path, strict: strict).map { [$0] } ?? []
+                return capped(sorted(stale + RouteLinter(table: table).problems() + table.portabilityLint(core: core)))
             } catch {
                 return error.problems
             }
@@ -48,7 +52,7 @@ extension RouteTable {
         let (sources, readProblems) = readSources(at: path, shownAs: path)
         let (builder, problems) = check(sources: sources, problems: readProblems)
         let table = builder.table()
-        guard !problems.isEmpty else { return capped(RouteLinter(table: table).problems()) }
+        guard !problems.isEmpty else { return capped(sorted(RouteLinter(table: table).problems() + table.portabilityLint(core: core))) }
         let reported = Set(problems.map(\.location))
         let shadowed = RouteLinter(table: table).shadowedRoutes().filter { !reported.contains($0.location) }
         return capped(sorted(problems + builder.warnings + shadowed))

@@ -51,6 +51,7 @@ struct RouteTableBuilder {
         }
         inferScreenParameters()
         checkParameterTypes()
+        checkNegatedOnlyNames()
         if !files.contains(where: \.declaresRoutes), files.allSatisfy(\.isReadable), let first = files.first {
             problems.append(RouteFileProblem("no routes: a route file needs a 'routes' list",
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))

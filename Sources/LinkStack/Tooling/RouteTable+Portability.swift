@@ -5,11 +5,23 @@ extension RouteTable {
     /// verbs, callouts, `\C`, recursion, backreferences, lookbehind…), that the risky-regex lint
     /// flags (Swift's `Regex` has no match limit, so an app must not be given a ReDoS), or that
     /// Swift's `Regex` does not compile. Each at its file, line and column. Empty when it can.
-    package var portabilityProblems: [RouteFileProblem] {
+    package var portabilityProblems: [RouteFileProblem] { portabilityProblems(includingRisks: true) }
+
+    /// What `linkstack routes lint` says about ``portabilityProblems``: warnings, leaving out the
+    /// regexes its risky-regex warning already names; with `core` (`routes lint --core`, for a
+    /// table an app embeds), every one as an error.
+    package func portabilityLint(core: Bool) -> [RouteFileProblem] {
+        portabilityProblems(includingRisks: core).map { problem in
+            core ? problem : RouteFileProblem(problem.message, at: problem.location, severity: .warning)
+        }
+    }
+
+    /// ``portabilityProblems``, without those only a risky-regex check finds unless `includingRisks`.
+    private func portabilityProblems(includingRisks: Bool) -> [RouteFileProblem] {
         var problems: [RouteFileProblem] = []
         for route in routes {
             for (source, parameter) in RouteTable.ownRegexes(of: route) {
-                guard let (offset, reason) = RouteTable.portabilityProblem(source, route: route) else { continue }
+                guard let (offset, reason, isRisk) = RouteTable.portabilityProblem(source, route: route), includingRisks || !isRisk else { continue }
                 let at = route.matcherLocation
                 let start = parameter.flatMap { name in route.template.range(of: "{\(name):").map { (name, $0) } }
                     .map { name, range in route.template.distance(from: route.template.startIndex, to: range.lowerBound) + name.count + 2 } ?? 0
@@ -36,22 +48,23 @@ extension RouteTable {
         return sources
     }
 
-    /// Why one regex cannot run in the app, with its offset, or nil.
-    private static func portabilityProblem(_ source: String, route: Route) -> (Int, String)? {
-        if let problem = PortableRegex.problem(in: source) { return problem }
+    /// Why one regex cannot run in the app, with its offset, and whether only its backtracking
+    /// risk is the reason (the risky-regex warning names it already); nil when it can.
+    private static func portabilityProblem(_ source: String, route: Route) -> (Int, String, isRisk: Bool)? {
+        if let (offset, reason) = PortableRegex.problem(in: source) { return (offset, reason, false) }
         if let offset = RegexRisk.nestedQuantifier(in: source) {
             return (offset, "it nests unbounded quantifiers, which can backtrack exponentially, and Swift's Regex has no match limit: "
-                        + "rewrite it without the nesting or make a quantifier possessive")
+                        + "rewrite it without the nesting or make a quantifier possessive", true)
         }
         if let offset = WildcardChain.offset(in: source) {
             return (offset, "it chains \(WildcardChain.threshold) or more unbounded wildcards, and Swift's Regex has no match limit: "
-                        + "narrow them or make them possessive")
+                        + "narrow them or make them possessive", true)
         }
         do {
             _ = try Regex(PortableRegex.swiftSource(source))
             return nil
         } catch {
-            return (0, "Swift's Regex does not compile it: \(error)")
+            return (0, "Swift's Regex does not compile it: \(error)", false)
         }
     }
 }
