@@ -15,7 +15,9 @@ struct RoutesLintCommand: ParsableCommand {
             other route_file problem), or a route can never match because an earlier route answers \
             every link it does (decided segment by segment for templates, on sample links where a \
             regex is involved). Warnings: screens no route shows, captures no screen of an explicit \
-            stack is given, regexes that nest unbounded quantifiers or chain unbounded wildcards, \
+            stack is given, a route that narrows what a screen keeps below the top in every route (it \
+            shows the screen on top with fewer parameters than the others), regexes that nest \
+            unbounded quantifiers or chain unbounded wildcards, \
             regexes the core's PCRE2-free resolver (what generate swift gives an app) cannot run \
             alike (\\w, lookbehind, backreferences…; errors with --core, which also counts the \
             risky ones, as generate swift does), a context name guards only require negated \

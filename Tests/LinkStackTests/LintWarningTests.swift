@@ -34,4 +34,22 @@ import Testing
         #expect(try RouteTable(contentsOf: TestPaths.routes).warnings.isEmpty)
         #expect(try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/guarded-music.yaml").warnings.isEmpty)
     }
+
+    /// A route giving a screen fewer parameters than its other routes do narrows what the screen
+    /// keeps below the top everywhere: a warning at that route, naming what is lost.
+    @Test func aRouteThatNarrowsWhatAScreenKeepsIsAWarning() throws {
+        let path = TestPaths.fixtures + "/RouteFiles/narrowing-route.yaml"
+        let table = try RouteTable(contentsOf: path)
+        #expect(table.screens["Album"]?.parameterNames == ["album"])
+        let problems = RouteLinter(table: table).narrowingRoutes()
+        #expect(problems.map(\.location.line) == [13])
+        #expect(problems.first?.message.hasPrefix("route 'short' shows 'Album' on top with fewer parameters than its other routes give it, "
+                                                  + "so below the top 'Album' keeps only 'album' in every route and loses 'sort'") == true)
+        #expect(problems.first?.message.contains("params: [album, sort]") == true)
+        #expect(RouteTable.lint(contentsOf: path) == problems)
+        // What the warning is about: from the album the user is on, a track link pops it.
+        let resolver = Resolver(table: table)
+        let current = NavigationState([Screen("Home"), Screen("Album", params: ["album": 5, "sort": "name"])])
+        #expect(try resolver.resolve("tunes://albums/5/tracks/2", from: current).plan.pops == 1)
+    }
 }

@@ -6,7 +6,7 @@ struct RouteLinter {
 
     /// Every problem, errors and warnings, in file order.
     func problems() -> [RouteFileProblem] {
-        (shadowedRoutes() + unreachableScreens() + unusedParameters() + thinScreensBelowTop() + table.warnings).sorted { $0.location < $1.location }
+        (shadowedRoutes() + unreachableScreens() + unusedParameters() + thinScreensBelowTop() + narrowingRoutes() + table.warnings).sorted { $0.location < $1.location }
     }
 
     /// Routes that an earlier route in match order answers every link of.
