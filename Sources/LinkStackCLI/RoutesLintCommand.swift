@@ -28,8 +28,11 @@ struct RoutesLintCommand: ParsableCommand {
             components in order, the first match wins, exclude stops, * and ? in patterns, \
             caseSensitive, percentEncoded, defaults; an older file's paths and NOT too). Errors: a \
             route whose links the file does not send to the app (they open Safari), with a sample \
-            link from reverse routing and the reason. Warnings: a component that sends links no \
-            route accepts, with a sample path. With --app-id, only links sent to that app count. \
+            link from reverse routing (each parameter given values of its kind: numbers, UUIDs, \
+            the words of a word list, text its regex matches) and the reason; a route no link \
+            can be written for, since it cannot be checked. Warnings: a component that sends \
+            links no route accepts (all it sends, or some that no route's own pattern would send, \
+            as {"/": "*"} does), with a sample path. With --app-id, only links sent to that app count. \
             A file that is not an AASA file is invalid_aasa (exit 65).
 
             --routes may be a compiled table (*.lsc): it is linted as it was compiled, and when \
@@ -103,8 +106,9 @@ struct RoutesLintCommand: ParsableCommand {
                 + "no route accepts to the app, such as \(component.samplePath)", at: SourceLocation(file: path, line: 1, column: 1), severity: .warning)
         }
         let unchecked = result.unchecked.map { name in
-            RouteFileProblem("route '\(name)' is not checked against \(path): no sample link could be written for it",
-                             at: table.routes.first { $0.name == name }?.location ?? SourceLocation(file: path, line: 1, column: 1), severity: .warning)
+            RouteFileProblem("route '\(name)' cannot be checked against \(path): no link could be written for it (no sample value "
+                                + "fits each of its parameters), so whether the file sends its links to the app is unknown",
+                             at: table.routes.first { $0.name == name }?.location ?? SourceLocation(file: path, line: 1, column: 1))
         }
         return (lost + unchecked).sorted { $0.location < $1.location } + stray
     }

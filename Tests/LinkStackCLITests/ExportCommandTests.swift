@@ -67,4 +67,24 @@ import Testing
         #expect(compiled.status == fromYAML.status && compiled.stdout == fromYAML.stdout)
         #expect(!compiled.stderr.contains("is not checked"))
     }
+
+    /// A route no link can be written for is an error, not a warning that CI lets through.
+    @Test func lintFailsForARouteItCannotCheck() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-aasa-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let routes = folder.appendingPathComponent("routes.yaml"), aasa = folder.appendingPathComponent("aasa.json")
+        try Data(#"""
+            schemes: [https]
+            hosts: [tunes.example.com]
+            screens: { Home: {}, Version: { parent: Home } }
+            routes:
+              - { pattern: /, screen: Home }
+              - { pattern: '/v/{version:v[0-9]+\.[0-9]+}', screen: Version }
+            """#.utf8).write(to: routes)
+        try Data(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.tunes"], "components": [{"/": "/*"}]}]}}"#.utf8).write(to: aasa)
+        let output = try CLI.run(["routes", "lint", "--routes", routes.path, "--aasa", aasa.path])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains(":6:5: error: route 'Version' cannot be checked against \(aasa.path)"))
+    }
 }

@@ -1,6 +1,6 @@
 /// A deployed AASA file checked against a route table, both ways: routes whose links the file
 /// does not send to the app (errors: those links open Safari), and components that send links no
-/// route accepts (warnings: the app opens and answers no_route).
+/// route accepts (warnings: the app opens and answers no_route), whether all they send or some.
 ///
 /// Sample links come from reverse routing (a few values of each parameter's kind; a `regex:`
 /// route's from its pattern); a component's from its patterns, `*` and `?` filled in.
@@ -17,7 +17,8 @@ public struct AASACheck: Sendable {
         public var reason: String
     }
 
-    /// A component that sends links no route accepts.
+    /// A component that sends links no route accepts: all it sends, or some of it that is no
+    /// over-cover of a route (such as `{"/": "*"}`, which sends every path to the app).
     public struct StrayComponent: Sendable, Hashable {
         /// Its details entry and position in it, from 0.
         public var detail: Int
@@ -61,23 +62,32 @@ public struct AASACheck: Sendable {
                 break
             }
         }
+        // What a route's own component would send: a link it refuses, but that only an over-cover
+        // (an AASA pattern cannot say `int`) sends, is not the component's fault.
+        let covers = site.routes.filter { !$0.target.isExclusion }.flatMap { route in
+            RouteCover(route: route, decoded: false, keepsTrailingSlash: table.linkOptions.keepsTrailingSlash).paths
+        }
         var stray: [StrayComponent] = []
         for (number, detail) in file.details.enumerated() where appID.map(detail.appIDs.contains) ?? true {
             for component in detail.components where !component.exclude {
-                let samples = AASACheck.samplePaths(for: component)
-                var first: String?
-                var accepted = false
-                for path in samples {
+                var refused: (path: String, covered: Bool)?, accepted = false
+                for path in AASACheck.samplePaths(for: component) {
                     for host in hosts {
                         let url = "https://" + host + path
                         guard let link = try? table.link(url),
                               AASACheck.decision(url, file) == .opens(appIDs: detail.appIDs, detail: number, component: component.index) else { continue }
-                        if (try? table.match(link)) != nil { accepted = true } else if first == nil { first = path }
+                        if (try? table.match(link)) != nil {
+                            accepted = true
+                        } else if refused?.covered ?? true {
+                            let bare = AASACheck.parts(of: url).path
+                            let covered = covers.contains { $0.matches(bare) }
+                            if refused == nil || !covered { refused = (path, covered) }
+                        }
                     }
-                    if accepted { break }
                 }
-                if !accepted, let first {
-                    stray.append(StrayComponent(detail: number, component: component.index, pattern: component.path, samplePath: first))
+                // Flagged when nothing it sends is accepted, or when some of it is refused that no route's cover sends.
+                if let refused, !accepted || !refused.covered {
+                    stray.append(StrayComponent(detail: number, component: component.index, pattern: component.path, samplePath: refused.path))
                 }
             }
         }
@@ -118,62 +128,5 @@ public struct AASACheck: Sendable {
             rest = rest[..<mark]
         }
         return (rest.isEmpty ? "/" : String(rest), query, fragment)
-    }
-
-    /// Values tried for each parameter kind, in turn.
-    static let values = ["42", "7", "hello", "red-shoes", "123e4567-e89b-12d3-a456-426614174000", "true", "a/b", "1", "abc", "x-y",
-                         "home", "day", "item.php", "com.example.mail"]
-
-    /// Links a route accepts with `scheme` on the first of `hosts` it answers (no host for a
-    /// custom scheme that carries none): reverse routing with every parameter given the same
-    /// value, for each of ``values`` (an `int(LOW...HIGH)` its `bound`); a `regex:` route's from
-    /// its pattern, on https only.
-    package static func sampleLinks(for route: Route, table: RouteTable, scheme: String = "https", hosts: [String],
-                                    bound: KeyPath<ClosedRange<Int>, Int> = \.lowerBound) -> [String] {
-        let carriesHost = table.linkOptions.carriesHost(scheme)
-        let host = hosts.first { host in route.hosts.contains { HostPattern.match($0, host) != nil } }
-        guard !carriesHost || host != nil else { return [] }
-        guard route.pattern != nil else {
-            guard scheme == "https", let host else { return [] }
-            let urls = RouteLinter.samplePaths(for: route).flatMap { path in
-                values.map { value in
-                    let items = route.query.filter(route.isRequired).map { requirement -> String in
-                        guard case .literal(let text) = requirement.value else { return requirement.queryName + "=" + value }
-                        return requirement.queryName + "=" + PercentEncoding.encode(text)
-                    }
-                    return "https://" + host + path + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-                }
-            }
-            return urls.filter { url in
-                guard let link = try? table.link(url) else { return false }
-                return (try? table.match(link))?.route === route
-            }
-        }
-        var links: [String] = []
-        for value in values {
-            var params: [String: String] = [:]
-            for name in route.parameterNames where name != route.openQuery {
-                let kind = route.pathParameters.first { $0.name == name }?.kind
-                if case .intRange(let range)? = kind { params[name] = String(range[keyPath: bound]) } else { params[name] = value }
-            }
-            guard let url = try? table.url(of: route, params: params, origin: .init(scheme: scheme, host: carriesHost ? host : nil)),
-                  !links.contains(url) else { continue }
-            links.append(url)
-        }
-        return links
-    }
-
-    /// Paths (and queries) a component matches: `?` and `*` filled with sample text.
-    static func samplePaths(for component: AASAFile.Component) -> [String] {
-        ["", "1", "42", "a", "abc", "x-y", "a/b", "hello", "123e4567-e89b-12d3-a456-426614174000"].map { filler in
-            func filled(_ pattern: String) -> String {
-                pattern.map { $0 == "*" ? filler : $0 == "?" ? "1" : String($0) }.joined()
-            }
-            var path = filled(component.path)
-            if case .items(let items)? = component.query {
-                path += "?" + items.keys.sorted().map { $0 + "=" + filled(items[$0] ?? "") }.joined(separator: "&")
-            }
-            return path
-        }
     }
 }

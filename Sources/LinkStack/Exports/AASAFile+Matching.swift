@@ -72,8 +72,9 @@ extension AASAFile {
         return globMatches(tokens[...], characters[...])
     }
 
-    /// Wildcard matching with one remembered `*` to back up to (enough for `*` and `?`).
-    private static func globMatches(_ pattern: ArraySlice<LinkGlob.Piece>, _ text: ArraySlice<Character>) -> Bool {
+    /// Wildcard matching with one remembered `*` to back up to (enough for `*` and `?`); each
+    /// literal piece of `pattern` is one character.
+    static func globMatches(_ pattern: ArraySlice<LinkGlob.Piece>, _ text: ArraySlice<Character>) -> Bool {
         var p = pattern.startIndex, t = text.startIndex
         var star: (p: Int, t: Int)?
         while t < text.endIndex {

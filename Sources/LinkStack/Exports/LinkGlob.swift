@@ -52,6 +52,15 @@ package struct LinkGlob: Sendable, Hashable {
         return text
     }
 
+    /// Whether the pattern matches all of `text`, case-sensitively.
+    package func matches(_ text: String) -> Bool {
+        let tokens = pieces.flatMap { piece -> [Piece] in
+            guard case .literal(let part) = piece else { return [piece] }
+            return part.map { .literal(String($0)) }
+        }
+        return AASAFile.globMatches(tokens[...], Array(text)[...])
+    }
+
     /// Whether the pattern ends in `*`, so it already takes a trailing `/`.
     package var endsInAny: Bool { pieces.last == .any }
 
