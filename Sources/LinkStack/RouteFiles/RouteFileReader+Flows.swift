@@ -29,7 +29,9 @@ extension RouteFileReader {
             }
             if (root == nil) == !hasTabs {
                 report("flow '\(name)' needs exactly one of 'root' (one stack) and 'tabs'", at: value)
-                return nil
+                // With both, its tabs are kept, so its screens are not each reported as reachable from no flow too.
+                guard hasTabs else { return nil }
+                root = nil
             }
             return FlowDefinition(name: name, root: root, tabs: tabs, guards: guards, transition: transition, location: location(value))
         }

@@ -6,6 +6,9 @@ extension RouteTableBuilder {
     /// used once, the guards of flows and screens redirect to flows and never loop, every screen's chain reaches a flow, and
     /// modal screens have a parent.
     mutating func collectFlows() {
+        // The problem (by index) behind each stack root that could not be placed, so that the
+        // screens above it are told as one note of that problem, not as errors of their own.
+        var unplaced: [String: Int] = [:]
         for flow in files.flatMap(\.flows) {
             if let earlier = flows[flow.name] {
                 report("flow '\(flow.name)' is already declared at \(earlier.location)", at: flow.location)
@@ -16,8 +19,12 @@ extension RouteTableBuilder {
                 let what = flow.isTabbed ? "tab root" : "root"
                 guard let screen = screens[root] else {
                     report("\(what) '\(root)' of flow '\(flow.name)' is not a screen\(suggestion(for: root))", at: flow.location)
+                    if let meant = NameSuggestion.closest(to: root, among: screens.keys), placements[meant] == nil {
+                        unplaced[meant] = problems.count - 1
+                    }
                     continue
                 }
+                if screen.parent != nil || screen.isOverCurrent { unplaced[root] = problems.count }
                 if screen.isOverCurrent {
                     report("\(what) '\(root)' of flow '\(flow.name)' has parent: current; a stack's root is always shown at its bottom",
                            at: flow.location)
@@ -31,7 +38,7 @@ extension RouteTableBuilder {
             }
         }
         checkRedirects()
-        checkScreensReachFlows()
+        checkScreensReachFlows(unplaced: unplaced.filter { placements[$0.key] == nil })
     }
 
     /// The most context names a table's guards may require: its redirects are checked under
@@ -83,7 +90,10 @@ extension RouteTableBuilder {
         return ([flow.name] + hops[..<back].map(\.hop.redirect.name), hops[...back].flatMap(\.hop.unmet))
     }
 
-    private mutating func checkScreensReachFlows() {
+    /// Every screen's chain reaches a flow. A screen whose chain ends at a root in `unplaced`
+    /// (a misspelt tab, a root with a parent) is named in a note added to that problem instead.
+    private mutating func checkScreensReachFlows(unplaced: [String: Int]) {
+        var stranded: [Int: [String]] = [:]
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
             if screen.isOverCurrent, screen.parent == nil, !flows.isEmpty {
                 report("screen '\(screen.name)' goes over the current state (parent: current) but has no 'otherwise:' naming the "
@@ -95,8 +105,18 @@ extension RouteTableBuilder {
                 continue
             }
             guard !flows.isEmpty, let root = rootScreen(of: screen.name), placements[root] == nil else { continue }
+            if let cause = unplaced[root] {
+                stranded[cause, default: []].append(screen.name)
+                continue
+            }
             report("screen '\(screen.name)' is reachable from no flow: its stack's root '\(root)' is no flow's root or tab",
                    at: screen.location)
+        }
+        for (cause, names) in stranded {
+            let problem = problems[cause]
+            let list = names.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+            let note = names.count == 1 ? "this screen is" : "these \(names.count) screens are"
+            problems[cause] = RouteFileProblem(problem.message + " (until it is fixed, \(note) reachable from no flow: \(list))", at: problem.location)
         }
     }
 

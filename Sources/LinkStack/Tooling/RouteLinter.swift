@@ -9,25 +9,47 @@ struct RouteLinter {
         (shadowedRoutes() + unreachableScreens() + unusedParameters() + thinScreensBelowTop() + narrowingRoutes() + table.warnings).sorted { $0.location < $1.location }
     }
 
-    /// Routes that an earlier route in match order answers every link of.
+    /// Routes that an earlier route in match order answers every link of: one error at each, or,
+    /// when one route shadows ``foldedShadows`` or more for the same reason (a catch-all given a
+    /// priority), one error at that route naming them all.
     func shadowedRoutes() -> [RouteFileProblem] {
-        var problems: [RouteFileProblem] = []
+        var groups: [(earlier: Route, reason: String, routes: [Route])] = []
         for (index, route) in table.routes.enumerated() {
             guard let earlier = table.routes[..<index].first(where: { shadows($0, route) }) else { continue }
-            let how = earlier.pattern != nil && route.pattern != nil ? "" : " (on every sample link)"
+            let reason = RouteRank.reason(earlier, beats: route)
+            if let group = groups.firstIndex(where: { $0.earlier === earlier && $0.reason == reason }) {
+                groups[group].routes.append(route)
+            } else {
+                groups.append((earlier, reason, [route]))
+            }
+        }
+        return groups.flatMap { earlier, reason, routes -> [RouteFileProblem] in
             let verb: String
             switch earlier.target {
             case .exclude: verb = "excludes (no_route)"
             case .redirect: verb = "redirects"
             case .screen, .stack: verb = "answers"
             }
-            problems.append(RouteFileProblem(
-                "route '\(route.name)' can never match: '\(earlier.name)' (\(earlier.template)) comes first and \(verb) every "
-                    + "link it does\(how), because \(RouteRank.reason(earlier, beats: route))",
-                at: route.location))
+            guard routes.count < RouteLinter.foldedShadows else {
+                let listed = routes.sorted { $0.location < $1.location }.prefix(8).map { "'\($0.name)'" }.joined(separator: ", ")
+                let more = routes.count > 8 ? " and \(routes.count - 8) more" : ""
+                return [RouteFileProblem(
+                    "route '\(earlier.name)' (\(earlier.template)) \(verb) every link of \(routes.count) routes that come after it, "
+                        + "because \(reason), so none of them can ever match: \(listed)\(more)",
+                    at: earlier.location)]
+            }
+            return routes.map { route in
+                let how = earlier.pattern != nil && route.pattern != nil ? "" : " (on every sample link)"
+                return RouteFileProblem(
+                    "route '\(route.name)' can never match: '\(earlier.name)' (\(earlier.template)) comes first and \(verb) every "
+                        + "link it does\(how), because \(reason)",
+                    at: route.location)
+            }
         }
-        return problems
     }
+
+    /// How many routes one route must shadow for one reason before they are reported as one problem at it.
+    static let foldedShadows = 3
 
     /// Whether `first`, tried before `second`, matches every link `second` matches.
     private func shadows(_ first: Route, _ second: Route) -> Bool {

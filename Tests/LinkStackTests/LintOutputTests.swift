@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import LinkStack
+
+/// Lint reports a cause once, with its consequences as one note, not one error per consequence.
+@Suite struct LintOutputTests {
+    /// The problems loading `yaml` stops with.
+    static func problems(_ yaml: String) -> [RouteFileProblem] {
+        do throws(RouteFileError) {
+            _ = try RouteTable(yaml: yaml)
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    static let screens = """
+        screens:
+          Login: {}
+          Home: {}
+          Library: {}
+          Search: {}
+          Results: { parent: Search }
+          Album: { parent: Results }
+        routes:
+          - { pattern: /, screen: Home }
+          - { pattern: /login, screen: Login }
+          - { pattern: /albums, screen: Album }
+        """
+
+    /// A misspelt tab is one error; the screens under the tab it meant are named in it.
+    @Test func aMisspeltTabIsOneErrorNamingTheScreensItStrands() {
+        let problems = Self.problems("schemes: [tunes]\nflows:\n  signIn: { root: Login }\n  main: { tabs: [Home, Library, Serch] }\n" + Self.screens)
+        #expect(problems.map(\.message) == [
+            "tab root 'Serch' of flow 'main' is not a screen; did you mean 'Search'? (until it is fixed, these 3 screens are reachable "
+                + "from no flow: 'Search', 'Results', 'Album')",
+        ])
+    }
+
+    /// `root:` and `tabs:` together are one error: the flow keeps its tabs, so its screens reach it.
+    @Test func rootAndTabsTogetherAreOneError() {
+        let problems = Self.problems("schemes: [tunes]\nflows:\n  signIn: { root: Login }\n  main: { root: Home, tabs: [Home, Library, Search] }\n"
+                                     + Self.screens)
+        #expect(problems.map(\.message) == ["flow 'main' needs exactly one of 'root' (one stack) and 'tabs'"])
+    }
+
+    /// A catch-all given a priority shadows every route after it: one error at the catch-all.
+    @Test func aCatchAllThatShadowsManyRoutesIsOneError() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {}, A: { parent: Home }, B: { parent: Home }, C: { parent: Home }, All: { parent: Home } }
+            routes:
+              - { pattern: /, screen: Home }
+              - { pattern: /a, screen: A }
+              - { pattern: /b, screen: B }
+              - { pattern: '/c/{id}', screen: C }
+              - { pattern: '/{rest:path}', screen: All, priority: 1 }
+            """)
+        let problems = RouteLinter(table: table).shadowedRoutes()
+        #expect(problems.map(\.description) == [
+            "<routes>:8:5: error: route 'All' (/{rest:path}) answers every link of 3 routes that come after it, because priority 1 "
+                + "beats 0, so none of them can ever match: 'A', 'B', 'C'",
+        ])
+    }
+}
