@@ -62,4 +62,16 @@ import Testing
                 + "beats 0, so none of them can ever match: 'A', 'B', 'C'",
         ])
     }
+
+    /// A key given twice is reported where it is given the second time, in one line.
+    @Test(arguments: [
+        ("screens:\n  Home: {}\n  Home: { title: X }\n", 5, 3, "first at line 4, column 3"),
+        ("screens: { Home: {}, Home: {} }\n", 3, 22, "first at line 3, column 12"),
+    ])
+    func aDuplicateKeyIsReportedWhereItIsRepeated(_ screens: String, line: Int, column: Int, first: String) {
+        let problems = Self.problems("# a comment\nschemes: [app]\n" + screens + "routes:\n  - { pattern: /, screen: Home }\n")
+        #expect(problems.map(\.location) == [SourceLocation(file: "<routes>", line: line, column: column)])
+        #expect(problems.first?.message == "key 'Home' is given twice in one mapping, \(first); a key may appear once "
+                + "(which value counts would be a guess)")
+    }
 }

@@ -66,8 +66,20 @@ extension RouteFileReader {
         return sequence.compactMap { scalar($0, what: "an item of \(what)") }
     }
 
-    static func problem(from error: YamlError, file: String) -> RouteFileProblem {
+    static func problem(from error: YamlError, file: String, text: String) -> RouteFileProblem {
         switch error {
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.first ?? ""
+            let first = context.mark
+            let others = duplicates.dropFirst().map { "'\($0)'" }
+            let also = others.isEmpty ? "" : " (so are \(others.joined(separator: ", ")))"
+            guard let second = DuplicateYAMLKey.location(of: key, firstAt: first.line, column: first.column, in: text) else {
+                return RouteFileProblem("key '\(key)' is given twice in one mapping\(also); a key may appear once",
+                                        at: SourceLocation(file: file, line: max(first.line, 1), column: max(first.column, 1)))
+            }
+            return RouteFileProblem("key '\(key)' is given twice in one mapping, first at line \(first.line), column \(first.column)\(also); "
+                                    + "a key may appear once (which value counts would be a guess)",
+                                    at: SourceLocation(file: file, line: second.line, column: second.column))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let detail = context.map { "\($0.text) " } ?? ""

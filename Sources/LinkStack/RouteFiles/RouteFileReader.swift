@@ -21,7 +21,7 @@ struct RouteFileReader {
         do {
             root = try Yams.compose(yaml: text, Yams.Resolver.basic)
         } catch let error as YamlError {
-            problems.append(RouteFileReader.problem(from: error, file: path))
+            problems.append(RouteFileReader.problem(from: error, file: path, text: text))
             file.isReadable = false
             return file
         } catch {
