@@ -74,4 +74,24 @@ import Testing
         #expect(problems.first?.message == "key 'Home' is given twice in one mapping, \(first); a key may appear once "
                 + "(which value counts would be a guess)")
     }
+
+    /// A redirect written without its `/` gets a did-you-mean when the table has that path.
+    @Test func aRedirectWithoutItsSlashGetsADidYouMean() {
+        let problems = Self.problems("""
+            schemes: [tunes, https]
+            hosts: [tunes.example.com]
+            screens: { Home: {}, SignIn: {} }
+            routes:
+              - { pattern: /, screen: Home }
+              - { pattern: /signin, screen: SignIn }
+              - { name: login, pattern: /login, redirect: signin }
+              - { name: old, pattern: /old, redirect: nowhere }
+            """)
+        #expect(problems.map(\.message) == [
+            "a redirect is a path (\"/posts/{id}\"), one whole parameter (\"{redirect_to}\") or a link on this table's schemes and "
+                + "hosts; 'signin' is none of them; did you mean '/signin'?",
+            "a redirect is a path (\"/posts/{id}\"), one whole parameter (\"{redirect_to}\") or a link on this table's schemes and "
+                + "hosts; 'nowhere' is none of them",
+        ])
+    }
 }

@@ -13,10 +13,29 @@ extension RouteTableBuilder {
         guard let link = try? DeepLink(template.filled(with: sample), options: linkOptions) else {
             report("a redirect is a path (\"/posts/{id}\"), one whole parameter (\"{redirect_to}\") or a link on this table's "
                    + "schemes and hosts; '\(text)' is none of them", at: at)
+            if !text.contains(":") { slashlessRedirects.append((problems.count - 1, text)) }
             return
         }
         if !LinkScope.isOwnOrigin(link, schemes: origins.schemes, hosts: origins.hosts) {
             report("the redirect goes to \(text), another origin: a redirect stays on the table's own schemes and hosts", at: at)
+        }
+    }
+
+    /// Adds "did you mean '/signin'?" to the problem of a redirect written without its leading
+    /// `/` when the table has a route for that path (on any of its schemes and hosts).
+    mutating func suggestRedirectPaths() {
+        guard !slashlessRedirects.isEmpty else { return }
+        let table = table()
+        for (index, text) in slashlessRedirects {
+            let template = RedirectTemplate(text: text)
+            let path = "/" + template.filled(with: Parameters(Dictionary(uniqueKeysWithValues: template.names.map { ($0, "1") })))
+            let links = origins.schemes.sorted().flatMap { scheme -> [String] in
+                guard linkOptions.carriesHost(scheme) else { return ["\(scheme):/" + path] }
+                return origins.hosts.filter { !HostPattern.isWildcard($0) }.sorted().map { "\(scheme)://\($0)\(path)" }
+            }
+            guard links.contains(where: { url in (try? table.link(url)).flatMap { try? table.match($0) } != nil }) else { continue }
+            let problem = problems[index]
+            problems[index] = RouteFileProblem(problem.message + "; did you mean '/\(text)'?", at: problem.location)
         }
     }
 

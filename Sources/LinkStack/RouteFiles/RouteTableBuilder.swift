@@ -17,6 +17,9 @@ struct RouteTableBuilder {
     var linkOptions = DeepLink.Options()
     /// During ``check()``: every scheme and host some file lists, where a redirect may lead.
     var origins: (schemes: Set<String>, hosts: Set<String>) = ([], [])
+    /// During ``check()``: redirects written without their leading `/` (`redirect: signin`), each
+    /// with its problem's index, for a did-you-mean once every route is known.
+    var slashlessRedirects: [(problem: Int, text: String)] = []
 
     init(files: [RouteFile]) { self.files = files }
 
@@ -59,6 +62,7 @@ struct RouteTableBuilder {
         checkNames()
         routes = rankScopes(routes).sorted(by: RouteRank.precedes)
         linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
+        suggestRedirectPaths()
         checkRedirectLoops()
     }
 
