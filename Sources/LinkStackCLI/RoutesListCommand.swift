@@ -10,7 +10,9 @@ struct RoutesListCommand: ParsableCommand {
             Prints a table, one route a line, in the order routes are tried; the stack is the \
             target stack, root first, with modal screens marked. With --json, an array of \
             {"name", "pattern", "schemes", "hosts", "screen", "stack", "flow", "guards"}; hosts are \
-            those of http(s) links, empty (- in the table) for a route on custom schemes only.
+            those of http(s) links, empty (- in the table) for a route on custom schemes only. A \
+            route with its own hosts: lists only the schemes whose links carry a host, since it \
+            never matches a custom-scheme link without one.
 
             Examples:
               linkstack routes list

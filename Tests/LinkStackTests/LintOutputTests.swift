@@ -94,4 +94,12 @@ import Testing
                 + "hosts; 'nowhere' is none of them",
         ])
     }
+
+    /// `routes list` shows a route with its own hosts only on the schemes whose links carry one.
+    @Test func aHostOnlyRouteIsListedOnlyOnSchemesWithHosts() throws {
+        let summaries = try RouteTable(contentsOf: TestPaths.routes + "/blog").summaries
+        let schemes = Dictionary(uniqueKeysWithValues: summaries.map { ($0.name, $0.schemes) })
+        #expect(schemes["site.post"] == ["https", "wpcom"])
+        #expect(schemes["reader.post"] == ["https", "wordpress", "wpcom"])
+    }
 }

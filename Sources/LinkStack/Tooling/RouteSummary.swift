@@ -13,7 +13,8 @@ package struct RouteSummary: Sendable, Hashable {
     package let flow: String?
     /// What must hold for the flow to be shown (its `requires`), or nothing.
     package let guards: [String]
-    /// The schemes the route answers, sorted.
+    /// The schemes the route answers links on, sorted: for a route with its own `hosts:`, only
+    /// those whose links carry a host.
     package let schemes: [String]
     /// The hosts it answers for `http`/`https` links, sorted; empty when it answers no web scheme.
     package let hosts: [String]
@@ -46,7 +47,8 @@ extension RouteTable {
                 name: route.name, pattern: route.template, screen: RouteSummary.screen(of: route.target),
                 stack: stackLabels(of: route, builder: builder),
                 flow: flow?.name, guards: ((flow?.requires ?? []) + stack.flatMap { screens[$0.name]?.requires ?? [] }).uniqued,
-                schemes: route.schemes.sorted(),
+                // A route with its own hosts never matches a link without one (a custom scheme's).
+                schemes: route.schemes.filter { !route.spec.ownsHosts || linkOptions.carriesHost($0) }.sorted(),
                 hosts: route.schemes.contains(where: linkOptions.carriesHost) ? route.hosts.sorted() : [])
         }
     }
