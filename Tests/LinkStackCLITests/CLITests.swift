@@ -169,6 +169,7 @@ struct CLI {
         (["routes", "graph", "--routes", "Routes/shop.yaml"], "routes-graph-shop.dot.txt"),
         (["routes", "graph", "--routes", "Routes/settings.yaml", "--format", "mermaid"], "routes-graph-settings.mermaid.txt"),
         (["explain", "rank://users/me", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml"], "explain-rank-users-me.txt"),
+        (["explain", "rank://users/me", "--routes", "Tests/Fixtures/RouteFiles/rank.yaml", "--all"], "explain-rank-users-me-all.txt"),
         (["explain", "https://shop.example.com/search?q=shoes&page=x", "--routes", "Routes/shop.yaml", "--json"],
          "explain-shop-search.json.txt"),
     ])

@@ -25,6 +25,17 @@ import Testing
         #expect(compared > 80)
     }
 
+    /// The near misses are the routes that start with the link's first segment, or the first
+    /// few that answer its scheme when none does.
+    @Test func nearMissesShareTheFirstSegment() throws {
+        let table = try Self.rank.get()
+        let users = try table.explain(DeepLink("rank://users/me/extra")).nearMisses.map(\.route.name)
+        #expect(!users.isEmpty && users.allSatisfy { name in table.routes.first { $0.name == name }?.template.hasPrefix("/users") == true })
+        let nowhere = try table.explain(DeepLink("rank://nowhere")).nearMisses
+        #expect(nowhere.count == RouteExplanation.nearMissCount)
+        #expect(nowhere.map(\.route.name) == Array(table.routes.map(\.name).prefix(RouteExplanation.nearMissCount)))
+    }
+
     @Test func outrankedRoutesSayWhy() throws {
         #expect(try verdict("rank://users/me", route: "user") == .outranked(by: "me", reason: "at segment 2, the literal 'me' beats a plain parameter {id}"))
         #expect(try verdict("rank://promo/sale", route: "promo.sale") == .outranked(by: "promoted", reason: "priority 10 beats 0"))

@@ -46,6 +46,26 @@ public struct RouteExplanation: Sendable {
         case rejected(String)
     }
 
+    /// How many rejected routes ``nearMisses`` gives when none starts with the link's first segment.
+    public static let nearMissCount = 5
+
+    /// The rejected routes nearest to matching, in match order: those whose template starts with
+    /// the link's first segment (the literal, or one of its words); when none does, the first
+    /// ``nearMissCount`` rejected routes that answer the link's scheme and host. What
+    /// `linkstack explain` lists without `--all`.
+    public var nearMisses: [Candidate] {
+        let rejected = candidates.filter { if case .rejected = $0.verdict { true } else { false } }
+        let sharing = rejected.filter { candidate in
+            guard let first = link.segments.first, let component = candidate.route.pattern?.path.first else { return false }
+            switch component {
+            case .literal(let text): return text == first
+            case .alternatives(let words): return words.contains(first)
+            case .parameter: return false
+            }
+        }
+        return sharing.isEmpty ? Array(rejected.filter { $0.route.accepts(link) }.prefix(RouteExplanation.nearMissCount)) : sharing
+    }
+
     /// The winning route, or nil when no route matches (or an exclusion answers first).
     public var winner: Route? {
         candidates.first { if case .wins = $0.verdict { true } else { false } }?.route
