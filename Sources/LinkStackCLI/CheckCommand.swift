@@ -22,11 +22,12 @@ struct CheckCommand: ParsableCommand {
             committing them. It refuses (the fixture stays failed) to write an error about the \
             fixture's own input (route_file, invalid_current, invalid_target, invalid_context: a \
             misspelt screen, a moved routes folder) where the old "expect" had none, unless the \
-            fixture says it pins that error: "pinsError": "invalid_current".
+            fixture says it pins that error: "pinsError": "invalid_current". --junit writes a \
+            JUnit XML report, one test case per fixture.
 
             "current", "target" and "pending" may be "@path": a state file, relative to the \
             fixture's folder, so fixtures share states. JSON files under a folder named states/ \
-            are state files, not fixtures: they are skipped, and counted in the summary. --junit writes a JUnit XML report, one test case per fixture.
+            are state files, not fixtures: they are skipped, and counted in the summary.
 
             --core runs the fixtures with the PCRE2-free resolver `linkstack generate swift` \
             gives an app (LinkStackCore's CoreResolver) instead of the engine: its answers must \

@@ -6,7 +6,7 @@ extension RouteTableBuilder {
     /// used once, the guards of flows and screens redirect to flows and never loop, every screen's chain reaches a flow, and
     /// modal screens have a parent.
     mutating func collectFlows() {
-        // The problem (by index) behind each stack root that could not be placed, so that the
+        // The problem (by index) behind each stack root a misspelt root or tab meant, so that the
         // screens above it are told as one note of that problem, not as errors of their own.
         var unplaced: [String: Int] = [:]
         for flow in files.flatMap(\.flows) {
@@ -24,7 +24,6 @@ extension RouteTableBuilder {
                     }
                     continue
                 }
-                if screen.parent != nil || screen.isOverCurrent { unplaced[root] = problems.count }
                 if screen.isOverCurrent {
                     report("\(what) '\(root)' of flow '\(flow.name)' has parent: current; a stack's root is always shown at its bottom",
                            at: flow.location)
@@ -91,7 +90,7 @@ extension RouteTableBuilder {
     }
 
     /// Every screen's chain reaches a flow. A screen whose chain ends at a root in `unplaced`
-    /// (a misspelt tab, a root with a parent) is named in a note added to that problem instead.
+    /// (the screen a misspelt root or tab meant) is named in a note added to that problem instead.
     private mutating func checkScreensReachFlows(unplaced: [String: Int]) {
         var stranded: [Int: [String]] = [:]
         for screen in screens.values.sorted(by: { $0.location < $1.location }) {
@@ -114,9 +113,9 @@ extension RouteTableBuilder {
         }
         for (cause, names) in stranded {
             let problem = problems[cause]
-            let list = names.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
             let note = names.count == 1 ? "this screen is" : "these \(names.count) screens are"
-            problems[cause] = RouteFileProblem(problem.message + " (until it is fixed, \(note) reachable from no flow: \(list))", at: problem.location)
+            problems[cause] = RouteFileProblem(problem.message + " (until it is fixed, \(note) reachable from no flow: \(names.quotedList()))",
+                                               at: problem.location)
         }
     }
 

@@ -19,8 +19,8 @@ extension RouteLinter {
                 let others = routes.enumerated().filter { $0.offset != index }.map(\.element.names)
                 let lost = others.dropFirst().reduce(others[0]) { $0.intersection($1) }.subtracting(names).sorted()
                 guard !lost.isEmpty else { continue }
-                let kept = (definition.routeParams ?? []).map { "'\($0)'" }.joined(separator: ", ")
-                let lostList = lost.map { "'\($0)'" }.joined(separator: ", ")
+                let kept = (definition.routeParams ?? []).quotedList()
+                let lostList = lost.quotedList()
                 let keep = ((definition.routeParams ?? []) + lost).joined(separator: ", ")
                 problems.append(RouteFileProblem(
                     "route '\(route.name)' shows '\(screen)' on top with fewer parameters than its other routes give it, so below the top "

@@ -31,11 +31,10 @@ struct RouteLinter {
             case .screen, .stack: verb = "answers"
             }
             guard routes.count < RouteLinter.foldedShadows else {
-                let listed = routes.sorted { $0.location < $1.location }.prefix(8).map { "'\($0.name)'" }.joined(separator: ", ")
-                let more = routes.count > 8 ? " and \(routes.count - 8) more" : ""
+                let listed = routes.sorted { $0.location < $1.location }.map(\.name).quotedList()
                 return [RouteFileProblem(
                     "route '\(earlier.name)' (\(earlier.template)) \(verb) every link of \(routes.count) routes that come after it, "
-                        + "because \(reason), so none of them can ever match: \(listed)\(more)",
+                        + "because \(reason), so none of them can ever match: \(listed)",
                     at: earlier.location)]
             }
             return routes.map { route in

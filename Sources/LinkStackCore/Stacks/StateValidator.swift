@@ -11,7 +11,9 @@ struct StateValidator {
         var state = state
         if state.flow == nil, state.tab == nil, !graph.flows.isEmpty, let root = state.flowStack.first?.name {
             guard let flow = graph.flows.values.first(where: { $0.rootScreens.contains(root) }) else {
-                guard graph.screens[root] != nil else { throw .init("[0].screen: '\(root)' is not a declared screen\(NameSuggestion.hint(for: root, among: graph.screens.keys))") }
+                guard graph.screens[root] != nil else {
+                    throw .init("[0].screen: '\(root)' is not a declared screen\(NameSuggestion.hint(for: root, among: graph.screens.keys))")
+                }
                 throw .init("[0].screen: '\(root)' is not the root of any flow's stack")
             }
             state.flow = flow.name
