@@ -48,4 +48,39 @@ import LinkStack
             Issue.record("\(links[index]): \(written[index]) instead of \(expected[index])")
         }
     }
+
+    /// The lines of a file in the golden folder, without the last newline.
+    static func lines(_ name: String) throws -> [String] {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map(String.init)
+    }
+
+    /// `linkstack routes samples` over `Routes/` and `Routes/blog` (recorded by
+    /// `Scripts/record-sample-golden.sh` before issue 33's one path): signed out, signed in, and
+    /// as request lines carrying their own current state, each line's bytes by digest.
+    @Test(arguments: [
+        ("Routes", "samples-shop-links.txt", "samples-shop-signed-out.fnv", false),
+        ("Routes", "samples-shop-links.txt", "samples-shop-signed-in.fnv", true),
+        ("Routes", "samples-shop-current-lines.txt", "samples-shop-current.fnv", true),
+        ("Routes/blog", "samples-blog-links.txt", "samples-blog-plain.fnv", false),
+        ("Routes/blog", "samples-blog-current-lines.txt", "samples-blog-current.fnv", false),
+    ])
+    func theSampleLinksGiveTheSameBytes(routes: String, linksFile: String, expectedFile: String, signedIn: Bool) throws {
+        let links = try Self.lines(linksFile), expected = try Self.lines(expectedFile)
+        try #require(!links.isEmpty && links.count == expected.count)
+        let batch = BatchResolver(resolver: Resolver(table: try RouteTable(contentsOf: TestPaths.file(routes))),
+                                  context: NavigationContext(signedIn ? ["signedIn": true] : [:]))
+        let written = Self.batchLines(links, batch)
+        try #require(written.count == links.count)
+        for index in links.indices where Self.digest(written[index]) != expected[index] {
+            Issue.record("\(links[index]): \(String(decoding: written[index], as: UTF8.self)) differs from the recorded bytes")
+        }
+    }
+
+    /// The recorded links are what `routes samples --per-route 3 --misses 0.1 --seed 1` prints.
+    @Test(arguments: [("Routes", "samples-shop-links.txt"), ("Routes/blog", "samples-blog-links.txt")])
+    func theSampleLinksAreWhatRoutesSamplesPrints(routes: String, linksFile: String) throws {
+        let table = try RouteTable(contentsOf: TestPaths.file(routes))
+        #expect(table.samples(perRoute: 3, misses: 0.1, seed: 1).map(\.url) == (try Self.lines(linksFile)))
+    }
 }
