@@ -18,6 +18,7 @@ struct BenchCommand: ParsableCommand {
           swift run -c release --package-path Benchmarks linkstack-bench
           swift run -c release --package-path Benchmarks linkstack-bench --routes Benchmarks/Corpus/jsr-github.txt
           swift run -c release --package-path Benchmarks linkstack-bench --routes my-routes.txt --urls my-urls.txt
+          swift run -c release --package-path Benchmarks linkstack-bench --table Routes --quick --instructions
           swift build -c release --static-swift-stdlib --product linkstack && \
             swift run -c release --package-path Benchmarks linkstack-bench --quick --instructions
 
@@ -25,10 +26,19 @@ struct BenchCommand: ParsableCommand {
         over the links: the difference is the instructions per link), and so does the CLI
         (--cli, the root package's release build by default): one resolve --batch line and a cold
         start from the route file and from the compiled table (routes compile).
+
+        With --table PATH, the contenders that read a whole route table (LinkStack's parse, match,
+        resolve signed out and with every context name true, resolve + JSON, reference loop, and
+        the core's resolver when it can take the table) run over the table's sample links
+        (linkstack routes samples --per-route 10 --misses 0.1 --seed 1), from nothing shown; with
+        --instructions, also one resolve --batch line of the CLI over them, signed out and in.
         """)
 
     @Option(help: "Route templates, one a line ({name} or :name parameters). Default: the GitHub REST API corpus.")
     var routes: String?
+
+    @Option(help: ArgumentHelp("Measure on a whole route table (route files, a folder or a compiled .lsc) with flows, guards and queries, over its `linkstack routes samples` links, instead of a template list.", valueName: "path"))
+    var table: String?
 
     @Option(help: "Paths to resolve, one a line, optionally '<TAB>expected-template-line'. Default: made by make_urls.py.")
     var urls: String?
@@ -71,6 +81,15 @@ struct BenchCommand: ParsableCommand {
             passMilliseconds = min(passMilliseconds, 20)
             coldStarts = min(coldStarts, 3)
             scaling = scaling == "100,1000,10000" ? "100,1000" : scaling
+        }
+        if let table {
+            let bench = try TableBench(path: table)
+            if let passes = callgrindPasses { return bench.runPasses(passes, only: only ?? "") }  // under callgrind, by --instructions
+            var stopwatch = Stopwatch()
+            stopwatch.rounds = rounds
+            stopwatch.passNanoseconds = UInt64(passMilliseconds) * 1_000_000
+            return try bench.run(stopwatch: stopwatch, only: only, instructions: instructions,
+                                 cli: cli ?? BenchCommand.benchFolder + "/../../.build/release/linkstack")
         }
         let routesFile = routes ?? BenchCommand.benchFolder + "/github-routes.txt"
         let corpus = TemplateCorpus(text: try String(contentsOfFile: routesFile, encoding: .utf8))

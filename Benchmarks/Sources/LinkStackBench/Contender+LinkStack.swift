@@ -6,28 +6,30 @@ extension Contender {
     static func line(of name: String) -> Int { Int(name.dropFirst()) ?? -1 }
 
     /// LinkStack's strict URL parse alone.
-    static func linkStackParse(_ table: RouteTable, urls: [String]) -> Contender {
+    static func linkStackParse(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-parse",
                   run: { index in (try? table.link(urls[index]))?.path.utf8.count ?? -1 },
-                  resolve: { index in (try? table.match(table.link(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+                  resolve: { index in (try? table.match(table.link(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 
     /// LinkStack's one-pass match: parse the URL, find the route, decode its parameters.
-    static func linkStackMatch(_ table: RouteTable, urls: [String]) -> Contender {
+    static func linkStackMatch(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-match",
                   run: { index in (try? table.match(DeepLink(urls[index])))?.params.values.count ?? -1 },
-                  resolve: { index in (try? table.match(DeepLink(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+                  resolve: { index in (try? table.match(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 
     /// LinkStack's full resolve: match, parameters, the target stack and the plan from `current`.
-    static func linkStackResolve(_ resolver: Resolver, urls: [String], current: NavigationState) -> Contender {
-        Contender(name: "linkstack-resolve",
-                  run: { index in (try? resolver.resolve(urls[index], from: current))?.plan.operations.count ?? -1 },
-                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
+    static func linkStackResolve(_ resolver: Resolver, urls: [String], current: NavigationState, context: NavigationContext = .init(),
+                                 name: String = "linkstack-resolve", number: @escaping (String) -> Int = line(of:)) -> Contender {
+        Contender(name: name,
+                  run: { index in (try? resolver.resolve(urls[index], from: current, context: context))?.plan.operations.count ?? -1 },
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current, context: context)).map { number($0.route) } ?? -1 })
     }
 
     /// A full resolve rendered as the one-line JSON `linkstack resolve --batch` writes.
-    static func linkStackResolveJSON(_ resolver: Resolver, urls: [String], current: NavigationState) -> Contender {
+    static func linkStackResolveJSON(_ resolver: Resolver, urls: [String], current: NavigationState,
+                                     number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-resolve-json",
                   run: { index in
                       do throws(ResolutionError) {
@@ -36,23 +38,24 @@ extension Contender {
                           return error.json.rendered().utf8.count
                       }
                   },
-                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { number($0.route) } ?? -1 })
     }
 
     /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle).
-    static func linkStackReference(_ table: RouteTable, urls: [String]) -> Contender {
+    static func linkStackReference(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-reference-loop",
                   run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.values.count ?? -1 },
-                  resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { line(of: $0.route.name) } ?? -1 })
+                  resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 }
 
 extension Contender {
     /// The core's full resolve (``CoreResolver``, no PCRE2), as a generated file's resolver runs
     /// in an app: against `linkstack-resolve` on the same links, the cost of leaving PCRE2 out.
-    static func coreResolve(_ resolver: CoreResolver, urls: [String], current: NavigationState) -> Contender {
+    static func coreResolve(_ resolver: CoreResolver, urls: [String], current: NavigationState,
+                            number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "core-resolve",
                   run: { index in (try? resolver.resolve(urls[index], from: current))?.plan.operations.count ?? -1 },
-                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { line(of: $0.route) } ?? -1 })
+                  resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { number($0.route) } ?? -1 })
     }
 }

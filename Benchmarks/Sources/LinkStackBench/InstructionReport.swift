@@ -10,6 +10,8 @@ struct InstructionReport {
     /// Per-link instructions by contender, and the CLI's figures.
     private(set) var perLink: [(name: String, count: Double)] = []
     private(set) var cli: [(name: String, count: Double, budget: Double?)] = []
+    /// The contender the others are compared with, and the goals per link by contender.
+    var peer = "routing-kit-trie", goals = InstructionReport.budgets
 
     /// Measures every contender in `names` and the CLI at `cliPath` on the corpus.
     static func measure(names: [String], corpus: TemplateCorpus, urls: URLSet, routesFile: String, cliPath: String) throws -> InstructionReport {
@@ -44,17 +46,50 @@ struct InstructionReport {
         return report
     }
 
+    /// Measures the contenders in `names` on a table's sample links (`linkstack-bench --table`),
+    /// and through the CLI at `cliPath` one `resolve --batch` line over them, signed out and with
+    /// every context name true.
+    static func measure(table bench: TableBench, names: [String], cliPath: String) throws -> InstructionReport {
+        guard Instructions.isAvailable else { throw BenchError("--instructions needs valgrind and objcopy on the PATH") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-instructions-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let benchCopy = try Instructions.stripped(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, in: folder)
+        var report = InstructionReport()
+        (report.peer, report.goals) = ("linkstack-reference-loop", InstructionReport.tableBudgets)
+        for name in names {
+            let arguments = ["--table", bench.path, "--only", name, "--callgrind-passes"]
+            let one = try Instructions.count(benchCopy, arguments + ["1"]), two = try Instructions.count(benchCopy, arguments + ["2"])
+            report.perLink.append((name, (two - one) / Double(bench.urls.count)))
+        }
+        let linkstack = try Instructions.stripped(cliPath, in: folder)
+        let lines = bench.urls.joined(separator: "\n") + "\n"
+        let contexts = [("signed out", [String]())] + (bench.table.contextNames.isEmpty ? [] : [
+            ("every context name true", bench.table.contextNames.flatMap { ["--context", "\($0)=true"] }),
+        ])
+        for (label, context) in contexts {
+            let batch = ["resolve", "--batch", "--routes", bench.path] + context
+            let once = try Instructions.count(linkstack, batch, input: lines), twice = try Instructions.count(linkstack, batch, input: lines + lines)
+            report.cli.append(("resolve --batch line, \(label)", (twice - once) / Double(bench.urls.count), 10_000))
+        }
+        return report
+    }
+
     /// The issue-19 goals per link, by contender.
     static let budgets: [String: Double] = ["linkstack-parse": 400, "linkstack-match": 1_700, "linkstack-resolve": 3_000]
+    /// Issue 33's goals per link on a whole table (`--table`), by contender.
+    static let tableBudgets: [String: Double] = ["linkstack-parse": 800, "linkstack-match": 2_000, "linkstack-resolve": 6_000,
+                                                 "linkstack-resolve-signed-in": 6_000]
 
     /// Prints the figures as `#` lines, ratios against routing-kit's.
     func print() {
         Swift.print("#")
-        Swift.print("# instructions (callgrind)                     per link   vs routing-kit   goal")
-        let peer = perLink.first { $0.name == "routing-kit-trie" }?.count ?? .nan
+        let label = peer == "routing-kit-trie" ? "routing-kit" : "reference loop"
+        Swift.print("# instructions (callgrind)                     per link   vs \(label.padding(toLength: 14, withPad: " ", startingAt: 0))goal")
+        let peerCount = perLink.first { $0.name == peer }?.count ?? .nan
         for (name, count) in perLink {
-            let goal = InstructionReport.budgets[name].map { "≤ \(Int($0))  \(count <= $0 ? "met" : "MISSED")" } ?? ""
-            Swift.print("# \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(pad(count))   \(Report.ratio(peer / count).padding(toLength: 15, withPad: " ", startingAt: 0))  \(goal)")
+            let goal = goals[name].map { "≤ \(Int($0))  \(count <= $0 ? "met" : "MISSED")" } ?? ""
+            Swift.print("# \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(pad(count))   \(Report.ratio(peerCount / count).padding(toLength: 15, withPad: " ", startingAt: 0))  \(goal)")
         }
         for (name, count, budget) in cli {
             let goal = budget.map { "≤ \(Report.format($0, digits: 0))  \(count <= $0 ? "met" : "MISSED")" } ?? ""

@@ -12,6 +12,8 @@ struct Report {
     }
 
     private(set) var rows: [Row] = []
+    /// The contender every row is compared with (on the same table).
+    var peer = "routing-kit-trie"
 
     /// Adds measured contenders on a table of `routes` routes, their names suffixed.
     mutating func add(_ results: [Stopwatch.Result], routes: Int, suffix: String = "") {
@@ -31,10 +33,10 @@ struct Report {
             Swift.print("\(row.name)\t\(Report.format(row.nanosecondsPerOp, digits: 1))\t\(row.ops)\t\(row.routes)")
         }
         Swift.print("#")
-        Swift.print("# contender                      ns/op   vs routing-kit (same table)")
+        Swift.print("# contender                      ns/op   vs \(peer) (same table)")
         for row in rows where row.name != "cold-start" {
             let suffix = row.name.firstIndex(of: "@").map { String(row.name[$0...]) } ?? ""
-            let peer = nanoseconds("routing-kit-trie" + suffix) ?? .nan
+            let peer = nanoseconds(self.peer + suffix) ?? .nan
             let name = row.name.padding(toLength: 28, withPad: " ", startingAt: 0)
             let time = Report.format(row.nanosecondsPerOp, digits: 1)
             Swift.print("# \(name) \(String(repeating: " ", count: max(0, 9 - time.count)))\(time)   \(Report.ratio(peer / row.nanosecondsPerOp))")
