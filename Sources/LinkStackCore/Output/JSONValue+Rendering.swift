@@ -54,26 +54,36 @@ extension JSONValue {
         output += repeatElement(UInt8(ascii: " "), count: 2 * indent)
     }
 
+    /// Appends `text` as a JSON string: the runs that need no escape copied whole from the
+    /// string's UTF-8 storage, `"`, `\\` and control characters escaped between them.
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let utf8 = text.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += utf8
-            return output.append(UInt8(ascii: "\""))
-        }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += #"\""#.utf8
-            case UInt8(ascii: "\\"): output += #"\\"#.utf8
-            case UInt8(ascii: "\n"): output += #"\n"#.utf8
-            case UInt8(ascii: "\r"): output += #"\r"#.utf8
-            case UInt8(ascii: "\t"): output += #"\t"#.utf8
-            case 0..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                escape(byte, to: &output)
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of one byte that a JSON string cannot hold as it is.
+    private static func escape(_ byte: UInt8, to output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): output += #"\""#.utf8
+        case UInt8(ascii: "\\"): output += #"\\"#.utf8
+        case UInt8(ascii: "\n"): output += #"\n"#.utf8
+        case UInt8(ascii: "\r"): output += #"\r"#.utf8
+        case UInt8(ascii: "\t"): output += #"\t"#.utf8
+        default:
+            let hex = String(byte, radix: 16)
+            output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+        }
     }
 }
