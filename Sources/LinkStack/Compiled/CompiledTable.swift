@@ -33,6 +33,8 @@ public enum CompiledTable {
             writer.list(sources.files) { writer, file in
                 writer.text(file.path)
                 writer.unsigned(file.checksum)
+                writer.unsigned(file.size)
+                writer.unsigned(UInt64(bitPattern: file.modified))
             }
         }
         header.strings(of: body)
@@ -56,7 +58,8 @@ public enum CompiledTable {
         return try readable { () throws(TableDataError) in
             let sources = try reader.optional { reader throws(TableDataError) in
                 CompiledTableSources(routes: try reader.text(), files: try reader.list { reader throws(TableDataError) in
-                    CompiledTableSources.File(path: try reader.text(), checksum: try reader.unsigned())
+                    CompiledTableSources.File(path: try reader.text(), checksum: try reader.unsigned(), size: try reader.unsigned(),
+                                              modified: Int64(bitPattern: try reader.unsigned()))
                 })
             }
             try reader.readStrings()

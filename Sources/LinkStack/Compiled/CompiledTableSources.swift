@@ -1,5 +1,10 @@
 import Foundation
 import LinkStackCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The route files a compiled table was compiled from, each with a checksum, so that a table
 /// older than its YAML is found out instead of answering `no_route` for a route added since.
@@ -16,18 +21,26 @@ import LinkStackCore
 /// Paths are kept relative to the compiled table's folder, so a checkout that holds both in the
 /// same places checks them wherever it is; a table deployed without its sources checks nothing.
 public struct CompiledTableSources: Sendable, Hashable {
-    /// One route file read: its path relative to the compiled table's folder and its checksum
-    /// (FNV-1a, 64 bits, of its bytes).
+    /// One route file read: its path relative to the compiled table's folder, its checksum
+    /// (FNV-1a, 64 bits, of its bytes), and its size and modification time then: a file with
+    /// both unchanged is taken as unchanged without reading it, as `make` does.
     public struct File: Sendable, Hashable {
         /// The file's path, relative to the compiled table's folder.
         public let path: String
         /// The checksum of its bytes.
         public let checksum: UInt64
+        /// Its size in bytes when it was read.
+        public let size: UInt64
+        /// Its modification time when it was read, in nanoseconds since 1970; 0 when unknown
+        /// (the file is then always read to compare its checksum).
+        public let modified: Int64
 
         /// Records a file.
-        public init(path: String, checksum: UInt64) {
+        public init(path: String, checksum: UInt64, size: UInt64 = 0, modified: Int64 = 0) {
             self.path = path
             self.checksum = checksum
+            self.size = size
+            self.modified = modified
         }
     }
 
@@ -48,8 +61,10 @@ public struct CompiledTableSources: Sendable, Hashable {
         let folder = CompiledTableSources.folder(of: tablePath)
         self.routes = RelativePath.of(routes, from: folder)
         self.files = CompiledTableSources.routeFiles(at: routes).compactMap { path in
-            FileManager.default.contents(atPath: path).map { data in
-                File(path: RelativePath.of(path, from: folder), checksum: CompiledTableSources.checksum(data))
+            let stamp = CompiledTableSources.stamp(of: path)
+            return FileManager.default.contents(atPath: path).map { data in
+                File(path: RelativePath.of(path, from: folder), checksum: CompiledTableSources.checksum(data),
+                     size: stamp?.size ?? 0, modified: stamp?.modified ?? 0)
             }
         }
     }
@@ -64,29 +79,42 @@ public struct CompiledTableSources: Sendable, Hashable {
         let root = routes.hasPrefix("/") ? routes : shown(routes)
         guard FileManager.default.fileExists(atPath: root) else { return nil }
         let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let recorded = Dictionary(files.map { (absolute(shown($0.path)), (name: shown($0.path), checksum: $0.checksum)) },
+        let recorded = Dictionary(files.map { (absolute(shown($0.path)), (name: shown($0.path), file: $0)) },
                                   uniquingKeysWith: { first, _ in first })
         let present = CompiledTableSources.routeFiles(at: root)
         var changes: [String] = []
         for path in present {
-            guard let file = recorded[absolute(path)] else {
+            guard let (name, file) = recorded[absolute(path)] else {
                 changes.append("\(RelativePath.of(path, from: ".")) added")
                 continue
             }
-            if FileManager.default.contents(atPath: path).map(CompiledTableSources.checksum) != file.checksum { changes.append("\(file.name) changed") }
+            if !file.isUnchanged(at: path) { changes.append("\(name) changed") }
         }
         let kept = Set(present.map(absolute))
-        for (path, file) in recorded.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
-            changes.append("\(file.name) removed")
+        for (path, (name, _)) in recorded.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
+            changes.append("\(name) removed")
         }
         guard !changes.isEmpty else { return nil }
         return "\(tablePath) is stale: compiled from route files that changed since (\(changes.joined(separator: ", "))); "
             + "compile it again: linkstack routes compile --routes \(root) -o \(tablePath)"
     }
 
+    /// A file's size and modification time (nanoseconds since 1970), or nil when it cannot be
+    /// read: one `stat` call.
+    static func stamp(of path: String) -> (size: UInt64, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (UInt64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
     /// The FNV-1a checksum of a file's bytes, read from their storage (a generic walk over
     /// `Data` costs a cold start about 90 instructions a byte; this, a few).
-    private static func checksum(_ data: Data) -> UInt64 {
+    static func checksum(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { TableWriter.checksum($0 as UnsafeRawBufferPointer) }
     }
 
@@ -111,5 +139,15 @@ extension RouteTable {
         compiledSources?.staleness(besideTableAt: path).map {
             RouteFileProblem($0, at: SourceLocation(file: path, line: 1, column: 1), severity: strict ? .error : .warning)
         }
+    }
+}
+
+extension CompiledTableSources.File {
+    /// Whether the file at `path` still holds what was recorded: the same size and modification
+    /// time, or, when the time moved (a checkout), the same checksum.
+    func isUnchanged(at path: String) -> Bool {
+        guard let stamp = CompiledTableSources.stamp(of: path), stamp.size == size || size == 0 else { return false }
+        if modified != 0, stamp.modified == modified { return true }
+        return FileManager.default.contents(atPath: path).map(CompiledTableSources.checksum) == checksum
     }
 }

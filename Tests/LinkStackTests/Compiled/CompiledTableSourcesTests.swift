@@ -56,6 +56,21 @@ import Testing
         #expect(RouteTable.lint(contentsOf: checkout.table, strict: true).first?.severity == .error)
     }
 
+    /// A file whose time moved but whose bytes did not (a checkout) is not stale; an edit of the
+    /// same size is, by its checksum.
+    @Test func theChecksumDecidesWhenTheTimeMoved() throws {
+        let checkout = try Checkout()
+        let shop = checkout.routes + "/shop.yaml"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3_600)], ofItemAtPath: shop)
+        let table = try CompiledTable.table(atPath: checkout.table)
+        #expect(table.staleness(atPath: checkout.table) == nil)
+        var text = try String(contentsOfFile: shop, encoding: .utf8)
+        let index = try #require(text.firstIndex(of: "#"))
+        text.replaceSubrange(index...index, with: "%")  // the same size
+        try Data(text.utf8).write(to: URL(fileURLWithPath: shop))
+        #expect(table.staleness(atPath: checkout.table)?.message.contains("shop.yaml changed") == true)
+    }
+
     @Test func aTableWithoutItsSourcesChecksNothing() throws {
         let checkout = try Checkout()
         try FileManager.default.removeItem(atPath: checkout.routes)
