@@ -18,7 +18,8 @@ struct RoutesCompileCommand: ParsableCommand {
             as a compiled table.
 
             It also records the route files it read, by their paths relative to the output's \
-            folder, with a checksum of each. When those files are beside the table as they were \
+            folder, with a checksum, size and modification time of each (a file whose size and \
+            time are unchanged is not read again). When those files are beside the table as they were \
             (a checkout) and one changed, was added or was removed since, loading the table warns \
             on standard error that it is stale, and --strict makes that a route_file error; \
             routes lint reports it too. A table deployed without its sources checks nothing.

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The route files a compiled table was compiled from, each with a checksum, so that a table
+/// The route files a compiled table was compiled from, each with a checksum (and its size and
+/// modification time, so an unchanged file is not read again), so that a table
 /// older than its YAML is found out instead of answering `no_route` for a route added since.
 ///
 /// ```swift
