@@ -16,11 +16,8 @@ extension AASACheck {
             guard scheme == "https", let host else { return [] }
             return SampleValues.regexRouteLinks(for: route, table: table, origin: "https://" + host)
         }
-        var kinds: [String: ParameterKind] = [:]
-        for (name, kind) in route.pathParameters { kinds[name] = kind }
-        for case .parameter(let name, let kind) in route.query.map(\.value) { kinds[name] = kind }
-        let names = route.parameterNames.filter { $0 != route.openQuery }.sorted()
-        let choices = names.map { SampleValues.candidates(for: kinds[$0] ?? .plain, urlHosts: route.urlHosts, bound: bound) }
+        let parameters = SampleValues.parameters(of: route, bound: bound)
+        let (names, choices) = (parameters.map(\.name), parameters.map(\.choices))
         guard choices.allSatisfy({ !$0.isEmpty }) else { return [] }
         var links: [String] = []
         for round in 0..<max(SampleValues.text.count, choices.map(\.count).max() ?? 0) {

@@ -27,7 +27,8 @@ extension RouteTable {
         var random = SampleGenerator(seed: seed)
         var written: [RouteSample] = []
         for route in routes where !route.target.isExclusion {
-            let links = (0..<max(perRoute, 0)).compactMap { sampleLink(for: route, turn: $0, random: &random) }
+            let parameters = SampleValues.parameters(of: route, bound: \.lowerBound)
+            let links = (0..<max(perRoute, 0)).compactMap { sampleLink(for: route, turn: $0, parameters: parameters, random: &random) }
             written += links.uniqued.map { RouteSample(url: $0, route: route.name) }
         }
         guard !written.isEmpty else { return [] }
@@ -41,8 +42,10 @@ extension RouteTable {
         return written + nearMisses
     }
 
-    /// One link written for `route` on its `turn`-th scheme and host, or nil when none could be.
-    private func sampleLink(for route: Route, turn: Int, random: inout SampleGenerator) -> String? {
+    /// One link written for `route` on its `turn`-th scheme and host, its `parameters` given
+    /// values picked at random, or nil when none could be.
+    private func sampleLink(for route: Route, turn: Int, parameters: [(name: String, required: Bool, choices: [String])],
+                            random: inout SampleGenerator) -> String? {
         let schemes = route.schemes.sorted().filter { !route.spec.ownsHosts || linkOptions.carriesHost($0) }
         guard !schemes.isEmpty else { return nil }
         let scheme = schemes[turn % schemes.count]
@@ -55,16 +58,9 @@ extension RouteTable {
             let links = SampleValues.regexRouteLinks(for: route, table: self, origin: origin)
             return links.isEmpty ? nil : links[Int.random(in: links.indices, using: &random)]
         }
-        var kinds: [String: (kind: ParameterKind, required: Bool)] = [:]
-        for (name, kind) in route.pathParameters { kinds[name] = (kind, true) }
-        for requirement in route.query {
-            guard case .parameter(let name, let kind) = requirement.value else { continue }
-            kinds[name] = (kind, route.isRequired(requirement))
-        }
         for _ in 0..<8 {  // a few tries: some combinations read back to another route
             var params: [String: String] = [:]
-            for (name, parameter) in kinds.sorted(by: { $0.key < $1.key }) where parameter.required || Bool.random(using: &random) {
-                let choices = SampleValues.candidates(for: parameter.kind, urlHosts: route.urlHosts, bound: \.lowerBound)
+            for (name, required, choices) in parameters where required || Bool.random(using: &random) {
                 guard !choices.isEmpty else { return nil }
                 params[name] = choices[Int.random(in: choices.indices, using: &random)]
             }

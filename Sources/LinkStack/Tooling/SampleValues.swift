@@ -29,6 +29,21 @@ enum SampleValues {
         }
     }
 
+    /// A template route's parameters (not its open map), by name, each with whether a link
+    /// must give it and the ``candidates(for:urlHosts:bound:)`` of its kind, worked out once per
+    /// route rather than for every link written.
+    static func parameters(of route: Route, bound: KeyPath<ClosedRange<Int>, Int>) -> [(name: String, required: Bool, choices: [String])] {
+        var kinds: [String: (kind: ParameterKind, required: Bool)] = [:]
+        for (name, kind) in route.pathParameters { kinds[name] = (kind, true) }
+        for requirement in route.query {
+            guard case .parameter(let name, let kind) = requirement.value else { continue }
+            kinds[name] = (kind, route.isRequired(requirement))
+        }
+        return kinds.sorted { $0.key < $1.key }.map { name, parameter in
+            (name, parameter.required, candidates(for: parameter.kind, urlHosts: route.urlHosts, bound: bound))
+        }
+    }
+
     /// A host a link may name for a host pattern: the host itself, or `sample.` and the domain
     /// of a wildcard.
     static func host(for pattern: String) -> String {

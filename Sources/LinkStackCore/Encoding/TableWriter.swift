@@ -69,13 +69,17 @@ package struct TableWriter {
 
     /// FNV-1a, 64 bits.
     package static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        bytes.withContiguousStorageIfAvailable { checksum(UnsafeRawBufferPointer($0)) }
-            ?? bytes.reduce(0xcbf2_9ce4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        fnv1a(bytes)
     }
 
-    /// FNV-1a, 64 bits, of bytes in memory: a few instructions a byte, where a generic walk
-    /// from another module costs tens (a route file's is checked on every compiled-table load).
+    /// FNV-1a, 64 bits, of bytes in memory: the generic one specialized here, since a generic
+    /// walk from another module costs tens of instructions a byte (a compiled table's route
+    /// files are checked on every load).
     package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        fnv1a(bytes)
+    }
+
+    private static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
