@@ -56,7 +56,7 @@ extension JSONValue {
 
     /// Appends `text` as a JSON string: the runs that need no escape copied whole from the
     /// string's UTF-8 storage, `"`, `\\` and control characters escaped between them.
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

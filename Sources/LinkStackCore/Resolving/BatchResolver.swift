@@ -52,7 +52,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
             return output.append(UInt8(ascii: "\n"))
         }
         if let text = String(validating: bytes, as: UTF8.self) {
-            result(of: text).render(into: &output)
+            write(line: text, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").json.render(into: &output)
         }
@@ -61,7 +61,19 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
     public func resolve(line: String) -> String {
-        result(of: line).rendered()
+        var output: [UInt8] = []
+        write(line: line, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Writes the JSON result of one line (``result(of:)``'s bytes) straight into `output`.
+    private func write(line: String, into output: inout [UInt8]) {
+        do throws(ResolutionError) {
+            let request = try self.request(line.trimmingWhitespace)
+            try resolver.resolve(request.url, from: request.current, context: request.context, events: events).renderJSON(into: &output)
+        } catch {
+            error.json.render(into: &output)
+        }
     }
 
     /// The JSON result of one line: a resolution, or `{"error": ...}`.

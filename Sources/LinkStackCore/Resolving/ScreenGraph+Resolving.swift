@@ -20,7 +20,7 @@ extension ScreenGraph {
                            events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
         try check(context)
         let shown = try shownState(current)
-        let built = StackBuilder(graph: self).state(for: target, params: params, over: shown)
+        let built = builder.state(for: target, params: params, over: shown)
         let outcome = settled(guarded(built, shown: shown, context: context), from: shown, events: events, style: style)
         return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects, ignored: ignored)
     }
@@ -72,7 +72,7 @@ extension ScreenGraph {
     /// The plan between two states of this graph, as a resolution plans it: each flow's
     /// transition and each modal stack's presentation as the table declares them.
     public func plan(from shown: NavigationState, to target: NavigationState, style: TransitionPlan.Style = .minimal) -> TransitionPlan {
-        TransitionPlan(from: shown, to: target, transitions: flows.mapValues(\.transition), styles: presentationStyles, style: style)
+        TransitionPlan(from: shown, to: target, transitions: transitions, styles: presentationStyles, style: style)
     }
 
     /// The plan from `shown` to a guarded target, and the events it sends when asked for.

@@ -4,6 +4,8 @@ public struct ScreenDefinition: Sendable, Hashable {
     public let name: String
     /// Its title template, such as `Product {id}`.
     public let title: String?
+    /// ``title`` read into its pieces once, for ``title(with:)``.
+    package let titleTemplate: TextTemplate?
     /// The screen below it in a stack, if it is not a root. For a screen over the current state
     /// (``isOverCurrent``), its `otherwise:` screen: the chain used when the shown state cannot take it.
     public let parent: String?
@@ -44,6 +46,7 @@ public struct ScreenDefinition: Sendable, Hashable {
                 routeParams: [String]? = nil, location: SourceLocation, parentLocation: SourceLocation? = nil) {
         self.name = name
         self.title = title
+        self.titleTemplate = title.map(TextTemplate.init)
         self.parent = parent
         self.declaredParams = declaredParams
         self.location = location
@@ -53,7 +56,7 @@ public struct ScreenDefinition: Sendable, Hashable {
         self.routeParams = routeParams
         self.parentLocation = parentLocation
         self.parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams,
-                                                              title: title.map(ScreenDefinition.placeholders(in:)) ?? [])
+                                                              title: titleTemplate?.names ?? [])
     }
 
     /// Every requirement of its guards, in order: what must hold for a target holding it to be shown.
@@ -72,36 +75,22 @@ public struct ScreenDefinition: Sendable, Hashable {
     public var requiredParams: [String] { declaredParams ?? titleParams }
 
     /// The `{name}` placeholders its title mentions, in order.
-    package var titleParams: [String] { title.map(ScreenDefinition.placeholders(in:)) ?? [] }
+    package var titleParams: [String] { titleTemplate?.names ?? [] }
 
     /// The `{name}` placeholders in a title, in order, without repeats.
     package static func placeholders(in title: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(title)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
-            if !names.contains(name) { names.append(name) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        TextTemplate(title).names
     }
 
     /// The title with each `{name}` replaced by the parameter's text; nil without a title.
     public func title(with params: Parameters) -> String? {
-        title.map { ScreenDefinition.interpolate($0, with: params) }
+        titleTemplate?.filled(with: params)
     }
 
     /// `template` with each `{name}` replaced by `write(params[name])` (the value's text unless
     /// told otherwise; empty when missing).
     package static func interpolate(_ template: String, with params: Parameters,
-                            writing write: (ParameterValue) -> String = \.text) -> String {
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            text += params[String(rest[rest.index(after: open)..<close])].map(write) ?? ""
-            rest = rest[rest.index(after: close)...]
-        }
-        return text + rest
+                                    writing write: (ParameterValue) -> String = \.text) -> String {
+        TextTemplate(template).filled(with: params, writing: write)
     }
 }

@@ -27,6 +27,10 @@ public struct ScreenGraph: Sendable {
     /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
     /// from nothing never needs them).
     private let types: LazyValue<ParameterTypes>
+    /// The builder of this graph's stacks, whose prepared screens every resolution shares.
+    package let builder: StackBuilder
+    /// Each flow's ``FlowDefinition/transition``, for plans.
+    package let transitions: [String: FlowTransition]
 
     /// Creates a graph.
     ///
@@ -48,7 +52,10 @@ public struct ScreenGraph: Sendable {
         self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
         self.guardedScreens = Set(screens.values.filter { !$0.guards.isEmpty }.map(\.name))
         self.presentationStyles = screens.compactMapValues(\.presentation)
-        types = LazyValue { ParameterTypes(samples: samples(), builder: StackBuilder(screens: screens, flows: flows)) }
+        let builder = StackBuilder(screens: screens, flows: flows)
+        self.builder = builder
+        transitions = flows.mapValues(\.transition)
+        types = LazyValue { ParameterTypes(samples: samples(), builder: builder) }
     }
 
     /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"

@@ -18,15 +18,19 @@ public struct StackBuilder: Sendable {
     /// The flows, by name; empty for an app with one stack.
     public let flows: [String: FlowDefinition]
 
-    /// Creates a builder over a graph's screens and flows.
+    /// What every stack reads of the screens and flows, worked out on first use.
+    private let prepared: LazyValue<PreparedScreens>
+
+    /// Creates a builder over a graph's screens and flows: the graph's own, prepared once.
     public init(graph: ScreenGraph) {
-        self.init(screens: graph.screens, flows: graph.flows)
+        self = graph.builder
     }
 
     /// Creates a builder over screens and flows.
     package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         self.screens = screens
         self.flows = flows
+        prepared = LazyValue { PreparedScreens(screens: screens, flows: flows) }
     }
 
     /// The navigation state a route's target shows with `params`. Other tabs of the target's flow
@@ -36,15 +40,16 @@ public struct StackBuilder: Sendable {
     /// `current` when `current` shows the flow of its `otherwise:` chain (or, without flows,
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
-        let built = stack(for: target, params: params)
-        if let start = built.firstIndex(where: { screens[$0.name]?.isOverCurrent == true }), !current.isEmpty,
-           current.flow == built.first.flatMap({ root in flows.values.first { $0.rootScreens.contains(root.name) } })?.name {
+        let prepared = self.prepared.wrapped
+        let built = stack(for: target, params: params, prepared: prepared)
+        if !prepared.overCurrent.isEmpty, let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }), !current.isEmpty,
+           current.flow == built.first.flatMap({ prepared.flowOfRoot[$0.name] })?.name {
             return overCurrent(built, from: start, over: current)
         }
         let layers = self.layers(of: built)
         let base = layers.first ?? []
         let modals = Array(layers.dropFirst())
-        guard let root = base.first?.name, let flow = flows.values.first(where: { $0.rootScreens.contains(root) }) else {
+        guard let root = base.first?.name, let flow = prepared.flowOfRoot[root] else {
             return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         guard flow.isTabbed else {
@@ -80,9 +85,10 @@ public struct StackBuilder: Sendable {
 
     /// `stack` cut into navigation stacks: a modal screen starts a new one.
     private func layers(of stack: [Screen]) -> [[Screen]] {
+        let prepared = self.prepared.wrapped
         var layers: [[Screen]] = []
         for screen in stack {
-            if layers.isEmpty || screens[screen.name]?.isModal == true {
+            if layers.isEmpty || prepared.rungs[screen.name]?.isModal == true {
                 layers.append([screen])
             } else {
                 layers[layers.count - 1].append(screen)
@@ -93,44 +99,39 @@ public struct StackBuilder: Sendable {
 
     /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
     public func initialState(of flow: FlowDefinition) -> NavigationState {
-        let roots = flow.rootScreens.map { name in
-            screen(screens[name] ?? ScreenDefinition(name: name, location: flow.location), params: [:])
-        }
-        guard flow.isTabbed else { return NavigationState(roots, flow: flow.name) }
-        let stacks = Dictionary(roots.map { ($0.name, [$0]) }, uniquingKeysWith: { first, _ in first })
-        return NavigationState(flow: flow.name, tab: flow.tabs.first, tabStacks: stacks, flowStack: [], modals: [])
+        let prepared = self.prepared.wrapped
+        if let state = prepared.initialStates[flow.name], flows[flow.name] == flow { return state }
+        return PreparedScreens.initialState(of: flow, rungs: prepared.rungs)
     }
 
     /// The stack a target shows with the given parameters, root first.
     public func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
+        stack(for: target, params: params, prepared: prepared.wrapped)
+    }
+
+    private func stack(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [Screen] {
         switch target {
         case .screen(let name):
-            var chain: [ScreenDefinition] = []
-            var next = screens[name]
-            while let definition = next, !chain.contains(definition) {
-                chain.append(definition)
-                next = definition.parent.flatMap { screens[$0] }
+            guard let chain = prepared.chains[name] else { return [] }
+            var stack: [Screen] = []
+            stack.reserveCapacity(chain.count)
+            for (index, rung) in chain.enumerated() {
+                stack.append(rung.screen(index == chain.count - 1 ? params : params.restricted(to: rung.parameterNames)))
             }
-            return chain.reversed().enumerated().map { index, definition in
-                screen(definition, params: index == chain.count - 1 ? params : params.restricted(to: definition.parameterNames))
-            }
+            return stack
         case .stack(let entries):
             return entries.enumerated().map { index, entry in
-                let definition = screens[entry.screen] ?? ScreenDefinition(name: entry.screen, location: entry.location)
+                let rung = prepared.rungs[entry.screen] ?? PreparedScreens.Rung(undeclared: entry.screen)
                 if let templates = entry.params {
                     var given = Parameters()
                     for (name, template) in templates { given[name] = template.value(with: params) }
-                    return screen(definition, params: given)
+                    return rung.screen(given)
                 }
                 let isTop = index == entries.count - 1
-                return screen(definition, params: isTop ? params : params.restricted(to: definition.parameterNames))
+                return rung.screen(isTop ? params : params.restricted(to: rung.parameterNames))
             }
         case .exclude, .redirect:
             return []
         }
-    }
-
-    private func screen(_ definition: ScreenDefinition, params: Parameters) -> Screen {
-        Screen(definition.name, params: params, title: definition.title(with: params))
     }
 }

@@ -1,0 +1,127 @@
+extension JSONWriter {
+    /// Appends an operation: ``NavigationOperation/json``'s bytes.
+    static func operation(_ operation: NavigationOperation, to output: inout [UInt8]) {
+        switch operation {
+        case .popTo(let index):
+            raw(#"{"index":"#, to: &output)
+            int(index, to: &output)
+            raw(#","op":"popTo"}"#, to: &output)
+        case .push(let screen):
+            raw(#"{"op":"push","screen":"#, to: &output)
+            self.screen(screen, to: &output)
+            output.append(UInt8(ascii: "}"))
+        case .setStack(let stack):
+            raw(#"{"op":"setStack","stack":"#, to: &output)
+            self.stack(stack, to: &output)
+            output.append(UInt8(ascii: "}"))
+        case .reuseStack(let entries):
+            raw(#"{"op":"setStack","stack":"#, to: &output)
+            array(entries, to: &output) { entry, output in screen(entry.screen, reusedFrom: entry.reusedFrom, to: &output) }
+            output.append(UInt8(ascii: "}"))
+        case .dismiss(let count):
+            raw(#"{"count":"#, to: &output)
+            int(count, to: &output)
+            raw(#","op":"dismiss"}"#, to: &output)
+        case .selectTab(let tab):
+            raw(#"{"op":"selectTab","tab":"#, to: &output)
+            string(tab, to: &output)
+            output.append(UInt8(ascii: "}"))
+        case let .present(stack, style):
+            raw(#"{"op":"present","stack":"#, to: &output)
+            self.stack(stack, to: &output)
+            raw(#","style":"#, to: &output)
+            string(style.rawValue, to: &output)
+            output.append(UInt8(ascii: "}"))
+        case let .switchFlow(flow, transition, tab, stack, tabStacks):
+            raw(#"{"flow":"#, to: &output)
+            string(flow, to: &output)
+            raw(#","op":"switchFlow","#, to: &output)
+            stacks(tab: tab, tabStacks: tabStacks, flowStack: stack, to: &output)
+            raw(#","transition":"#, to: &output)
+            string(transition.rawValue, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends an event: ``NavigationEvent/json``'s bytes.
+    static func event(_ event: NavigationEvent, to output: inout [UInt8]) {
+        raw(#"{"event":"#, to: &output)
+        string(event.kind.rawValue, to: &output)
+        raw(#","operation":"#, to: &output)
+        int(event.operation, to: &output)
+        raw(#","screen":"#, to: &output)
+        screen(event.screen, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the members of a resumption and of the resolution around it, in sorted order:
+    /// `events`, `ignored`, `operations`, `params`, `pending`, `pops`, `pushes`, `redirects`,
+    /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given.
+    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+        if let events = outcome.events {
+            raw(#""events":"#, to: &output)
+            array(events, to: &output, element: event)
+            output.append(UInt8(ascii: ","))
+        }
+        if let ignored = resolution?.ignored, !ignored.isEmpty {
+            raw(#""ignored":"#, to: &output)
+            object(ignored, to: &output) { text, output in string(text, to: &output) }
+            output.append(UInt8(ascii: ","))
+        }
+        raw(#""operations":"#, to: &output)
+        array(outcome.plan.operations, to: &output, element: operation)
+        if let resolution {
+            raw(#","params":"#, to: &output)
+            object(resolution.params.values, to: &output, value: value)
+        }
+        if let pending = outcome.pending {
+            raw(#","pending":"#, to: &output)
+            state(pending, to: &output)
+        }
+        raw(#","pops":"#, to: &output)
+        int(outcome.plan.pops, to: &output)
+        raw(#","pushes":"#, to: &output)
+        int(outcome.plan.pushes, to: &output)
+        if let redirects = resolution?.redirects, !redirects.isEmpty {
+            raw(#","redirects":"#, to: &output)
+            array(redirects, to: &output) { hop, output in
+                raw(#"{"route":"#, to: &output)
+                string(hop.route, to: &output)
+                raw(#","url":"#, to: &output)
+                string(hop.url, to: &output)
+                output.append(UInt8(ascii: "}"))
+            }
+        }
+        if !outcome.requires.isEmpty {
+            raw(#","requires":"#, to: &output)
+            strings(outcome.requires, to: &output)
+        }
+        if let resolution {
+            raw(#","route":"#, to: &output)
+            string(resolution.route, to: &output)
+        }
+        raw(#","target":"#, to: &output)
+        state(outcome.target, to: &output)
+        if let resolution {
+            raw(#","url":"#, to: &output)
+            string(resolution.url, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension Resolution {
+    /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`, written
+    /// straight from the resolution without building the value: what `linkstack resolve` prints.
+    public func renderJSON(into output: inout [UInt8]) {
+        JSONWriter.members(of: outcome, in: self, to: &output)
+    }
+}
+
+extension Resumption {
+    /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
+    public func renderJSON(into output: inout [UInt8]) {
+        JSONWriter.members(of: self, in: nil, to: &output)
+    }
+}

@@ -1,0 +1,133 @@
+/// Writes the JSON of states, screens, plans and parameters straight into output bytes: exactly
+/// the bytes their ``JSONValue`` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
+/// UTF-8 bytes, no spaces), without building the value first. Every object's keys are known, so
+/// they are written in their sorted order as constant pieces; only a dictionary's keys (parameter
+/// names, tabs, an open map's items) are sorted as they are written.
+enum JSONWriter {
+    /// Appends the bytes of a constant piece of JSON.
+    @inline(__always)
+    static func raw(_ piece: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` as a JSON string.
+    @inline(__always)
+    static func string(_ text: String, to output: inout [UInt8]) {
+        JSONValue.writeString(text, to: &output)
+    }
+
+    /// Appends a whole number as `String(value)` spells it.
+    static func int(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else { return output.append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// Appends `"key":` for a dictionary's key.
+    @inline(__always)
+    static func key(_ name: String, to output: inout [UInt8]) {
+        JSONValue.writeString(name, to: &output)
+        output.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends `{...}` with a dictionary's members in the order of their keys' UTF-8 bytes.
+    static func object<Value>(_ members: [String: Value], to output: inout [UInt8],
+                              value write: (Value, inout [UInt8]) -> Void) {
+        output.append(UInt8(ascii: "{"))
+        if members.count == 1, let (name, value) = members.first {
+            key(name, to: &output)
+            write(value, &output)
+        } else if members.count > 1 {
+            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                key(member.key, to: &output)
+                write(member.value, &output)
+            }
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `[...]` with each element written by `write`.
+    static func array<Element>(_ elements: [Element], to output: inout [UInt8], element write: (Element, inout [UInt8]) -> Void) {
+        output.append(UInt8(ascii: "["))
+        for index in elements.indices {
+            if index > elements.startIndex { output.append(UInt8(ascii: ",")) }
+            write(elements[index], &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends an array of strings.
+    static func strings(_ list: [String], to output: inout [UInt8]) {
+        array(list, to: &output) { text, output in string(text, to: &output) }
+    }
+
+    /// Appends a parameter's value: ``ParameterValue/json``'s bytes.
+    static func value(_ value: ParameterValue, to output: inout [UInt8]) {
+        switch value {
+        case .int(let number): int(number, to: &output)
+        case .bool(let flag): flag ? raw("true", to: &output) : raw("false", to: &output)
+        case .string(let text): string(text, to: &output)
+        case .map(let items): object(items, to: &output) { text, output in string(text, to: &output) }
+        }
+    }
+
+    /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
+    static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout [UInt8]) {
+        raw(#"{"params":"#, to: &output)
+        object(screen.params.values, to: &output, value: value)
+        if let reusedFrom {
+            raw(#","reusedFrom":"#, to: &output)
+            int(reusedFrom, to: &output)
+        }
+        raw(#","screen":"#, to: &output)
+        string(screen.name, to: &output)
+        if let title = screen.title {
+            raw(#","title":"#, to: &output)
+            string(title, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a stack: an array of screens, root first.
+    static func stack(_ stack: [Screen], to output: inout [UInt8]) {
+        array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
+    }
+
+    /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.
+    static func stacks(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], to output: inout [UInt8]) {
+        guard let tab else {
+            raw(#""stack":"#, to: &output)
+            return stack(flowStack, to: &output)
+        }
+        raw(#""stacks":"#, to: &output)
+        object(tabStacks, to: &output, value: stack)
+        raw(#","tab":"#, to: &output)
+        string(tab, to: &output)
+    }
+
+    /// Appends a state: ``NavigationState/json``'s bytes.
+    static func state(_ state: NavigationState, to output: inout [UInt8]) {
+        guard !state.isSingleStack else { return stack(state.flowStack, to: &output) }
+        output.append(UInt8(ascii: "{"))
+        if let flow = state.flow {
+            raw(#""flow":"#, to: &output)
+            string(flow, to: &output)
+            output.append(UInt8(ascii: ","))
+        }
+        raw(#""modals":"#, to: &output)
+        array(state.modals, to: &output, element: stack)
+        output.append(UInt8(ascii: ","))
+        stacks(tab: state.tab, tabStacks: state.tabStacks, flowStack: state.flowStack, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+}

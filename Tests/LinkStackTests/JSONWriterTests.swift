@@ -1,0 +1,70 @@
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// `Resolution.renderJSON(into:)` writes exactly the bytes of `json.render(into:)`: on every table
+/// the tests load, over its sample links from empty and lived-in states, with and without the
+/// context, with events, in both plan styles; and for the values a table rarely makes.
+@Suite struct JSONWriterTests {
+    static func expectSameBytes(_ resolution: Resolution, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var written: [UInt8] = [], rendered: [UInt8] = []
+        resolution.renderJSON(into: &written)
+        resolution.json.render(into: &rendered)
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: rendered, as: UTF8.self), "\(label)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func everyTablesResolutionsGetTheRenderedBytes() throws {
+        var compared = 0
+        for (path, table) in RouteSamplesTests.tables() {
+            let contexts = [NavigationContext(), NavigationContext(Dictionary(uniqueKeysWithValues: table.graph.contextNames.map { ($0, true) }))]
+            for style in [TransitionPlan.Style.minimal, .reuse] {
+                var resolver = Resolver(table: table)
+                resolver.planStyle = style
+                var shown = NavigationState.empty
+                for (index, sample) in table.samples(perRoute: 2, misses: 0.1, seed: 5).enumerated() {
+                    let context = contexts[index % 2]
+                    guard let resolution = try? resolver.resolve(sample.url, from: shown, context: context, events: index % 3 == 0) else {
+                        continue
+                    }
+                    Self.expectSameBytes(resolution, "\(path): \(sample.url)")
+                    var written: [UInt8] = [], rendered: [UInt8] = []
+                    resolution.outcome.renderJSON(into: &written)
+                    resolution.outcome.json.render(into: &rendered)
+                    #expect(written == rendered, "\(path): \(sample.url) (the resumption)")
+                    shown = resolution.target
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+
+    @Test func unusualValuesGetTheRenderedBytes() {
+        let screen = Screen("Ünïcode \"quoted\"\n", params: ["b": .int(Int.min), "a": .int(-7), "é": .bool(false), "e\u{301}x": .int(0),
+                                                           "z": .map(["y": "\u{1}", "x": "\\", "ä": ""]), "Z": .string("\t\r")],
+                            title: "Title \u{7F}")
+        let state = NavigationState(flow: "main", tab: "Tab\u{1F}", tabStacks: ["Tab\u{1F}": [screen], "A": []], modals: [[screen], [screen]])
+        let operations: [NavigationOperation] = [
+            .popTo(index: 12_345_678_901), .push(screen), .dismiss(count: 2), .selectTab("Tab"), .present([screen], style: .fullScreen),
+            .setStack([screen]), .reuseStack([PlannedScreen(screen, reusedFrom: 3), PlannedScreen(screen)]),
+            .switchFlow(flow: "f", transition: .fade, tab: nil, stack: [screen], tabStacks: [:]),
+            .switchFlow(flow: "f", transition: .slide, tab: "Tab\u{1F}", stack: [], tabStacks: state.tabStacks),
+        ]
+        for operation in operations {
+            var written: [UInt8] = [], rendered: [UInt8] = []
+            JSONWriter.operation(operation, to: &written)
+            operation.json.render(into: &rendered)
+            #expect(written == rendered, "\(operation)")
+        }
+        let plan = TransitionPlan(from: NavigationState([screen]), to: state)
+        let outcome = Resumption(current: state, target: state, plan: plan, pending: NavigationState([screen]), requires: ["signedIn", "!guest"],
+                                 events: [NavigationEvent(.viewWillAppear, screen: screen, operation: 1)])
+        let resolution = Resolution(url: "app://x?\u{0}", route: "r\"", params: screen.params, outcome: outcome,
+                                    redirects: [Redirect(route: "old", url: "app://y"), Redirect(route: "older", url: "app://z")],
+                                    ignored: ["q": "bad", "p": "\u{2028}"])
+        Self.expectSameBytes(resolution, "unusual values")
+        Self.expectSameBytes(Resolution(url: "", route: "", params: [:], outcome: Resumption(current: .empty, target: .empty, plan: TransitionPlan(from: .empty, to: .empty))),
+                             "empty")
+    }
+}
