@@ -53,7 +53,7 @@ import Testing
         ]
         for operation in operations {
             var written: [UInt8] = [], rendered: [UInt8] = []
-            JSONWriter.operation(operation, to: &written)
+            JSONWriter.write(into: &written) { JSONWriter.operation(operation, to: &$0) }
             operation.json.render(into: &rendered)
             #expect(written == rendered, "\(operation)")
         }

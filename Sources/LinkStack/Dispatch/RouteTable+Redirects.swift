@@ -8,7 +8,11 @@ extension RouteTable {
     ///   coming back to a link already visited.
     package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError)
         -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String]) {
-        let (match, redirects, last) = try scope.followingRedirects(link, parse: self.link, match: self.match) { ($0.route.spec, $0.params) }
+        let first = try match(link)
+        guard case .redirect = first.route.spec.target else { return (first, [], first.route.spec.ignoredValues(for: link, params: first.params)) }
+        let (match, redirects, last) = try scope.followingRedirects(link, from: first, parse: self.link, match: self.match) {
+            ($0.route.spec, $0.params)
+        }
         return (match, redirects, match.route.spec.ignoredValues(for: last, params: match.params))
     }
 

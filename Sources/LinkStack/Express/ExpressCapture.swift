@@ -37,7 +37,7 @@ struct ExpressCapture {
     /// bytes, none of which JSON escapes, or the number's digits (at most 20); into room already
     /// made.
     @inline(__always)
-    func write(_ line: UnsafePointer<UInt8>, into output: inout ExpressBuffer) {
+    func write(_ line: UnsafePointer<UInt8>, into output: inout ByteBuffer) {
         guard isInt else { return output.appendReserved(line + start, end - start) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
             var first = 21

@@ -43,7 +43,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// What changes from line to line, used only under the scratch's lock: the result being
     /// written and each unit's marked patterns once read. Behind a pointer, so that using it
     /// needs no exclusivity check.
-    private let state: UnsafeMutablePointer<(buffer: ExpressBuffer, patterns: ExpressPatterns)>
+    private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns)>
 
     /// The lane for `resolver`, or nil when its plan style or table make every line the general path's.
     init?(_ resolver: Resolver) {
@@ -74,7 +74,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         groups.initialize(repeating: -2)
         units = table.dispatcher.units
         state = .allocate(capacity: 1)
-        state.initialize(to: (ExpressBuffer(capacity: 4096), ExpressPatterns(units: units.count)))
+        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(units: units.count)))
         var flat: [Int32] = [], keyed: [([UInt8], Range<Int>)] = []
         for (key, list) in table.dispatcher.unitsByFirstSegment {
             keyed.append((Array(key.utf8), flat.count..<flat.count + list.count))

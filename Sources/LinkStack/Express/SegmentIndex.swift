@@ -30,7 +30,7 @@ struct SegmentIndex<Value> {
         return pool.withUnsafeBufferPointer { pool in
             while slots[slot] != 0 {
                 let position = Int(slots[slot]) - 1
-                if ExpressBuffer.equal(UnsafeBufferPointer(rebasing: pool[bounds[position]]), key) { return values[position] }
+                if ByteBuffer.equal(UnsafeBufferPointer(rebasing: pool[bounds[position]]), key) { return values[position] }
                 slot = (slot + 1) & mask
             }
             return nil

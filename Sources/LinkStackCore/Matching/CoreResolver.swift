@@ -71,7 +71,11 @@ public struct CoreResolver: LinkResolving {
     ///   ``ResolutionError/redirectLoop(url:hops:)``.
     public func match(_ link: DeepLink) throws(ResolutionError)
         -> (route: LinkRoute, params: Parameters, redirects: [Redirect], ignored: [String: String]) {
-        let (found, redirects, last) = try matcher.scope.followingRedirects(link, parse: tableLink, match: matcher.match) { ($0.route, $0.params) }
+        let first = try matcher.match(link)
+        guard case .redirect = first.route.target else { return (first.route, first.params, [], first.route.ignoredValues(for: link, params: first.params)) }
+        let (found, redirects, last) = try matcher.scope.followingRedirects(link, from: first, parse: tableLink, match: matcher.match) {
+            ($0.route, $0.params)
+        }
         return (found.route, found.params, redirects, found.route.ignoredValues(for: last, params: found.params))
     }
 

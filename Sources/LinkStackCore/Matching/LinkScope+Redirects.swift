@@ -1,18 +1,20 @@
 extension LinkScope {
-    /// What `match` finds for `link`, following `redirect:` routes, with the hops taken and the
-    /// link the last route matched: the same rules for the engine and the core's matcher. `parse` reads a hop's link under the
-    /// table's limits and options; `route` tells which route a match is.
+    /// What `match` finds for `link`, following `redirect:` routes from `first` (what `match` found
+    /// for `link` itself, a `redirect:` route), with the hops taken and the link the last route
+    /// matched: the same rules for the engine and the core's matcher. A caller whose first match is
+    /// no redirect has its answer without this. `parse` reads a hop's link under the table's limits
+    /// and options; `route` tells which route a match is.
     ///
     /// - Throws: What `match` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
     ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
     ///   ``ResolutionError/redirectLoop(url:hops:)`` after more than ``Redirect/maxHops`` hops or on
     ///   coming back to a link already visited.
-    package func followingRedirects<Found>(_ link: DeepLink, parse: (String) throws(DeepLinkError) -> DeepLink,
+    package func followingRedirects<Found>(_ link: DeepLink, from first: Found, parse: (String) throws(DeepLinkError) -> DeepLink,
                                            match: (DeepLink) throws(ResolutionError) -> Found,
                                            route: (Found) -> (spec: LinkRoute, params: Parameters))
         throws(ResolutionError) -> (found: Found, redirects: [Redirect], link: DeepLink) {
         var current = link
-        var found = try match(link)
+        var found = first
         var redirects: [Redirect] = []
         var visited: Set<String> = [LinkScope.identity(of: link)]
         while case let (spec, params) = route(found), case .redirect(let template) = spec.target {

@@ -61,11 +61,9 @@ extension JSONValue {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            for index in 0..<bytes.count where needsEscape(bytes[index]) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                escape(byte, to: &output)
+                output += escape(bytes[index])
                 start = index + 1
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
@@ -73,17 +71,23 @@ extension JSONValue {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Appends the escape of one byte that a JSON string cannot hold as it is.
-    private static func escape(_ byte: UInt8, to output: inout [UInt8]) {
+    /// Whether a JSON string cannot hold `byte` as it is: `"`, `\\`, a control character or DEL.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The escape of one byte that a JSON string cannot hold as it is.
+    static func escape(_ byte: UInt8) -> [UInt8] {
         switch byte {
-        case UInt8(ascii: "\""): output += #"\""#.utf8
-        case UInt8(ascii: "\\"): output += #"\\"#.utf8
-        case UInt8(ascii: "\n"): output += #"\n"#.utf8
-        case UInt8(ascii: "\r"): output += #"\r"#.utf8
-        case UInt8(ascii: "\t"): output += #"\t"#.utf8
+        case UInt8(ascii: "\""): return Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
+        case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
         default:
             let hex = String(byte, radix: 16)
-            output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         }
     }
 }

@@ -1,6 +1,14 @@
 extension JSONWriter {
+    /// Runs `write` on a buffer and appends what it wrote to `output`.
+    static func write(into output: inout [UInt8], _ write: (inout ByteBuffer) -> Void) {
+        var buffer = ByteBuffer(capacity: 2048)
+        defer { buffer.deallocate() }
+        write(&buffer)
+        output.append(contentsOf: buffer.bytes)
+    }
+
     /// Appends an operation: ``NavigationOperation/json``'s bytes.
-    static func operation(_ operation: NavigationOperation, to output: inout [UInt8]) {
+    static func operation(_ operation: NavigationOperation, to output: inout ByteBuffer) {
         switch operation {
         case .popTo(let index):
             raw(#"{"index":"#, to: &output)
@@ -44,7 +52,7 @@ extension JSONWriter {
     }
 
     /// Appends an event: ``NavigationEvent/json``'s bytes.
-    static func event(_ event: NavigationEvent, to output: inout [UInt8]) {
+    static func event(_ event: NavigationEvent, to output: inout ByteBuffer) {
         raw(#"{"event":"#, to: &output)
         string(event.kind.rawValue, to: &output)
         raw(#","operation":"#, to: &output)
@@ -57,7 +65,7 @@ extension JSONWriter {
     /// Appends the members of a resumption and of the resolution around it, in sorted order:
     /// `events`, `ignored`, `operations`, `params`, `pending`, `pops`, `pushes`, `redirects`,
     /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given.
-    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout [UInt8]) {
+    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout ByteBuffer) {
         output.append(UInt8(ascii: "{"))
         if let events = outcome.events {
             raw(#""events":"#, to: &output)
@@ -115,13 +123,13 @@ extension Resolution {
     /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`, written
     /// straight from the resolution without building the value: what `linkstack resolve` prints.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.members(of: outcome, in: self, to: &output)
+        JSONWriter.write(into: &output) { buffer in JSONWriter.members(of: outcome, in: self, to: &buffer) }
     }
 }
 
 extension Resumption {
     /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.members(of: self, in: nil, to: &output)
+        JSONWriter.write(into: &output) { buffer in JSONWriter.members(of: self, in: nil, to: &buffer) }
     }
 }

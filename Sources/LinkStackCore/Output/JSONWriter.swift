@@ -6,18 +6,31 @@
 enum JSONWriter {
     /// Appends the bytes of a constant piece of JSON.
     @inline(__always)
-    static func raw(_ piece: StaticString, to output: inout [UInt8]) {
-        output.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    static func raw(_ piece: StaticString, to output: inout ByteBuffer) {
+        output.append(piece)
     }
 
-    /// Appends `text` as a JSON string.
-    @inline(__always)
-    static func string(_ text: String, to output: inout [UInt8]) {
-        JSONValue.writeString(text, to: &output)
+    /// Appends `text` as a JSON string (``JSONValue/writeString(_:to:)``'s bytes): copied whole
+    /// when no byte needs an escape, as names and titles seldom do.
+    static func string(_ text: String, to output: inout ByteBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return output.append("\"\"") }
+            output.reserve(bytes.count + 2)
+            output.append(UInt8(ascii: "\""))
+            var start = 0
+            for index in 0..<bytes.count where JSONValue.needsEscape(source[index]) {
+                output.append(source + start, index - start)
+                JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
+                start = index + 1
+            }
+            output.append(source + start, bytes.count - start)
+            output.append(UInt8(ascii: "\""))
+        }
     }
 
     /// Appends a whole number as `String(value)` spells it.
-    static func int(_ value: Int, to output: inout [UInt8]) {
+    static func int(_ value: Int, to output: inout ByteBuffer) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         guard magnitude >= 10 else { return output.append(UInt8(ascii: "0") + UInt8(magnitude)) }
@@ -28,20 +41,20 @@ enum JSONWriter {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            output.append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
     /// Appends `"key":` for a dictionary's key.
     @inline(__always)
-    static func key(_ name: String, to output: inout [UInt8]) {
-        JSONValue.writeString(name, to: &output)
+    static func key(_ name: String, to output: inout ByteBuffer) {
+        string(name, to: &output)
         output.append(UInt8(ascii: ":"))
     }
 
     /// Appends `{...}` with a dictionary's members in the order of their keys' UTF-8 bytes.
-    static func object<Value>(_ members: [String: Value], to output: inout [UInt8],
-                              value write: (Value, inout [UInt8]) -> Void) {
+    static func object<Value>(_ members: [String: Value], to output: inout ByteBuffer,
+                              value write: (Value, inout ByteBuffer) -> Void) {
         output.append(UInt8(ascii: "{"))
         if members.count == 1, let (name, value) = members.first {
             key(name, to: &output)
@@ -57,7 +70,7 @@ enum JSONWriter {
     }
 
     /// Appends `[...]` with each element written by `write`.
-    static func array<Element>(_ elements: [Element], to output: inout [UInt8], element write: (Element, inout [UInt8]) -> Void) {
+    static func array<Element>(_ elements: [Element], to output: inout ByteBuffer, element write: (Element, inout ByteBuffer) -> Void) {
         output.append(UInt8(ascii: "["))
         for index in elements.indices {
             if index > elements.startIndex { output.append(UInt8(ascii: ",")) }
@@ -67,12 +80,12 @@ enum JSONWriter {
     }
 
     /// Appends an array of strings.
-    static func strings(_ list: [String], to output: inout [UInt8]) {
+    static func strings(_ list: [String], to output: inout ByteBuffer) {
         array(list, to: &output) { text, output in string(text, to: &output) }
     }
 
     /// Appends a parameter's value: ``ParameterValue/json``'s bytes.
-    static func value(_ value: ParameterValue, to output: inout [UInt8]) {
+    static func value(_ value: ParameterValue, to output: inout ByteBuffer) {
         switch value {
         case .int(let number): int(number, to: &output)
         case .bool(let flag): flag ? raw("true", to: &output) : raw("false", to: &output)
@@ -82,7 +95,7 @@ enum JSONWriter {
     }
 
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
-    static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout [UInt8]) {
+    static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout ByteBuffer) {
         raw(#"{"params":"#, to: &output)
         object(screen.params.values, to: &output, value: value)
         if let reusedFrom {
@@ -99,12 +112,12 @@ enum JSONWriter {
     }
 
     /// Appends a stack: an array of screens, root first.
-    static func stack(_ stack: [Screen], to output: inout [UInt8]) {
+    static func stack(_ stack: [Screen], to output: inout ByteBuffer) {
         array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
     }
 
     /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.
-    static func stacks(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], to output: inout [UInt8]) {
+    static func stacks(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], to output: inout ByteBuffer) {
         guard let tab else {
             raw(#""stack":"#, to: &output)
             return stack(flowStack, to: &output)
@@ -116,7 +129,7 @@ enum JSONWriter {
     }
 
     /// Appends a state: ``NavigationState/json``'s bytes.
-    static func state(_ state: NavigationState, to output: inout [UInt8]) {
+    static func state(_ state: NavigationState, to output: inout ByteBuffer) {
         guard !state.isSingleStack else { return stack(state.flowStack, to: &output) }
         output.append(UInt8(ascii: "{"))
         if let flow = state.flow {

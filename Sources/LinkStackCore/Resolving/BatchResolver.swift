@@ -88,7 +88,10 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// The URL, state and context a line asks for.
     private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
-        guard line.first == "{" else { return (String(line), current, context) }
+        guard line.first == "{" else {
+            let whole = line.startIndex == line.base.startIndex && line.endIndex == line.base.endIndex
+            return (whole ? line.base : String(line), current, context)
+        }
         let value: JSONValue
         do throws(JSONValue.ParseError) {
             value = try JSONValue(parsing: String(line))
@@ -129,6 +132,10 @@ extension BatchResolver {
 extension String {
     /// The text without leading and trailing spaces, tabs and carriage returns.
     var trimmingWhitespace: Substring {
+        // A space, tab or carriage return Character is that one byte: when neither end's byte is
+        // one, there is nothing to trim, and the Characters need not be read.
+        let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self[...] }
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]

@@ -50,10 +50,12 @@ extension ScreenGraph {
     ///
     /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
     public func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
-        do throws(ResolutionError.Message) {
-            return try StateValidator(graph: self).validated(current)
-        } catch {
-            throw .invalidCurrent(error.text)
+        try shownStates.checked(current) { (state) throws(ResolutionError) -> NavigationState in
+            do throws(ResolutionError.Message) {
+                return try StateValidator(graph: self).validated(state)
+            } catch {
+                throw .invalidCurrent(error.text)
+            }
         }
     }
 

@@ -31,6 +31,8 @@ public struct ScreenGraph: Sendable {
     package let builder: StackBuilder
     /// Each flow's ``FlowDefinition/transition``, for plans.
     package let transitions: [String: FlowTransition]
+    /// The last current state checked, for ``shownState(_:)``.
+    package let shownStates = StateMemo()
 
     /// Creates a graph.
     ///

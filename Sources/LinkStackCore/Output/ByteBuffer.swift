@@ -6,27 +6,28 @@ import Musl
 import Darwin
 #endif
 
-/// A growable byte buffer in memory the express lane owns: appends check room once and copy,
-/// with no array uniqueness or reference counting, and a range of it can be copied to its end.
-struct ExpressBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+/// A growable byte buffer in memory its owner frees (``deallocate()``): appends check room once
+/// and copy, with no array uniqueness or reference counting, and a range of it can be copied to
+/// its end. JSON is written into one (``JSONWriter``), as the express lane writes its answers.
+package struct ByteBuffer {
+    @usableFromInline package var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var count = 0
+    @usableFromInline var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
 
     /// Frees the memory; the buffer is not used after.
-    func deallocate() { base.deallocate() }
+    package func deallocate() { base.deallocate() }
 
     /// Forgets the bytes, keeping the memory.
-    mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { count = 0 }
 
     /// Makes room for `more` bytes.
-    @inline(__always)
-    mutating func reserve(_ more: Int) {
+    @inlinable @inline(__always)
+    package mutating func reserve(_ more: Int) {
         guard count + more > capacity else { return }
         var larger = capacity * 2
         while count + more > larger { larger *= 2 }
@@ -38,15 +39,15 @@ struct ExpressBuffer {
     }
 
     /// Appends `length` bytes from `source`: up to 16 in two word copies, more by `memcpy`.
-    @inline(__always)
-    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    @inlinable @inline(__always)
+    package mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
         reserve(length)
         appendReserved(source, length)
     }
 
     /// ``append(_:_:)`` into room already made with ``reserve(_:)``.
-    @inline(__always)
-    mutating func appendReserved(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    @inlinable @inline(__always)
+    package mutating func appendReserved(_ source: UnsafePointer<UInt8>, _ length: Int) {
         let target = base + count
         if length >= 8, length <= 16 {
             let raw = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(target)
@@ -62,23 +63,38 @@ struct ExpressBuffer {
     }
 
     /// Appends `bytes`.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let source = bytes.baseAddress { append(source, bytes.count) }
     }
 
     /// Appends a copy of its own bytes `range`, into room already made with ``reserve(_:)``.
-    mutating func appendCopyReserved(of range: Range<Int>) {
+    package mutating func appendCopyReserved(of range: Range<Int>) {
         (base + count).update(from: base + range.lowerBound, count: range.count)
         count += range.count
     }
 
     /// Whether two byte strings are equal, by `memcmp`.
-    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard first.count == second.count else { return false }
         guard let a = first.baseAddress, let b = second.baseAddress else { return true }
         return memcmp(a, b, first.count) == 0
     }
 
+    /// Appends one byte.
+    @inlinable @inline(__always)
+    package mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends a constant piece of text's UTF-8 bytes.
+    @inlinable @inline(__always)
+    package mutating func append(_ piece: StaticString) {
+        append(piece.utf8Start, piece.utf8CodeUnitCount)
+    }
+
     /// The bytes written.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

@@ -1,0 +1,40 @@
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// `StateMemo`: a graph checks a current state equal to the last one it checked once.
+@Suite struct StateMemoTests {
+    @Test func anEqualStateIsCheckedOnceAndAnErrorIsNotKept() throws {
+        let memo = StateMemo()
+        var checks = 0
+        let check = { (state: NavigationState) throws(ResolutionError) -> NavigationState in
+            checks += 1
+            guard state.top?.name != "Bad" else { throw .invalidCurrent("bad") }
+            var titled = state
+            titled.flowStack = state.flowStack.map { Screen($0.name, params: $0.params, title: "checked") }
+            return titled
+        }
+        let shown = NavigationState([Screen("Home"), Screen("Product", params: ["id": .int(4)])])
+        #expect(try memo.checked(shown, by: check).top?.title == "checked")
+        #expect(try memo.checked(NavigationState([Screen("Home"), Screen("Product", params: ["id": .int(4)], title: "stale")]), by: check)
+            .top?.title == "checked")
+        #expect(checks == 1)
+        #expect(try memo.checked(NavigationState([Screen("Home")]), by: check).top?.name == "Home")
+        #expect(checks == 2)
+        let bad = NavigationState([Screen("Bad")])
+        #expect(throws: ResolutionError.self) { try memo.checked(bad, by: check) }
+        #expect(throws: ResolutionError.self) { try memo.checked(bad, by: check) }
+        #expect(checks == 4)
+    }
+
+    @Test func aBatchFromOneStateAnswersAsFromAFreshResolverEachLine() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let shown = try Resolver(table: table).resolve("shop://products/42/reviews", context: NavigationContext(["signedIn": true])).target
+        let batch = BatchResolver(resolver: Resolver(table: table), current: shown, context: NavigationContext(["signedIn": true]))
+        for link in ["shop://cart", "shop://products/7", "shop://search?q=shoes", "shop://cart"] {
+            let fresh = BatchResolver(resolver: Resolver(table: try RouteTable(contentsOf: TestPaths.routes)), current: shown,
+                                      context: NavigationContext(["signedIn": true]))
+            #expect(batch.resolve(line: link) == fresh.resolve(line: link), "\(link)")
+        }
+    }
+}
