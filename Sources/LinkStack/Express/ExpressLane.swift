@@ -45,12 +45,16 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// needs no exclusivity check.
     private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns)>
 
-    /// The lane for `resolver`, or nil when its plan style or table make every line the general path's.
+    /// The lane for `resolver`, or nil when its plan style or table make every line the general
+    /// path's (no route it can answer, as in a table whose routes are all in flows).
     init?(_ resolver: Resolver) {
         let table = resolver.table
         let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }
         guard resolver.planStyle == .minimal, table.scope.exactHostRivals.isEmpty, schemeNames.count <= 64, hostNames.count <= 64,
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
+        var ops: [ExpressOp] = [], pool: [UInt8] = []
+        routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }
+        guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
         linkLimits = resolver.linkLimits
         let classes = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
         for byte in 0..<256 { (classes + byte).initialize(to: ExpressLink.isPathByte(UInt8(byte))) }
@@ -58,8 +62,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         carriesHost = schemeNames.map(table.linkOptions.carriesHost)
         schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
         hosts = SegmentIndex(hostNames.enumerated().map { (Array($0.element.utf8), $0.offset) })
-        var ops: [ExpressOp] = [], pool: [UInt8] = []
-        routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }
         self.ops = .allocate(capacity: ops.count)
         _ = self.ops.initialize(from: ops)
         self.pool = .allocate(capacity: pool.count)

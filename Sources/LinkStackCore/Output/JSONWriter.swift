@@ -13,20 +13,26 @@ enum JSONWriter {
     /// Appends `text` as a JSON string (``JSONValue/writeString(_:to:)``'s bytes): copied whole
     /// when no byte needs an escape, as names and titles seldom do.
     static func string(_ text: String, to output: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return output.append("\"\"") }
-            output.reserve(bytes.count + 2)
-            output.append(UInt8(ascii: "\""))
-            var start = 0
-            for index in 0..<bytes.count where JSONValue.needsEscape(source[index]) {
-                output.append(source + start, index - start)
-                JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
-                start = index + 1
-            }
-            output.append(source + start, bytes.count - start)
-            output.append(UInt8(ascii: "\""))
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in string(bytes, to: &output) }
+        if written == nil {
+            var text = text
+            text.withUTF8 { string($0, to: &output) }
         }
+    }
+
+    /// Appends UTF-8 `bytes` as a JSON string.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
+        guard let source = bytes.baseAddress else { return output.append("\"\"") }
+        output.reserve(bytes.count + 2)
+        output.append(UInt8(ascii: "\""))
+        var start = 0
+        for index in 0..<bytes.count where JSONValue.needsEscape(source[index]) {
+            output.append(source + start, index - start)
+            JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
+            start = index + 1
+        }
+        output.append(source + start, bytes.count - start)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Appends a whole number as `String(value)` spells it.

@@ -41,12 +41,14 @@ public struct StackBuilder: Sendable {
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared.wrapped
-        let built = stack(for: target, params: params, prepared: prepared)
-        if !prepared.overCurrent.isEmpty, let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }), !current.isEmpty,
-           current.flow == built.first.flatMap({ prepared.flowOfRoot[$0.name] })?.name {
-            return overCurrent(built, from: start, over: current)
+        let layers = layered(for: target, params: params, prepared: prepared)
+        if !prepared.overCurrent.isEmpty, !current.isEmpty {
+            let built = Array(layers.joined())
+            if let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }),
+               current.flow == built.first.flatMap({ prepared.flowOfRoot[$0.name] })?.name {
+                return overCurrent(built, from: start, over: current)
+            }
         }
-        let layers = self.layers(of: built)
         let base = layers.first ?? []
         let modals = Array(layers.dropFirst())
         guard let root = base.first?.name, let flow = prepared.flowOfRoot[root] else {
@@ -106,32 +108,39 @@ public struct StackBuilder: Sendable {
 
     /// The stack a target shows with the given parameters, root first.
     public func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
-        stack(for: target, params: params, prepared: prepared.wrapped)
+        Array(layered(for: target, params: params, prepared: prepared.wrapped).joined())
     }
 
-    private func stack(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [Screen] {
+    /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a new one.
+    private func layered(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [[Screen]] {
+        var layers: [[Screen]] = []
+        func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
+            if layers.isEmpty || rung.isModal {
+                layers.append([rung.screen(params)])
+            } else {
+                layers[layers.count - 1].append(rung.screen(params))
+            }
+        }
         switch target {
         case .screen(let name):
             guard let chain = prepared.chains[name] else { return [] }
-            var stack: [Screen] = []
-            stack.reserveCapacity(chain.count)
             for (index, rung) in chain.enumerated() {
-                stack.append(rung.screen(index == chain.count - 1 ? params : params.restricted(to: rung.parameterNames)))
+                add(rung, index == chain.count - 1 ? params : params.restricted(to: rung.parameterNames))
             }
-            return stack
         case .stack(let entries):
-            return entries.enumerated().map { index, entry in
+            for (index, entry) in entries.enumerated() {
                 let rung = prepared.rungs[entry.screen] ?? PreparedScreens.Rung(undeclared: entry.screen)
                 if let templates = entry.params {
                     var given = Parameters()
                     for (name, template) in templates { given[name] = template.value(with: params) }
-                    return rung.screen(given)
+                    add(rung, given)
+                } else {
+                    add(rung, index == entries.count - 1 ? params : params.restricted(to: rung.parameterNames))
                 }
-                let isTop = index == entries.count - 1
-                return rung.screen(isTop ? params : params.restricted(to: rung.parameterNames))
             }
         case .exclude, .redirect:
-            return []
+            break
         }
+        return layers
     }
 }
