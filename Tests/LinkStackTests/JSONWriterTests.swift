@@ -67,4 +67,23 @@ import Testing
         Self.expectSameBytes(Resolution(url: "", route: "", params: [:], outcome: Resumption(current: .empty, target: .empty, plan: TransitionPlan(from: .empty, to: .empty))),
                              "empty")
     }
+
+    @Test func stringsEscapeEveryByteThatNeedsItWhereverItIs() {
+        let specials: [Character] = ["\u{0}", "\u{1F}", "\"", "\\", "\u{7F}", " ", "!", "#", "[", "]", "~", "é", "\n", "\t", "😀"]
+        var compared = 0
+        for length in 0..<24 {
+            for position in 0..<max(length, 1) {
+                for special in specials {
+                    var text = String(repeating: "a", count: length)
+                    if length > 0 { text.replaceSubrange(text.index(text.startIndex, offsetBy: position)...text.index(text.startIndex, offsetBy: position), with: String(special)) }
+                    var written: [UInt8] = [], rendered: [UInt8] = []
+                    JSONWriter.write(into: &written) { JSONWriter.string(text, to: &$0) }
+                    JSONValue.string(text).render(into: &rendered)
+                    #expect(written == rendered, "\(text.debugDescription)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 4000)
+    }
 }

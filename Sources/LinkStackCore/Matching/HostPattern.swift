@@ -16,11 +16,18 @@ package enum HostPattern {
     package static func match(_ pattern: String, _ host: String) -> Match? {
         guard isWildcard(pattern) else { return pattern == host ? .exact : nil }
         let suffix = pattern.dropFirst()  // ".wordpress.com"
-        guard host.utf8.count > suffix.utf8.count, host.hasSuffix(suffix) else { return nil }
+        guard host.utf8.count > suffix.utf8.count, hasSuffix(host, suffix) else { return nil }
         return host.utf8.dropLast(suffix.utf8.count).last == UInt8(ascii: ".") ? nil : .wildcard  // one more label
     }
 
     /// The best way any of `patterns` matches `host` (exactly beats by a wildcard), or nil.
+    /// `host.hasSuffix(suffix)`, by bytes when the host is ASCII (then each byte is a Character,
+    /// and a pattern's suffix always is ASCII), else by Characters.
+    private static func hasSuffix(_ host: String, _ suffix: Substring) -> Bool {
+        guard host.utf8.allSatisfy({ $0 < 0x80 }) else { return host.hasSuffix(suffix) }
+        return host.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+
     package static func bestMatch(in patterns: Set<String>, _ host: String) -> Match? {
         if patterns.contains(host) { return .exact }
         return patterns.contains { match($0, host) != nil } ? .wildcard : nil

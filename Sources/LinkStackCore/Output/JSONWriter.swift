@@ -20,19 +20,40 @@ enum JSONWriter {
         }
     }
 
-    /// Appends UTF-8 `bytes` as a JSON string.
+    /// Appends UTF-8 `bytes` as a JSON string: eight bytes at a time while none needs an escape.
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
         output.append(UInt8(ascii: "\""))
-        var start = 0
-        for index in 0..<bytes.count where JSONValue.needsEscape(source[index]) {
-            output.append(source + start, index - start)
-            JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
-            start = index + 1
+        var start = 0, index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count, !needsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let stop = min(index + 8, bytes.count)
+            while index < stop {
+                if JSONValue.needsEscape(source[index]) {
+                    output.append(source + start, index - start)
+                    JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
+                    start = index + 1
+                }
+                index += 1
+            }
         }
         output.append(source + start, bytes.count - start)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of a word's eight bytes needs an escape (``JSONValue/needsEscape(_:)``): one
+    /// below 0x20, or `"`, `\\` or DEL. Each test is exact for the word as a whole.
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x20 &* ones) & ~word & highs
+        let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones), delete = word ^ (0x7F &* ones)
+        let zero = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+        return (below | zero) & highs != 0
     }
 
     /// Appends a whole number as `String(value)` spells it.
