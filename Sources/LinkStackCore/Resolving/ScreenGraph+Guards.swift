@@ -42,7 +42,7 @@ extension ScreenGraph {
         var hops: [(hop: GuardHop, state: NavigationState)] = []
         var next = guardHop(in: state, context: context)
         while let hop = next, !hops.contains(where: { $0.hop.redirect.name == hop.redirect.name }) {
-            let state = hop.redirect.name == shown.flow ? shown.withoutModals : builder.initialState(of: hop.redirect)
+            let state = hop.redirect.name == shown.flow ? shown.withoutModals : builder.initialState(ofOwn: hop.redirect)
             hops.append((hop, state))
             next = guardHop(in: state, context: context)
         }

@@ -57,7 +57,7 @@ public struct StackBuilder: Sendable {
         guard flow.isTabbed else {
             return NavigationState(flow: flow.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
-        var tabStacks = initialState(of: flow).tabStacks
+        var tabStacks = initialState(ofOwn: flow).tabStacks
         if current.flow == flow.name {
             tabStacks.merge(current.tabStacks.filter { flow.tabs.contains($0.key) && !$0.value.isEmpty }) { _, kept in kept }
         }
@@ -104,6 +104,12 @@ public struct StackBuilder: Sendable {
         let prepared = self.prepared.wrapped
         if let state = prepared.initialStates[flow.name], flows[flow.name] == flow { return state }
         return PreparedScreens.initialState(of: flow, rungs: prepared.rungs)
+    }
+
+    /// ``initialState(of:)`` for one of the builder's own ``flows`` (not compared with it again).
+    package func initialState(ofOwn flow: FlowDefinition) -> NavigationState {
+        let prepared = self.prepared.wrapped
+        return prepared.initialStates[flow.name] ?? PreparedScreens.initialState(of: flow, rungs: prepared.rungs)
     }
 
     /// The stack a target shows with the given parameters, root first.
