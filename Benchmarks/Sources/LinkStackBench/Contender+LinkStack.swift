@@ -27,13 +27,16 @@ extension Contender {
                   resolve: { index in (try? resolver.resolve(urls[index], from: current, context: context)).map { number($0.route) } ?? -1 })
     }
 
-    /// A full resolve rendered as the one-line JSON `linkstack resolve --batch` writes.
+    /// A full resolve written as the one-line JSON `linkstack resolve --batch` writes
+    /// (`Resolution.renderJSON(into:)`, straight into the bytes).
     static func linkStackResolveJSON(_ resolver: Resolver, urls: [String], current: NavigationState,
                                      number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-resolve-json",
                   run: { index in
                       do throws(ResolutionError) {
-                          return try resolver.resolve(urls[index], from: current).json.rendered().utf8.count
+                          var output: [UInt8] = []
+                          try resolver.resolve(urls[index], from: current).renderJSON(into: &output)
+                          return output.count
                       } catch {
                           return error.json.rendered().utf8.count
                       }

@@ -123,8 +123,12 @@ enum JSONWriter {
 
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
     static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout ByteBuffer) {
-        raw(#"{"params":"#, to: &output)
-        object(screen.params.values, to: &output, value: value)
+        if screen.params.isEmpty {
+            raw(#"{"params":{}"#, to: &output)
+        } else {
+            raw(#"{"params":"#, to: &output)
+            object(screen.params.values, to: &output, value: value)
+        }
         if let reusedFrom {
             raw(#","reusedFrom":"#, to: &output)
             int(reusedFrom, to: &output)
