@@ -21,10 +21,16 @@ import Testing
         #expect(checks == 1)
         #expect(try memo.checked(NavigationState([Screen("Home")]), by: check).top?.name == "Home")
         #expect(checks == 2)
+        _ = try memo.checked(shown, by: check)  // states taken in turn are each kept
+        #expect(checks == 2)
         let bad = NavigationState([Screen("Bad")])
         #expect(throws: ResolutionError.self) { try memo.checked(bad, by: check) }
         #expect(throws: ResolutionError.self) { try memo.checked(bad, by: check) }
         #expect(checks == 4)
+        for id in 0..<StateMemo.capacity { _ = try memo.checked(NavigationState([Screen("Home"), Screen("P", params: ["id": .int(id)])]), by: check) }
+        #expect(checks == 4 + StateMemo.capacity)
+        _ = try memo.checked(shown, by: check)  // the oldest are let go
+        #expect(checks == 5 + StateMemo.capacity)
     }
 
     @Test func aBatchFromOneStateAnswersAsFromAFreshResolverEachLine() throws {

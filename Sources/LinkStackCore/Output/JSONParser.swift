@@ -152,7 +152,15 @@ package struct JSONParser {
 
     private mutating func parseString() throws(JSONValue.ParseError) -> String {
         position += 1
-        var text: [UInt8] = []
+        let start = position
+        while position < bytes.count, bytes[position] >= 0x20, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {  // no escape: the bytes as they are
+            position += 1
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<position - 1]), as: UTF8.self) }
+        }
+        var text: [UInt8] = Array(bytes[start..<position])
         var runStart = position
         while position < bytes.count {
             switch bytes[position] {

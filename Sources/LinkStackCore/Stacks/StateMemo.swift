@@ -6,14 +6,18 @@ import Musl
 import Darwin
 #endif
 
-/// The last state a graph checked (``StateValidator``) and what checking made of it, so that a
-/// batch's lines from one current state check it once rather than once a line.
+/// The last few states a graph checked (``StateValidator``) and what checking made of each, so
+/// that a batch's lines from one current state, or from a few taken in turn, check each once
+/// rather than once a line.
 ///
 /// Checking reads a state's flows, tabs, screens and parameters, never its titles (it writes
 /// them), so a state equal to the last one (``Screen``'s `==` leaves titles out) checks to the
 /// same result. Only states that passed are kept; an error is worked out again each time.
 package final class StateMemo: @unchecked Sendable {
-    private var last: (given: NavigationState, checked: NavigationState)?
+    /// The states kept, the most recent last.
+    private var kept: [(given: NavigationState, checked: NavigationState)] = []
+    /// How many states are kept.
+    package static let capacity = 8
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
@@ -26,16 +30,17 @@ package final class StateMemo: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// What `check` makes of `state`: remembered when `state` equals the last one checked.
+    /// What `check` makes of `state`: remembered when `state` equals one of the last ``capacity`` checked.
     package func checked<Failure: Error>(_ state: NavigationState,
                                          by check: (NavigationState) throws(Failure) -> NavigationState) throws(Failure) -> NavigationState {
         pthread_mutex_lock(mutex)
-        let known = last
+        let known = kept
         pthread_mutex_unlock(mutex)
-        if let known, known.given == state { return known.checked }
+        if let found = known.last(where: { $0.given == state }) { return found.checked }
         let checked = try check(state)
         pthread_mutex_lock(mutex)
-        last = (state, checked)
+        if kept.count == StateMemo.capacity { kept.removeFirst() }
+        kept.append((state, checked))
         pthread_mutex_unlock(mutex)
         return checked
     }
