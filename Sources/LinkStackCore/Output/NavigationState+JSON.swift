@@ -44,7 +44,7 @@ extension NavigationState {
             return
         }
         let known = ["flow", "tab", "stacks", "stack", "modals"]
-        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+        if !members.keys.allSatisfy(known.contains), let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
             throw .init("\(unknown): unknown key; a state has flow, tab, stacks or stack, and modals")
         }
         var flow: String?, tab: String?
@@ -61,7 +61,14 @@ extension NavigationState {
         var tabStacks: [String: [Screen]] = [:]
         if let stacks = members["stacks"] {
             guard case .object(let byTab) = stacks else { throw .init("stacks: must be an object of stacks by tab") }
-            for (name, stack) in byTab.sorted(by: { $0.key < $1.key }) { tabStacks[name] = try Screen.stack(json: stack, path: "stacks.\(name)") }
+            tabStacks.reserveCapacity(byTab.count)
+            do throws(ResolutionError.Message) {
+                for (name, stack) in byTab { tabStacks[name] = try Screen.stack(json: stack, path: "stacks.\(name)") }
+            } catch {
+                // The first wrong tab in name order is the one the error names.
+                for (name, stack) in byTab.sorted(by: { $0.key < $1.key }) { _ = try Screen.stack(json: stack, path: "stacks.\(name)") }
+                throw error
+            }
         }
         let flowStack = try members["stack"].map { value throws(ResolutionError.Message) in try Screen.stack(json: value, path: "stack") } ?? []
         switch (tab, members["stacks"], members["stack"]) {
