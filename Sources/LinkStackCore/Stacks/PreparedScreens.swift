@@ -1,7 +1,8 @@
 /// What ``StackBuilder`` reads for every link, worked out once per table: each screen's parent
 /// chain, root first, with only what building a stack needs of each screen (its name, the
-/// parameters it keeps below the top, its title's pieces, whether it is presented); the flow each
-/// root screen starts; each flow's first state.
+/// parameters it keeps below the top, its title's pieces, whether it is presented), each the
+/// first time a link needs it (``ChainCache``); the flow each root screen starts; each flow's
+/// first state.
 struct PreparedScreens: Sendable {
     /// A screen of a chain: what a stack needs of its ``ScreenDefinition``.
     struct Rung: Sendable {
@@ -35,10 +36,8 @@ struct PreparedScreens: Sendable {
         }
     }
 
-    /// Every screen by name.
-    let rungs: [String: Rung]
-    /// Every screen's chain of parents, root first, the screen last; a cycle ends where it closes.
-    let chains: [String: [Rung]]
+    /// Each screen's chain and rung, worked out on first use.
+    let cache: ChainCache
     /// The flow each root screen (a flow's root or tab) starts.
     let flowOfRoot: [String: FlowDefinition]
     /// The screens `parent: current` places over the current state.
@@ -47,31 +46,20 @@ struct PreparedScreens: Sendable {
     let initialStates: [String: NavigationState]
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
-        let rungs = screens.mapValues(Rung.init)
-        var chains: [String: [Rung]] = [:]
-        for (name, definition) in screens {
-            var chain: [Rung] = [], names: Set<String> = []
-            var next: ScreenDefinition? = definition
-            while let screen = next, names.insert(screen.name).inserted, let rung = rungs[screen.name] {
-                chain.append(rung)
-                next = screen.parent.flatMap { screens[$0] }
-            }
-            chains[name] = chain.reversed()
-        }
+        let cache = ChainCache(screens: screens)
         var flowOfRoot: [String: FlowDefinition] = [:]
         for root in flows.values.flatMap(\.rootScreens) where flowOfRoot[root] == nil {
             flowOfRoot[root] = flows.values.first { $0.rootScreens.contains(root) }
         }
-        self.rungs = rungs
-        self.chains = chains
+        self.cache = cache
         self.flowOfRoot = flowOfRoot
-        overCurrent = Set(screens.values.filter(\.isOverCurrent).map(\.name))
-        initialStates = flows.mapValues { PreparedScreens.initialState(of: $0, rungs: rungs) }
+        overCurrent = Set(screens.values.lazy.filter(\.isOverCurrent).map(\.name))
+        initialStates = flows.mapValues { PreparedScreens.initialState(of: $0, cache: cache) }
     }
 
     /// What `flow` shows when it is first switched to: its root, or every tab at its root with the first selected.
-    static func initialState(of flow: FlowDefinition, rungs: [String: Rung]) -> NavigationState {
-        let roots = flow.rootScreens.map { name in (rungs[name] ?? Rung(undeclared: name)).screen([:]) }
+    static func initialState(of flow: FlowDefinition, cache: ChainCache) -> NavigationState {
+        let roots = flow.rootScreens.map { name in (cache.rung(name) ?? Rung(undeclared: name)).screen([:]) }
         guard flow.isTabbed else { return NavigationState(roots, flow: flow.name) }
         let stacks = Dictionary(roots.map { ($0.name, [$0]) }, uniquingKeysWith: { first, _ in first })
         return NavigationState(flow: flow.name, tab: flow.tabs.first, tabStacks: stacks, flowStack: [], modals: [])

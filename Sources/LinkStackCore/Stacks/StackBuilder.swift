@@ -90,7 +90,7 @@ public struct StackBuilder: Sendable {
         let prepared = self.prepared.wrapped
         var layers: [[Screen]] = []
         for screen in stack {
-            if layers.isEmpty || prepared.rungs[screen.name]?.isModal == true {
+            if layers.isEmpty || prepared.cache.rung(screen.name)?.isModal == true {
                 layers.append([screen])
             } else {
                 layers[layers.count - 1].append(screen)
@@ -103,13 +103,13 @@ public struct StackBuilder: Sendable {
     public func initialState(of flow: FlowDefinition) -> NavigationState {
         let prepared = self.prepared.wrapped
         if let state = prepared.initialStates[flow.name], flows[flow.name] == flow { return state }
-        return PreparedScreens.initialState(of: flow, rungs: prepared.rungs)
+        return PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
 
     /// ``initialState(of:)`` for one of the builder's own ``flows`` (not compared with it again).
     package func initialState(ofOwn flow: FlowDefinition) -> NavigationState {
         let prepared = self.prepared.wrapped
-        return prepared.initialStates[flow.name] ?? PreparedScreens.initialState(of: flow, rungs: prepared.rungs)
+        return prepared.initialStates[flow.name] ?? PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
 
     /// The stack a target shows with the given parameters, root first.
@@ -129,13 +129,13 @@ public struct StackBuilder: Sendable {
         }
         switch target {
         case .screen(let name):
-            guard let chain = prepared.chains[name] else { return [] }
+            guard let chain = prepared.cache.chain(of: name) else { return [] }
             for (index, rung) in chain.enumerated() {
                 add(rung, index == chain.count - 1 ? params : params.restricted(to: rung.parameterNames))
             }
         case .stack(let entries):
             for (index, entry) in entries.enumerated() {
-                let rung = prepared.rungs[entry.screen] ?? PreparedScreens.Rung(undeclared: entry.screen)
+                let rung = prepared.cache.rung(entry.screen) ?? PreparedScreens.Rung(undeclared: entry.screen)
                 if let templates = entry.params {
                     var given = Parameters()
                     for (name, template) in templates { given[name] = template.value(with: params) }
