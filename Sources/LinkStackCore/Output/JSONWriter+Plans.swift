@@ -11,9 +11,7 @@ extension JSONWriter {
     static func operation(_ operation: NavigationOperation, to output: inout ByteBuffer) {
         switch operation {
         case .popTo(let index):
-            raw(#"{"index":"#, to: &output)
-            int(index, to: &output)
-            raw(#","op":"popTo"}"#, to: &output)
+            between(#"{"index":"#, index, #","op":"popTo"}"#, to: &output)
         case .push(let screen):
             raw(#"{"op":"push","screen":"#, to: &output)
             self.screen(screen, to: &output)
@@ -27,9 +25,7 @@ extension JSONWriter {
             array(entries, to: &output) { entry, output in screen(entry.screen, reusedFrom: entry.reusedFrom, to: &output) }
             output.append(UInt8(ascii: "}"))
         case .dismiss(let count):
-            raw(#"{"count":"#, to: &output)
-            int(count, to: &output)
-            raw(#","op":"dismiss"}"#, to: &output)
+            between(#"{"count":"#, count, #","op":"dismiss"}"#, to: &output)
         case .selectTab(let tab):
             raw(#"{"op":"selectTab","tab":"#, to: &output)
             string(tab, to: &output)
@@ -49,6 +45,13 @@ extension JSONWriter {
             string(transition.rawValue, to: &output)
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends a number between two constant pieces: an operation whose only value is a number.
+    private static func between(_ head: StaticString, _ number: Int, _ tail: StaticString, to output: inout ByteBuffer) {
+        raw(head, to: &output)
+        int(number, to: &output)
+        raw(tail, to: &output)
     }
 
     /// Appends an event: ``NavigationEvent/json``'s bytes.
