@@ -86,4 +86,24 @@ import Testing
         }
         #expect(compared > 4000)
     }
+
+    @Test func aStackShownTwiceIsWrittenOnceAndCopied() {
+        let stack = [Screen("Home", title: "Home"), Screen("Product", params: ["id": .int(4)], title: "Product 4")]
+        let equalButAnother = stack.map { $0 }
+        var writes = 0
+        var written: [UInt8] = []
+        JSONWriter.write(into: &written) { output in
+            for list in [stack, stack, equalButAnother] {
+                output.stack(list) { output in
+                    writes += 1
+                    JSONWriter.array(list, to: &output) { screen, output in JSONWriter.screen(screen, to: &output) }
+                }
+                output.append(UInt8(ascii: ";"))
+            }
+        }
+        var one: [UInt8] = []
+        Screen.json(stack).render(into: &one)
+        #expect(written == one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")])
+        #expect(writes == 2)  // the same array once; an equal array of its own storage again
+    }
 }

@@ -1,14 +1,14 @@
 extension JSONWriter {
     /// Runs `write` on a buffer and appends what it wrote to `output`.
-    static func write(into output: inout [UInt8], _ write: (inout ByteBuffer) -> Void) {
-        var buffer = ByteBuffer(capacity: 2048)
-        defer { buffer.deallocate() }
-        write(&buffer)
-        output.append(contentsOf: buffer.bytes)
+    static func write(into output: inout [UInt8], _ write: (inout JSONOutput) -> Void) {
+        var json = JSONOutput(capacity: 2048)
+        defer { json.buffer.deallocate() }
+        write(&json)
+        output.append(contentsOf: json.buffer.bytes)
     }
 
     /// Appends an operation: ``NavigationOperation/json``'s bytes.
-    static func operation(_ operation: NavigationOperation, to output: inout ByteBuffer) {
+    static func operation(_ operation: NavigationOperation, to output: inout JSONOutput) {
         switch operation {
         case .popTo(let index):
             between(#"{"index":"#, index, #","op":"popTo"}"#, to: &output)
@@ -48,14 +48,14 @@ extension JSONWriter {
     }
 
     /// Appends a number between two constant pieces: an operation whose only value is a number.
-    private static func between(_ head: StaticString, _ number: Int, _ tail: StaticString, to output: inout ByteBuffer) {
+    private static func between(_ head: StaticString, _ number: Int, _ tail: StaticString, to output: inout JSONOutput) {
         raw(head, to: &output)
         int(number, to: &output)
         raw(tail, to: &output)
     }
 
     /// Appends an event: ``NavigationEvent/json``'s bytes.
-    static func event(_ event: NavigationEvent, to output: inout ByteBuffer) {
+    static func event(_ event: NavigationEvent, to output: inout JSONOutput) {
         raw(#"{"event":"#, to: &output)
         string(event.kind.rawValue, to: &output)
         raw(#","operation":"#, to: &output)
@@ -68,7 +68,7 @@ extension JSONWriter {
     /// Appends the members of a resumption and of the resolution around it, in sorted order:
     /// `events`, `ignored`, `operations`, `params`, `pending`, `pops`, `pushes`, `redirects`,
     /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given.
-    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout ByteBuffer) {
+    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout JSONOutput) {
         output.append(UInt8(ascii: "{"))
         if let events = outcome.events {
             raw(#""events":"#, to: &output)

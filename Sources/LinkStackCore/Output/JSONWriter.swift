@@ -1,18 +1,19 @@
 /// Writes the JSON of states, screens, plans and parameters straight into output bytes: exactly
 /// the bytes their ``JSONValue`` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
-/// UTF-8 bytes, no spaces), without building the value first. Every object's keys are known, so
+/// UTF-8 bytes, no spaces), without building the value first; a stack shown twice is written once
+/// and copied (``JSONOutput``). Every object's keys are known, so
 /// they are written in their sorted order as constant pieces; only a dictionary's keys (parameter
 /// names, tabs, an open map's items) are sorted as they are written.
 enum JSONWriter {
     /// Appends the bytes of a constant piece of JSON.
     @inline(__always)
-    static func raw(_ piece: StaticString, to output: inout ByteBuffer) {
+    static func raw(_ piece: StaticString, to output: inout JSONOutput) {
         output.append(piece)
     }
 
     /// Appends `text` as a JSON string (``JSONValue/writeString(_:to:)``'s bytes): copied whole
     /// when no byte needs an escape, as names and titles seldom do.
-    static func string(_ text: String, to output: inout ByteBuffer) {
+    static func string(_ text: String, to output: inout JSONOutput) {
         let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in string(bytes, to: &output) }
         if written == nil {
             var text = text
@@ -21,7 +22,7 @@ enum JSONWriter {
     }
 
     /// Appends UTF-8 `bytes` as a JSON string: eight bytes at a time while none needs an escape.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
         output.append(UInt8(ascii: "\""))
@@ -57,7 +58,7 @@ enum JSONWriter {
     }
 
     /// Appends a whole number as `String(value)` spells it.
-    static func int(_ value: Int, to output: inout ByteBuffer) {
+    static func int(_ value: Int, to output: inout JSONOutput) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         guard magnitude >= 10 else { return output.append(UInt8(ascii: "0") + UInt8(magnitude)) }
@@ -74,14 +75,14 @@ enum JSONWriter {
 
     /// Appends `"key":` for a dictionary's key.
     @inline(__always)
-    static func key(_ name: String, to output: inout ByteBuffer) {
+    static func key(_ name: String, to output: inout JSONOutput) {
         string(name, to: &output)
         output.append(UInt8(ascii: ":"))
     }
 
     /// Appends `{...}` with a dictionary's members in the order of their keys' UTF-8 bytes.
-    static func object<Value>(_ members: [String: Value], to output: inout ByteBuffer,
-                              value write: (Value, inout ByteBuffer) -> Void) {
+    static func object<Value>(_ members: [String: Value], to output: inout JSONOutput,
+                              value write: (Value, inout JSONOutput) -> Void) {
         output.append(UInt8(ascii: "{"))
         if members.count == 1, let (name, value) = members.first {
             key(name, to: &output)
@@ -97,7 +98,7 @@ enum JSONWriter {
     }
 
     /// Appends `[...]` with each element written by `write`.
-    static func array<Element>(_ elements: [Element], to output: inout ByteBuffer, element write: (Element, inout ByteBuffer) -> Void) {
+    static func array<Element>(_ elements: [Element], to output: inout JSONOutput, element write: (Element, inout JSONOutput) -> Void) {
         output.append(UInt8(ascii: "["))
         for index in elements.indices {
             if index > elements.startIndex { output.append(UInt8(ascii: ",")) }
@@ -107,12 +108,12 @@ enum JSONWriter {
     }
 
     /// Appends an array of strings.
-    static func strings(_ list: [String], to output: inout ByteBuffer) {
+    static func strings(_ list: [String], to output: inout JSONOutput) {
         array(list, to: &output) { text, output in string(text, to: &output) }
     }
 
     /// Appends a parameter's value: ``ParameterValue/json``'s bytes.
-    static func value(_ value: ParameterValue, to output: inout ByteBuffer) {
+    static func value(_ value: ParameterValue, to output: inout JSONOutput) {
         switch value {
         case .int(let number): int(number, to: &output)
         case .bool(let flag): flag ? raw("true", to: &output) : raw("false", to: &output)
@@ -122,7 +123,7 @@ enum JSONWriter {
     }
 
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
-    static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout ByteBuffer) {
+    static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout JSONOutput) {
         if screen.params.isEmpty {
             raw(#"{"params":{}"#, to: &output)
         } else {
@@ -143,12 +144,12 @@ enum JSONWriter {
     }
 
     /// Appends a stack: an array of screens, root first.
-    static func stack(_ stack: [Screen], to output: inout ByteBuffer) {
-        array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
+    static func stack(_ stack: [Screen], to output: inout JSONOutput) {
+        output.stack(stack) { output in array(stack, to: &output) { screen, output in self.screen(screen, to: &output) } }
     }
 
     /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.
-    static func stacks(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], to output: inout ByteBuffer) {
+    static func stacks(tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], to output: inout JSONOutput) {
         guard let tab else {
             raw(#""stack":"#, to: &output)
             return stack(flowStack, to: &output)
@@ -160,7 +161,7 @@ enum JSONWriter {
     }
 
     /// Appends a state: ``NavigationState/json``'s bytes.
-    static func state(_ state: NavigationState, to output: inout ByteBuffer) {
+    static func state(_ state: NavigationState, to output: inout JSONOutput) {
         guard !state.isSingleStack else { return stack(state.flowStack, to: &output) }
         output.append(UInt8(ascii: "{"))
         if let flow = state.flow {
