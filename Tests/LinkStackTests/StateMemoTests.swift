@@ -33,6 +33,27 @@ import Testing
         #expect(checks == 5 + StateMemo.capacity)
     }
 
+    @Test func aStateEqualButNotByteForByteIsCheckedAgain() throws {
+        let memo = StateMemo()
+        var checks = 0
+        let check = { (state: NavigationState) throws(ResolutionError) -> NavigationState in
+            checks += 1
+            return state
+        }
+        let composed = NavigationState([Screen("Home"), Screen("Search", params: ["q": .string("caf\u{E9}")])])
+        let decomposed = NavigationState([Screen("Home"), Screen("Search", params: ["q": .string("cafe\u{301}")])])
+        #expect(composed == decomposed)  // Swift's == is canonical equivalence
+        _ = try memo.checked(composed, by: check)
+        let back = try memo.checked(decomposed, by: check)
+        #expect(checks == 2)
+        #expect(back.top?.params["q"]?.text.utf8.count == 6)  // the line's own bytes, not the kept state's
+        let tabbed = { (tab: String) in NavigationState(flow: "main", tab: tab, tabStacks: [tab: [Screen("Home")]]) }
+        _ = try memo.checked(tabbed("T\u{E9}"), by: check)
+        _ = try memo.checked(tabbed("Te\u{301}"), by: check)
+        _ = try memo.checked(tabbed("Te\u{301}"), by: check)
+        #expect(checks == 4)
+    }
+
     @Test func aBatchFromOneStateAnswersAsFromAFreshResolverEachLine() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
         let shown = try Resolver(table: table).resolve("shop://products/42/reviews", context: NavigationContext(["signedIn": true])).target

@@ -20,7 +20,6 @@ package enum HostPattern {
         return host.utf8.dropLast(suffix.utf8.count).last == UInt8(ascii: ".") ? nil : .wildcard  // one more label
     }
 
-    /// The best way any of `patterns` matches `host` (exactly beats by a wildcard), or nil.
     /// `host.hasSuffix(suffix)`, by bytes when the host is ASCII (then each byte is a Character,
     /// and a pattern's suffix always is ASCII), else by Characters.
     private static func hasSuffix(_ host: String, _ suffix: Substring) -> Bool {
@@ -28,6 +27,7 @@ package enum HostPattern {
         return host.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 
+    /// The best way any of `patterns` matches `host` (exactly beats by a wildcard), or nil.
     package static func bestMatch(in patterns: Set<String>, _ host: String) -> Match? {
         if patterns.contains(host) { return .exact }
         return patterns.contains { match($0, host) != nil } ? .wildcard : nil

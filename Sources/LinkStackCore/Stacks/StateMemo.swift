@@ -11,8 +11,10 @@ import Darwin
 /// rather than once a line.
 ///
 /// Checking reads a state's flows, tabs, screens and parameters, never its titles (it writes
-/// them), so a state equal to the last one (``Screen``'s `==` leaves titles out) checks to the
-/// same result. Only states that passed are kept; an error is worked out again each time.
+/// them), so a state the same as one kept, titles aside, checks to the same result. "The same" is
+/// byte for byte: Swift's `==` takes `"é"` and `"e\u{301}"` as equal, but a state's names and
+/// values reach the output as given. Only states that passed are kept; an error is worked out
+/// again each time.
 package final class StateMemo: @unchecked Sendable {
     /// The states kept, the most recent last.
     private var kept: [(given: NavigationState, checked: NavigationState)] = []
@@ -36,12 +38,49 @@ package final class StateMemo: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         let known = kept
         pthread_mutex_unlock(mutex)
-        if let found = known.last(where: { $0.given == state }) { return found.checked }
+        if let found = known.last(where: { StateMemo.same($0.given, state) }) { return found.checked }
         let checked = try check(state)
         pthread_mutex_lock(mutex)
         if kept.count == StateMemo.capacity { kept.removeFirst() }
         kept.append((state, checked))
         pthread_mutex_unlock(mutex)
         return checked
+    }
+
+    /// Whether two states are equal (``NavigationState``'s `==`, titles aside) and every flow,
+    /// tab, screen and parameter name and text in them has the same bytes.
+    static func same(_ first: NavigationState, _ second: NavigationState) -> Bool {
+        guard first == second, bytes(first.flow, second.flow), bytes(first.tab, second.tab),
+              same(first.flowStack, second.flowStack), zip(first.modals, second.modals).allSatisfy(same) else { return false }
+        return first.tabStacks.allSatisfy { tab, stack in
+            guard let index = second.tabStacks.index(forKey: tab) else { return false }
+            return bytes(tab, second.tabStacks[index].key) && same(stack, second.tabStacks[index].value)
+        }
+    }
+
+    private static func same(_ first: [Screen], _ second: [Screen]) -> Bool {
+        zip(first, second).allSatisfy { one, other in
+            bytes(one.name, other.name) && one.params.values.allSatisfy { name, value in
+                guard let index = other.params.values.index(forKey: name) else { return false }
+                return bytes(name, other.params.values[index].key) && same(value, other.params.values[index].value)
+            }
+        }
+    }
+
+    private static func same(_ first: ParameterValue, _ second: ParameterValue) -> Bool {
+        switch (first, second) {
+        case let (.string(one), .string(other)): return bytes(one, other)
+        case let (.map(one), .map(other)):
+            return one.allSatisfy { name, text in
+                guard let index = other.index(forKey: name) else { return false }
+                return bytes(name, other[index].key) && bytes(text, other[index].value)
+            }
+        default: return true  // equal numbers and booleans
+        }
+    }
+
+    private static func bytes(_ first: String?, _ second: String?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        return first.utf8.elementsEqual(second.utf8)
     }
 }
