@@ -47,11 +47,12 @@ package final class StateMemo: @unchecked Sendable {
         return checked
     }
 
-    /// Whether two states are equal (``NavigationState``'s `==`, titles aside) and every flow,
-    /// tab, screen and parameter name and text in them has the same bytes.
+    /// Whether two states are equal as ``NavigationState``'s `==` has it (titles aside) and every
+    /// flow, tab, screen and parameter name and text in them has the same bytes: one pass.
     static func same(_ first: NavigationState, _ second: NavigationState) -> Bool {
-        guard first == second, bytes(first.flow, second.flow), bytes(first.tab, second.tab),
-              same(first.flowStack, second.flowStack), zip(first.modals, second.modals).allSatisfy(same) else { return false }
+        guard bytes(first.flow, second.flow), bytes(first.tab, second.tab), same(first.flowStack, second.flowStack),
+              first.modals.count == second.modals.count, zip(first.modals, second.modals).allSatisfy(same),
+              first.tabStacks.count == second.tabStacks.count else { return false }
         return first.tabStacks.allSatisfy { tab, stack in
             guard let index = second.tabStacks.index(forKey: tab) else { return false }
             return bytes(tab, second.tabStacks[index].key) && same(stack, second.tabStacks[index].value)
@@ -59,28 +60,31 @@ package final class StateMemo: @unchecked Sendable {
     }
 
     private static func same(_ first: [Screen], _ second: [Screen]) -> Bool {
-        zip(first, second).allSatisfy { one, other in
-            bytes(one.name, other.name) && one.params.values.allSatisfy { name, value in
-                guard let index = other.params.values.index(forKey: name) else { return false }
-                return bytes(name, other.params.values[index].key) && same(value, other.params.values[index].value)
-            }
+        first.count == second.count && zip(first, second).allSatisfy { one, other in
+            bytes(one.name, other.name) && one.params.values.count == other.params.values.count
+                && one.params.values.allSatisfy { name, value in
+                    guard let index = other.params.values.index(forKey: name) else { return false }
+                    return bytes(name, other.params.values[index].key) && same(value, other.params.values[index].value)
+                }
         }
     }
 
     private static func same(_ first: ParameterValue, _ second: ParameterValue) -> Bool {
         switch (first, second) {
         case let (.string(one), .string(other)): return bytes(one, other)
+        case let (.int(one), .int(other)): return one == other
+        case let (.bool(one), .bool(other)): return one == other
         case let (.map(one), .map(other)):
-            return one.allSatisfy { name, text in
+            return one.count == other.count && one.allSatisfy { name, text in
                 guard let index = other.index(forKey: name) else { return false }
                 return bytes(name, other[index].key) && bytes(text, other[index].value)
             }
-        default: return true  // equal numbers and booleans
+        default: return false
         }
     }
 
     private static func bytes(_ first: String?, _ second: String?) -> Bool {
         guard let first, let second else { return first == nil && second == nil }
-        return first.utf8.elementsEqual(second.utf8)
+        return first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
     }
 }
