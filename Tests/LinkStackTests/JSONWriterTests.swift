@@ -68,6 +68,25 @@ import Testing
                              "empty")
     }
 
+    /// `text` as a JSON string, escaped one scalar at a time: the oracle for both string writers.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     @Test func stringsEscapeEveryByteThatNeedsItWhereverItIs() {
         let specials: [Character] = ["\u{0}", "\u{1F}", "\"", "\\", "\u{7F}", " ", "!", "#", "[", "]", "~", "é", "\n", "\t", "😀"]
         var compared = 0
@@ -79,7 +98,9 @@ import Testing
                     var written: [UInt8] = [], rendered: [UInt8] = []
                     JSONWriter.write(into: &written) { JSONWriter.string(text, to: &$0) }
                     JSONValue.string(text).render(into: &rendered)
-                    #expect(written == rendered, "\(text.debugDescription)")
+                    let expected = Array(Self.quoted(text).utf8)  // byte by byte, apart from the writers' shared scan
+                    #expect(written == expected, "\(text.debugDescription)")
+                    #expect(rendered == expected, "\(text.debugDescription)")
                     compared += 1
                 }
             }

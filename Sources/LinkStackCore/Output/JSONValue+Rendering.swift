@@ -55,18 +55,14 @@ extension JSONValue {
     }
 
     /// Appends `text` as a JSON string: the runs that need no escape copied whole from the
-    /// string's UTF-8 storage, `"`, `\\` and control characters escaped between them.
+    /// string's UTF-8 storage, `"`, `\\` and control characters escaped between them
+    /// (``JSONWriter/scan(_:run:escape:)``).
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count where needsEscape(bytes[index]) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output += escape(bytes[index])
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            JSONWriter.scan(bytes, run: { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
+                            escape: { output += escape($0) })
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -21,11 +21,22 @@ enum JSONWriter {
         }
     }
 
-    /// Appends UTF-8 `bytes` as a JSON string: eight bytes at a time while none needs an escape.
+    /// Appends UTF-8 `bytes` as a JSON string.
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
         output.append(UInt8(ascii: "\""))
+        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
+             escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Cuts UTF-8 `bytes` into the runs a JSON string holds as they are (`run`, possibly empty)
+    /// and the bytes between them it must escape (`escape`), in order: eight bytes at a time while
+    /// none needs an escape. Both string writers (``JSONValue`` and this) read strings through it.
+    @inline(__always)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, run: (Range<Int>) -> Void, escape: (UInt8) -> Void) {
+        guard let source = bytes.baseAddress else { return }
         var start = 0, index = 0
         while index < bytes.count {
             if index + 8 <= bytes.count, !needsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
@@ -35,15 +46,14 @@ enum JSONWriter {
             let stop = min(index + 8, bytes.count)
             while index < stop {
                 if JSONValue.needsEscape(source[index]) {
-                    output.append(source + start, index - start)
-                    JSONValue.escape(source[index]).withUnsafeBufferPointer { output.append($0) }
+                    run(start..<index)
+                    escape(source[index])
                     start = index + 1
                 }
                 index += 1
             }
         }
-        output.append(source + start, bytes.count - start)
-        output.append(UInt8(ascii: "\""))
+        run(start..<bytes.count)
     }
 
     /// Whether any of a word's eight bytes needs an escape (``JSONValue/needsEscape(_:)``): one

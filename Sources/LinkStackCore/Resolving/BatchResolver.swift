@@ -68,21 +68,25 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// Writes the JSON result of one line (``result(of:)``'s bytes) straight into `output`.
     private func write(line: String, into output: inout [UInt8]) {
-        do throws(ResolutionError) {
-            let request = try self.request(line.trimmingWhitespace)
-            try resolver.resolve(request.url, from: request.current, context: request.context, events: events).renderJSON(into: &output)
-        } catch {
-            error.json.render(into: &output)
+        switch resolution(of: line) {
+        case .success(let resolution): resolution.renderJSON(into: &output)
+        case .failure(let error): error.json.render(into: &output)
         }
     }
 
     /// The JSON result of one line: a resolution, or `{"error": ...}`.
     public func result(of line: String) -> JSONValue {
-        do throws(ResolutionError) {
+        switch resolution(of: line) {
+        case .success(let resolution): resolution.json
+        case .failure(let error): error.json
+        }
+    }
+
+    /// What one line resolves to, or the error it gets.
+    private func resolution(of line: String) -> Result<Resolution, ResolutionError> {
+        Result { () throws(ResolutionError) -> Resolution in
             let request = try self.request(line.trimmingWhitespace)
-            return try resolver.resolve(request.url, from: request.current, context: request.context, events: events).json
-        } catch {
-            return error.json
+            return try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
         }
     }
 
