@@ -31,6 +31,8 @@ struct RouteDispatcher: Sendable {
     let units: [Unit]
     /// For a first path segment some route names as a literal: the units that may match, in order.
     let unitsByFirstSegment: [String: [Int]]
+    /// ``unitsByFirstSegment`` by the segment's bytes.
+    private let firstSegments: SegmentIndex<[Int]>
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
     let unkeyedUnits: [Int]
     /// How many units are chunks.
@@ -71,6 +73,7 @@ struct RouteDispatcher: Sendable {
         }
         let unkeyed = unkeyedUnits
         unitsByFirstSegment = own.mapValues { RouteDispatcher.merged($0, unkeyed) }
+        firstSegments = SegmentIndex(unitsByFirstSegment.map { (Array($0.key.utf8), $0.value) })
     }
 
     /// Two ascending lists of unit numbers as one ascending list.
@@ -168,8 +171,8 @@ struct RouteDispatcher: Sendable {
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
     func match(_ link: DeepLink, in routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        let segments = RouteDispatcher.segmentCount(of: link.path)
-        for position in candidates(for: link.path) {
+        let (candidates, segments) = candidates(for: link.path)
+        for position in candidates {
             switch units[position] {
             case .single(let index):
                 if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
@@ -191,16 +194,24 @@ struct RouteDispatcher: Sendable {
         try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0) }
     }
 
-    /// How many segments a path has: its `/`s.
-    private static func segmentCount(of path: String) -> Int {
-        path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
-    }
-
-    /// The units that may match a path, by its first segment.
-    private func candidates(for path: String) -> [Int] {
+    /// The units that may match a path, by its first segment (read from its bytes, without
+    /// making a `String`), and how many segments it has: its `/`s.
+    private func candidates(for path: String) -> (units: [Int], segments: Int) {
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> ([Int], Int) in
+            let slash = UInt8(ascii: "/")
+            var segments = 0, firstEnd = bytes.count
+            for (index, byte) in bytes.enumerated() where byte == slash {
+                if segments == 1 { firstEnd = index }
+                segments += 1
+            }
+            let first = UnsafeBufferPointer(rebasing: bytes[min(1, bytes.count)..<max(firstEnd, min(1, bytes.count))])
+            return (firstSegments[first] ?? unkeyedUnits, segments)
+        }
+        if let found { return found }
         let utf8 = path.utf8.dropFirst()
         let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        return unitsByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedUnits
+        return (unitsByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedUnits,
+                path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     }
 
     private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: [Int: [Int]], routes: [Route],

@@ -176,11 +176,15 @@ public struct RouteTable: Sendable {
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once.
     private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try scope.accept(found, route: \.route.spec, link: link) { position in
-            let route = routes[position]
-            guard route.accepts(link), (try? route.pathMatcher().match(link.path, limits: limits)) != nil else { return nil }
-            return route.spec.nearMiss(for: link) { route.fits($0, $1) }
+        guard let found else {
+            throw scope.noRoute(for: link) { position in
+                let route = routes[position]
+                guard route.accepts(link), (try? route.pathMatcher().match(link.path, limits: limits)) != nil else { return nil }
+                return route.spec.nearMiss(for: link) { route.fits($0, $1) }
+            }
         }
+        try scope.accept(found.route.spec, link: link)
+        return found
     }
 }
 

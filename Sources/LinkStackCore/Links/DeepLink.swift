@@ -60,6 +60,12 @@ public struct DeepLink: Sendable, Hashable {
         return first
     }
 
+    /// The first value given for the query name `name` (``query``'s value), found without
+    /// building the dictionary: a link has few query items.
+    package func firstQueryValue(named name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
     /// The first query name that `counts` and is given more than once, or nil.
     package func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
         guard queryItems.count > 1 else { return nil }

@@ -24,7 +24,10 @@ extension DeepLinkParser {
         if endsInNumber(host) {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
-        return (String(decoding: host, as: UTF8.self).lowercased(), port)
+        // The host is ASCII (checkHostCharacters): lower-cased byte by byte, as `lowercased()` would.
+        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        guard host.contains(where: isUpper) else { return (String(decoding: host, as: UTF8.self), port) }
+        return (String(decoding: host.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self), port)
     }
 
     private func needsHost(_ scheme: String) -> String {

@@ -73,6 +73,7 @@ struct DeepLinkParser {
 
     /// The normalized path of `range`, which has no trailing slash (`isRoot`: the path was just '/').
     private func readSegments(_ range: Range<Int>, isRoot: Bool) throws(DeepLinkError) -> String {
+        if !isRoot, let plain = plainPath(range) { return plain }
         let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1
         var escaped = false, dotSegment: Range<Int>?
@@ -111,6 +112,29 @@ struct DeepLinkParser {
         return normalized
     }
 
+    /// The path of `range` as is, in one pass, when it has no escapes and breaks no rule (the
+    /// common link); nil when it has an escape or something is wrong, which ``readSegments(_:isRoot:)``
+    /// then normalizes or reports as it always has (the first problem in its order of checks).
+    private func plainPath(_ range: Range<Int>) -> String? {
+        let end = range.upperBound
+        var segments = 0, segmentStart = range.lowerBound + 1, index = segmentStart
+        while true {
+            if index == end || bytes[index] == slash {
+                let length = index - segmentStart
+                guard length > 0, length <= limits.maxSegmentLength,
+                      length > 2 || bytes[segmentStart] != dot || bytes[index - 1] != dot else { return nil }
+                segments += 1
+                if index == end { break }
+                segmentStart = index + 1
+            } else if !PercentEncoding.isPathCharacter(bytes[index]) {
+                return nil  // '%' too: an escape to normalize
+            }
+            index += 1
+        }
+        guard segments <= limits.maxSegments else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
     let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
                 percent = UInt8(ascii: "%")
 
@@ -131,6 +155,7 @@ struct DeepLinkParser {
 
     /// Characters no part of a URL may hold, whatever the component.
     private func checkCharacters() throws(DeepLinkError) {
+        guard bytes.contains(where: { $0 < 0x21 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") }) else { return }  // isNeverAllowed's bytes
         for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
             switch byte {
             case 0x00..<0x20, 0x7F:
@@ -240,6 +265,10 @@ struct DeepLinkParser {
 
     /// A query name or value, decoded; a value may hold tab, LF and CR (multi-line text), a name not.
     private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
+        // Nothing to decode: the bytes as they are (checkCharacters refused controls and non-ASCII).
+        if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) {
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
         do throws(PercentEncoding.Failure) {
             return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true,
                                               allowingLineBreaks: isValue)

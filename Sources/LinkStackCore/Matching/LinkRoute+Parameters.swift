@@ -21,9 +21,8 @@ extension LinkRoute {
         }
         if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: link)) }
         guard !query.isEmpty else { return params }
-        let given = link.query
         for requirement in query {
-            let text = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
+            let text = link.firstQueryValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
             switch requirement.value {
             case .literal(let expected):
                 guard text == expected else { return nil }
@@ -51,9 +50,8 @@ extension LinkRoute {
     public func ignoredValues(for link: DeepLink, params: Parameters) -> [String: String] {
         guard ignoresInvalidOptional else { return [:] }
         var ignored: [String: String] = [:]
-        let given = link.query
         for requirement in query where !isRequired(requirement) {
-            guard case .parameter(let name, let kind) = requirement.value, let text = given[requirement.queryName], !text.isEmpty
+            guard case .parameter(let name, let kind) = requirement.value, let text = link.firstQueryValue(named: requirement.queryName), !text.isEmpty
             else { continue }
             let value = kind.value(of: text, urlHosts: urlHosts)
             if value == nil || params[name] != value { ignored[name] = text }
@@ -69,9 +67,8 @@ extension LinkRoute {
         if let name = link.queryItems.first(where: { absent.contains($0.name) })?.name {
             return "query '\(name)' is given, and the route lists it in absent:"
         }
-        let given = link.query
         for requirement in query {
-            let value = given[requirement.queryName].flatMap { $0.isEmpty ? nil : $0 }
+            let value = link.firstQueryValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
             switch requirement.value {
             case .literal(let expected) where value != expected:
                 return "query '\(requirement.queryName)' is \(value.map { "'\($0)'" } ?? "missing"), not '\(expected)'"

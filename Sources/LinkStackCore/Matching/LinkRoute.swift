@@ -148,9 +148,11 @@ public struct LinkRoute: Sendable {
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
     public func accepts(_ link: DeepLink) -> Bool {
-        guard schemeSet.contains(link.scheme) else { return false }
+        // A few names are compared one by one, which costs less than hashing the link's.
+        guard schemes.count <= 8 ? schemes.contains(link.scheme) : schemeSet.contains(link.scheme) else { return false }
         guard let host = link.host else { return !ownsHosts }
-        return HostPattern.bestMatch(in: hostSet, host) != nil
+        guard hosts.count <= 8 else { return HostPattern.bestMatch(in: hostSet, host) != nil }
+        return hosts.contains { HostPattern.match($0, host) != nil }
     }
 }
 

@@ -47,23 +47,22 @@ package struct LinkScope: Sendable {
                                         reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
     }
 
-    /// What was found for `link` (`route` tells its route), once it is checked: nothing or an
-    /// exclusion is `no_route`; an open query map's link gives each name once. When nothing was
-    /// found, the message adds why the first route in match order that matched the path refused
-    /// the query (`nearMiss`, given a position among ``queryCheckedRoutes``: nil when that route's
-    /// path does not match).
-    package func accept<Found>(_ found: Found?, route: (Found) -> LinkRoute, link: DeepLink,
-                               nearMiss: (Int) -> String?) throws(ResolutionError) -> Found {
-        guard let found else {
-            let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
-            throw .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)
-        }
-        let route = route(found)
+    /// The `no_route` error for `link`, which no route matches. Its message adds why the first
+    /// route in match order that matched the path refused the query (`nearMiss`, given a position
+    /// among ``queryCheckedRoutes``: nil when that route's path does not match).
+    package func noRoute(for link: DeepLink, nearMiss: (Int) -> String?) -> ResolutionError {
+        let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
+        return .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)
+    }
+
+    /// Checks the route found for `link`: an exclusion is `no_route`; an open query map's link
+    /// gives each name once. (Not generic over what was found, so that it costs a caller in
+    /// another module no type metadata.)
+    package func accept(_ route: LinkRoute, link: DeepLink) throws(ResolutionError) {
         if case .exclude = route.target {
             throw .noRoute(url: link.text, reason: "route '\(route.name)' excludes \(link.path) (exclude: true)")
         }
         try LinkScope.checkOpenQuery(of: route, link: link)
-        return found
     }
 
     /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name

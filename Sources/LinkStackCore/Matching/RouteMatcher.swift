@@ -85,11 +85,14 @@ struct RouteMatcher: Sendable {
             found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: link) } ?? (position, params)
             break
         }
-        let accepted = try scope.accept(found, route: { routes[$0.position] }, link: link) { position in
-            guard routes[position].accepts(link), paths[position].captures(in: link.path) != nil else { return nil }
-            return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
+        guard let found else {
+            throw scope.noRoute(for: link) { position in
+                guard routes[position].accepts(link), paths[position].captures(in: link.path) != nil else { return nil }
+                return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
+            }
         }
-        return (routes[accepted.position], accepted.params)
+        try scope.accept(routes[found.position], link: link)
+        return (routes[found.position], found.params)
     }
 
     /// The parameters the route at `position` gives `link`, or nil when it does not match it.

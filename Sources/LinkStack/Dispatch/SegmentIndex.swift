@@ -1,4 +1,4 @@
-/// Byte strings to values by open addressing on an FNV-1a hash: how the express lane finds a
+/// Byte strings to values by open addressing on an FNV-1a hash: how the dispatcher finds a
 /// link's candidate patterns from its first segment's bytes without making a `String`.
 struct SegmentIndex<Value> {
     /// Every key's bytes, one after another; where each starts and ends.
@@ -43,3 +43,5 @@ struct SegmentIndex<Value> {
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
+
+extension SegmentIndex: Sendable where Value: Sendable {}

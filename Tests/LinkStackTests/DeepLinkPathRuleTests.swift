@@ -1,0 +1,91 @@
+import Testing
+@testable import LinkStack
+
+/// The parser reads a plain path in one pass and leaves escapes and every broken rule to its
+/// step-by-step reader: both must agree with the rules, written out here on their own, on
+/// thousands of seeded random paths and query strings, under tight limits so that every limit is met.
+@Suite struct DeepLinkPathRuleTests {
+    static let limits = DeepLink.Limits(maxSegments: 4, maxSegmentLength: 6)
+    static let pieces = ["a", "B", "7", ".", "..", "/", "~", "-", ":", "@", "%2E", "%41", "%2f", "%7e", "%zz", "+", "!", "[", "="]
+
+    @Test func randomPathsFollowTheRules() {
+        var random = SampleGenerator(seed: 33)
+        for _ in 0..<4000 {
+            let count = Int(random.next() % 7)
+            let path = "/x/" + (0..<count).map { _ in DeepLinkPathRuleTests.pieces[Int(random.next() % UInt64(DeepLinkPathRuleTests.pieces.count))] }
+                .joined()
+            let text = "app:/" + path  // the first segment, "x", is the link's host, checked as a host
+            let expected = DeepLinkPathRuleTests.expectedPath(path)
+            switch Result(catching: { try DeepLink(text, limits: DeepLinkPathRuleTests.limits) }) {
+            case .success(let link):
+                #expect(expected == .success(link.path), "\(text)")
+            case .failure(let error as DeepLinkError):
+                #expect(expected == .failure(error.rule), "\(text): \(error.reason)")
+            case .failure(let error):
+                Issue.record("\(text): \(error)")
+            }
+        }
+    }
+
+    @Test func queryPartsWithAndWithoutEscapesAreDecodedOnce() throws {
+        let link = try DeepLink("app://x?plain=abc&plus=a+b&escaped=%41%2B&empty=&flag")
+        #expect(link.queryItems.map(\.name) == ["plain", "plus", "escaped", "empty", "flag"])
+        #expect(link.queryItems.map(\.value) == ["abc", "a b", "A+", "", ""])
+        #expect(link.firstQueryValue(named: "plus") == "a b")
+        #expect(link.firstQueryValue(named: "missing") == nil)
+    }
+
+    @Test func upperCaseHostsAreLowerCasedByteByByte() throws {
+        #expect(try DeepLink("https://WWW.Shop-1.EXAMPLE.com/a").host == "www.shop-1.example.com")
+        #expect(try DeepLink("https://shop.example.com/a").host == "shop.example.com")
+    }
+
+    enum Outcome: Equatable {
+        case success(String)
+        case failure(DeepLinkError.Rule)
+    }
+
+    /// The path the rules make of `path` (which starts with `/`), or the first rule it breaks, in
+    /// the order the parser checks them: segments' emptiness and length one by one, their count,
+    /// then characters and escapes, then `.` and `..`.
+    static func expectedPath(_ path: String) -> Outcome {
+        var raw = Array(path.utf8)
+        if raw.count > 1, raw.last == UInt8(ascii: "/") { raw.removeLast() }
+        if raw == [UInt8(ascii: "/")] { return .success("/") }
+        let segments = raw.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Array.init)
+        for segment in segments {
+            if segment.isEmpty { return .failure(.emptySegment) }
+            if segment.count > limits.maxSegmentLength { return .failure(.segmentTooLong) }
+        }
+        if segments.count > limits.maxSegments { return .failure(.tooManySegments) }
+        var normalized: [String] = [], dotSegment = false
+        for segment in segments {
+            var output = "", decoded = "", index = 0
+            while index < segment.count {
+                let byte = segment[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < segment.count, let value = UInt8(String(decoding: segment[index + 1...index + 2], as: UTF8.self), radix: 16)
+                    else { return .failure(.malformedEscape) }
+                    let scalar = Character(Unicode.Scalar(value))
+                    decoded.append(scalar)
+                    output += isUnreserved(value) ? String(scalar) : "%" + String(value, radix: 16, uppercase: true)
+                    index += 3
+                    continue
+                }
+                guard isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte) else { return .failure(.disallowedCharacter) }
+                output.append(Character(Unicode.Scalar(byte)))
+                decoded.append(Character(Unicode.Scalar(byte)))
+                index += 1
+            }
+            dotSegment = dotSegment || decoded == "." || decoded == ".."
+            normalized.append(output)
+        }
+        if dotSegment { return .failure(.dotSegment) }
+        return .success("/" + normalized.joined(separator: "/"))
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || "-._~".utf8.contains(byte)
+    }
+}
