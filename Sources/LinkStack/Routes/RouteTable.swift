@@ -177,8 +177,11 @@ public struct RouteTable: Sendable {
     /// is `no_route`; an open query map's link gives each name once.
     private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
         guard let found else {
+            let first = link.path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link) { position in
                 let route = routes[position]
+                // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
+                if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
                 guard route.accepts(link), (try? route.pathMatcher().match(link.path, limits: limits)) != nil else { return nil }
                 return route.spec.nearMiss(for: link) { route.fits($0, $1) }
             }

@@ -26,6 +26,10 @@ enum JSONWriter {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
         output.append(UInt8(ascii: "\""))
+        if !needsEscape(bytes) {  // the common name or title: one copy
+            output.append(source, bytes.count)
+            return output.append(UInt8(ascii: "\""))
+        }
         scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
              escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
         output.append(UInt8(ascii: "\""))
@@ -54,6 +58,22 @@ enum JSONWriter {
             }
         }
         run(start..<bytes.count)
+    }
+
+    /// Whether any of `bytes` needs an escape: eight at a time, the last few in a word padded
+    /// with bytes that need none.
+    @inline(__always)
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let source = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if needsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) { return true }
+            index += 8
+        }
+        guard index < bytes.count else { return false }
+        var tail: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
+        withUnsafeMutableBytes(of: &tail) { $0.baseAddress?.copyMemory(from: source + index, byteCount: bytes.count - index) }
+        return needsEscape(tail)
     }
 
     /// Whether any of a word's eight bytes needs an escape (``JSONValue/needsEscape(_:)``): one

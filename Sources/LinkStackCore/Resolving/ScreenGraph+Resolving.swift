@@ -50,7 +50,11 @@ extension ScreenGraph {
     ///
     /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
     public func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
-        try shownStates.checked(current) { (state) throws(ResolutionError) -> NavigationState in
+        // Nothing shown (as a link opened from a cold start): nothing to check, place or title.
+        if current.flow == nil, current.tab == nil, current.tabStacks.isEmpty, current.flowStack.isEmpty, current.modals.isEmpty {
+            return current
+        }
+        return try shownStates.checked(current) { (state) throws(ResolutionError) -> NavigationState in
             do throws(ResolutionError.Message) {
                 return try StateValidator(graph: self).validated(state)
             } catch {

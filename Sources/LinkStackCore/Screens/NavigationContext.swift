@@ -25,7 +25,10 @@ public struct NavigationContext: Sendable, Hashable {
     /// Whether a requirement as a flow writes it is met: `signedIn` when that value is true,
     /// `!signedIn` when it is not.
     public func holds(_ requirement: String) -> Bool {
-        requirement.hasPrefix("!") ? values[NavigationContext.name(of: requirement)] != true : values[requirement] == true
+        // By the first byte: `hasPrefix` compares Characters, and guards ask on every link.
+        let negated = requirement.utf8.first == UInt8(ascii: "!")
+        guard !values.isEmpty else { return negated }
+        return negated ? values[String(decoding: requirement.utf8.dropFirst(), as: UTF8.self)] != true : values[requirement] == true
     }
 
     /// The context name a requirement checks: `signedIn` for both `signedIn` and `!signedIn`.
