@@ -27,6 +27,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     public var stateFileReader: (@Sendable (_ path: String) -> String?)?
     /// The resolver's shortcut for the lines it can answer faster with the same bytes.
     private let shortcut: (any BatchShortcut)?
+    /// The current states request lines gave most recently, by their JSON bytes (``RecentStates``).
+    private let recentStates = Locked(RecentStates())
 
     /// Creates a batch over a resolver, with defaults for every line.
     public init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
@@ -92,6 +94,9 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// The URL, state and context a line asks for.
     private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
+        if line.utf8.first == UInt8(ascii: "{"), let request = line.utf8.withContiguousStorageIfAvailable(knownRequest) ?? nil {
+            return request
+        }
         guard line.first == "{" else {
             let whole = line.startIndex == line.base.startIndex && line.endIndex == line.base.endIndex
             return (whole ? line.base : String(line), current, context)
@@ -120,6 +125,42 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 }
 
 extension BatchResolver {
+    /// The request a JSON line asks for, when the line is one ``JSONSkimmer`` vouches for and
+    /// nothing in it is wrong, its `current` read from its bytes once for as long as the batch
+    /// keeps them (``RecentStates``); nil for every other line, which ``request(_:)`` reads whole
+    /// (and whose error it words).
+    private func knownRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> (url: String, current: NavigationState, context: NavigationContext)? {
+        guard let members = JSONSkimmer.members(of: bytes) else { return nil }
+        var url: String?, state = current, facts = context
+        for (key, value) in members {
+            let first = bytes[value.lowerBound]
+            if JSONSkimmer.same(bytes, key, "url") {
+                guard first == UInt8(ascii: "\"") else { return nil }
+                url = String(decoding: UnsafeBufferPointer(rebasing: bytes[value.lowerBound + 1..<value.upperBound - 1]), as: UTF8.self)
+            } else if JSONSkimmer.same(bytes, key, "current") {
+                guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+                      let known = recentState(UnsafeBufferPointer(rebasing: bytes[value])) else { return nil }
+                state = known
+            } else if JSONSkimmer.same(bytes, key, "context") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                guard let json = try? JSONValue(parsing: text), (try? facts.add(json: json)) != nil else { return nil }
+            } else {
+                return nil
+            }
+        }
+        return url.map { ($0, state, facts) }
+    }
+
+    /// The state the JSON `bytes` (checked by the skimmer) give, from the recent ones when they
+    /// are among them, else read now and kept; nil when it is not a state this table's lines may give.
+    private func recentState(_ bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
+        if let known = recentStates.withLock({ $0.state(for: bytes) }) { return known }
+        guard let json = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self)),
+              let state = try? NavigationState(json: json) else { return nil }
+        recentStates.withLock { $0.keep(state, for: bytes) }
+        return state
+    }
+
     /// A line's state as written, or for `"@path"` the JSON of that file, through ``stateFileReader``.
     private func stateJSON(_ given: JSONValue) throws(ResolutionError.Message) -> JSONValue {
         guard case .string(let reference) = given, reference.hasPrefix("@"), let stateFileReader else { return given }
@@ -143,5 +184,25 @@ extension String {
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]
+    }
+}
+
+/// The last few current states a batch's lines gave, by the exact bytes of their JSON: lines that
+/// give the same state (one state, or a few taken in turn) read its JSON once. The state is the
+/// very value read, so the graph's check of it (``StateMemo``) finds it at once.
+struct RecentStates {
+    private var kept: [(bytes: [UInt8], state: NavigationState)] = []
+    /// How many states are kept.
+    static let capacity = 8
+
+    /// The state kept for `bytes`, or nil.
+    func state(for bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
+        kept.last { $0.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, bytes) } }?.state
+    }
+
+    /// Keeps `state` as what `bytes` give, forgetting the oldest beyond ``capacity``.
+    mutating func keep(_ state: NavigationState, for bytes: UnsafeBufferPointer<UInt8>) {
+        if kept.count == RecentStates.capacity { kept.removeFirst() }
+        kept.append((Array(bytes), state))
     }
 }

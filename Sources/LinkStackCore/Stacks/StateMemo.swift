@@ -60,7 +60,10 @@ package final class StateMemo: @unchecked Sendable {
     }
 
     private static func same(_ first: [Screen], _ second: [Screen]) -> Bool {
-        first.count == second.count && zip(first, second).allSatisfy { one, other in
+        guard first.count == second.count else { return false }
+        // The very same array (a batch hands in the state it read before): the same screens.
+        if first.withUnsafeBufferPointer({ $0.baseAddress }) == second.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
+        return zip(first, second).allSatisfy { one, other in
             bytes(one.name, other.name) && one.params.values.count == other.params.values.count
                 && one.params.values.allSatisfy { name, value in
                     guard let index = other.params.values.index(forKey: name) else { return false }

@@ -1,0 +1,153 @@
+/// Checks JSON text as ``JSONParser`` reads it, without building any value, and finds the byte
+/// ranges of the top-level object's members: how a `--batch` request line is read when its
+/// `current` state is one the batch has read before (the state's bytes are then looked up, not parsed).
+///
+/// It vouches only for text it is sure the parser reads without error: anything it does not check
+/// as the parser would (an escape in a string, a number with a fraction or exponent or of more than
+/// 18 digits, an object of more than 64 members) makes it give up (nil), as does every error; the
+/// parser then reads the text and says what is wrong. `JSONSkimmerTests` holds it to that.
+package struct JSONSkimmer {
+    /// One member of the top-level object: its key's bytes (inside the quotes) and its value's.
+    package typealias Member = (key: Range<Int>, value: Range<Int>)
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var depth = 0
+    /// The keys of the objects being read, innermost last, to refuse a key given twice.
+    private var keys: [Range<Int>] = []
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The members of the one object `bytes` holds (whitespace around it allowed), in the order
+    /// written; nil when `bytes` is not an object the skimmer can vouch for.
+    package static func members(of bytes: UnsafeBufferPointer<UInt8>) -> [Member]? {
+        var skimmer = JSONSkimmer(bytes)
+        skimmer.skipWhitespace()
+        guard skimmer.position < bytes.count, bytes[skimmer.position] == UInt8(ascii: "{") else { return nil }
+        var members: [Member] = []
+        guard skimmer.object(recording: &members) else { return nil }
+        skimmer.skipWhitespace()
+        return skimmer.position == bytes.count ? members : nil
+    }
+
+    /// Whether the bytes of two ranges are the same.
+    package static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount
+            && UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: range.count))
+    }
+
+    private mutating func value() -> Bool {
+        guard position < bytes.count else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            var ignored: [Member] = []
+            return object(recording: &ignored)
+        case UInt8(ascii: "["): return array()
+        case UInt8(ascii: "\""): return string() != nil
+        case UInt8(ascii: "t"): return word("true")
+        case UInt8(ascii: "f"): return word("false")
+        case UInt8(ascii: "n"): return word("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+        default: return false
+        }
+    }
+
+    /// Reads the object that opens here; `record`s its members only at the top level.
+    private mutating func object(recording members: inout [Member]) -> Bool {
+        guard open() else { return false }
+        if consume(UInt8(ascii: "}")) { return close() }
+        let first = keys.count
+        defer { keys.removeSubrange(first...) }
+        repeat {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(),
+                  keys.count - first < 64, !keys[first...].contains(where: { JSONSkimmer.equal(bytes, $0, key) }) else { return false }
+            keys.append(key)
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else { return false }
+            skipWhitespace()
+            let start = position
+            guard value() else { return false }
+            if depth == 1 { members.append((key, start..<position)) }
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "}")) && close()
+    }
+
+    private mutating func array() -> Bool {
+        guard open() else { return false }
+        if consume(UInt8(ascii: "]")) { return close() }
+        repeat {
+            skipWhitespace()
+            guard value() else { return false }
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "]")) && close()
+    }
+
+    /// Steps into an array or object, as deep as the parser allows.
+    private mutating func open() -> Bool {
+        depth += 1
+        position += 1
+        skipWhitespace()
+        return depth <= JSONParser.maxDepth
+    }
+
+    private mutating func close() -> Bool {
+        depth -= 1
+        return true
+    }
+
+    /// The bytes inside a string without escapes or control characters; nil for any other.
+    private mutating func string() -> Range<Int>? {
+        position += 1
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return start..<position - 1
+            }
+            guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    /// A whole number of at most 18 digits (an `Int` for certain), without a leading zero.
+    private mutating func number() -> Bool {
+        _ = consume(UInt8(ascii: "-"))
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        let count = position - start
+        guard count > 0, count <= 18, count == 1 || bytes[start] != UInt8(ascii: "0") else { return false }
+        guard position < bytes.count else { return true }
+        let next = bytes[position]
+        return next != UInt8(ascii: ".") && next | 0x20 != UInt8(ascii: "e")
+    }
+
+    private mutating func word(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count, JSONSkimmer.same(bytes, position..<position + count, word) else { return false }
+        position += count
+        return true
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A || bytes[position] == 0x0D {
+            position += 1
+        }
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        first.count == second.count && bytes[first].elementsEqual(bytes[second])
+    }
+}

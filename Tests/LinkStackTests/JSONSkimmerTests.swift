@@ -1,0 +1,86 @@
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// `JSONSkimmer` may vouch only for text the parser reads without error, and its members must be
+/// the parser's: checked on thousands of seeded random texts, well-formed and broken.
+@Suite struct JSONSkimmerTests {
+    @Test func vouchesOnlyForWhatTheParserReadsAndFindsItsMembers() throws {
+        var random = SampleGenerator(seed: 7)
+        var vouched = 0, parsed = 0
+        for round in 0..<6000 {
+            var text = JSONSkimmerTests.object(&random, depth: 0)
+            if round % 3 == 0 { text = JSONSkimmerTests.mutated(text, &random) }
+            let members = Array(text.utf8).withUnsafeBufferPointer { JSONSkimmer.members(of: $0) }
+            let value = try? JSONValue(parsing: text)
+            if value != nil { parsed += 1 }
+            guard let members else { continue }
+            vouched += 1
+            guard case .object(let expected)? = value else {
+                Issue.record("the skimmer vouched for text the parser refuses or that is no object: \(text)")
+                continue
+            }
+            let bytes = Array(text.utf8)
+            var found: [String: JSONValue] = [:]
+            for (key, range) in members {
+                found[String(decoding: bytes[key], as: UTF8.self)] = try JSONValue(parsing: String(decoding: bytes[range], as: UTF8.self))
+            }
+            #expect(members.count == expected.count, "\(text)")
+            #expect(found == expected, "\(text)")
+        }
+        // Not vacuous: most well-formed texts are vouched for, and some broken ones are met.
+        #expect(vouched > 2000)
+        #expect(parsed < 6000)
+    }
+
+    @Test func refusesWhatItDoesNotCheckAsTheParserDoes() {
+        for text in [#"{"a":"\u0041"}"#, #"{"a":1.5}"#, #"{"a":1e3}"#, #"{"a":1234567890123456789}"#, #"{"a":1,"a":2}"#,
+                     #"{"a":01}"#, #"{"a":-}"#, #"{"a":tru}"#, #"{"a":[1,]}"#, #"{"a":1}x"#, #"["a"]"#, "{\"a\":\"\u{1}\"}",
+                     String(repeating: "[", count: 40) + String(repeating: "]", count: 40)] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer { JSONSkimmer.members(of: $0) } == nil, "\(text)")
+        }
+        let members = Array(#" {"url": "a://b", "current": [{"screen": "Home"}], "n": -0} "#.utf8)
+            .withUnsafeBufferPointer { JSONSkimmer.members(of: $0) }
+        #expect(members?.count == 3)
+    }
+
+    static let keys = ["url", "current", "context", "a", "é", "flow"]
+    static let scalars = ["true", "false", "null", "0", "-0", "42", "-17", "01", "1.5", "2e3", "123456789012345678",
+                          "1234567890123456789", #""text""#, #""""#, #""caf\u00e9""#, #""a\"b""#, "\"tab\u{9}\"", "tru", "-"]
+    static let spaces = ["", " ", "\n", "\t", "\r\n"]
+
+    static func pick<T>(_ list: [T], _ random: inout SampleGenerator) -> T { list[Int(random.next() % UInt64(list.count))] }
+
+    static func value(_ random: inout SampleGenerator, depth: Int) -> String {
+        switch random.next() % (depth > 3 ? 2 : 5) {
+        case 0, 1: return pick(scalars, &random)
+        case 2: return object(&random, depth: depth + 1)
+        default:
+            let count = Int(random.next() % 4)
+            return "[" + (0..<count).map { _ in pick(spaces, &random) + value(&random, depth: depth + 1) }.joined(separator: ",") + "]"
+        }
+    }
+
+    static func object(_ random: inout SampleGenerator, depth: Int) -> String {
+        let count = Int(random.next() % 4)
+        let members = (0..<count).map { _ in
+            "\"\(pick(keys, &random))\"" + pick(spaces, &random) + ":" + pick(spaces, &random) + value(&random, depth: depth)
+        }
+        return pick(spaces, &random) + "{" + members.joined(separator: "," + pick(spaces, &random)) + "}" + pick(spaces, &random)
+    }
+
+    /// The text with one byte dropped, doubled or replaced.
+    static func mutated(_ text: String, _ random: inout SampleGenerator) -> String {
+        var bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { return text }
+        let index = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 3 {
+        case 0: bytes.remove(at: index)
+        case 1: bytes.insert(bytes[index], at: index)
+        default:
+            let replacements = Array("{}[],:\"\\ 0a".utf8)
+            bytes[index] = replacements[Int(random.next() % UInt64(replacements.count))]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
