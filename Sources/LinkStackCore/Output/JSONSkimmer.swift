@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Checks JSON text as ``JSONParser`` reads it, without building any value, and finds the byte
 /// ranges of the top-level object's members: how a `--batch` request line is read when its
 /// `current` state is one the batch has read before (the state's bytes are then looked up, not parsed).
@@ -13,23 +21,31 @@ package struct JSONSkimmer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
-    /// The keys of the objects being read, innermost last, to refuse a key given twice.
-    private var keys: [Range<Int>] = []
+    /// The keys of the objects being read, innermost last, to refuse a key given twice: room for
+    /// ``maxKeys`` (more open at once, and the skimmer gives up).
+    private let keys: UnsafeMutablePointer<Range<Int>>
+    private var keyCount = 0
+    private static let maxKeys = 256
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>) {
         self.bytes = bytes
+        self.keys = keys
     }
 
     /// The members of the one object `bytes` holds (whitespace around it allowed), in the order
     /// written; nil when `bytes` is not an object the skimmer can vouch for.
     package static func members(of bytes: UnsafeBufferPointer<UInt8>) -> [Member]? {
-        var skimmer = JSONSkimmer(bytes)
-        skimmer.skipWhitespace()
-        guard skimmer.position < bytes.count, bytes[skimmer.position] == UInt8(ascii: "{") else { return nil }
-        var members: [Member] = []
-        guard skimmer.object(recording: &members) else { return nil }
-        skimmer.skipWhitespace()
-        return skimmer.position == bytes.count ? members : nil
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> [Member]? in
+            guard let base = keys.baseAddress else { return nil }
+            var skimmer = JSONSkimmer(bytes, keys: base)
+            skimmer.skipWhitespace()
+            guard skimmer.position < bytes.count, bytes[skimmer.position] == UInt8(ascii: "{") else { return nil }
+            var members: [Member] = []
+            members.reserveCapacity(4)
+            guard skimmer.object(recording: &members) else { return nil }
+            skimmer.skipWhitespace()
+            return skimmer.position == bytes.count ? members : nil
+        }
     }
 
     /// Whether the bytes of two ranges are the same.
@@ -58,13 +74,14 @@ package struct JSONSkimmer {
     private mutating func object(recording members: inout [Member]) -> Bool {
         guard open() else { return false }
         if consume(UInt8(ascii: "}")) { return close() }
-        let first = keys.count
-        defer { keys.removeSubrange(first...) }
+        let first = keyCount
+        defer { keyCount = first }
         repeat {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(),
-                  keys.count - first < 64, !keys[first...].contains(where: { JSONSkimmer.equal(bytes, $0, key) }) else { return false }
-            keys.append(key)
+                  keyCount - first < 64, keyCount < JSONSkimmer.maxKeys, !isKey(key, from: first) else { return false }
+            (keys + keyCount).initialize(to: key)
+            keyCount += 1
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { return false }
             skipWhitespace()
@@ -102,16 +119,16 @@ package struct JSONSkimmer {
 
     /// The bytes inside a string without escapes or control characters; nil for any other.
     private mutating func string() -> Range<Int>? {
-        position += 1
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
+        let start = position + 1
+        var index = start  // a local, so the loop keeps it in a register
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                position += 1
-                return start..<position - 1
+                position = index + 1
+                return start..<index
             }
             guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-            position += 1
+            index += 1
         }
         return nil
     }
@@ -142,12 +159,19 @@ package struct JSONSkimmer {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A || bytes[position] == 0x0D {
-            position += 1
+        var index = position
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            index += 1
         }
+        position = index
     }
 
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        first.count == second.count && bytes[first].elementsEqual(bytes[second])
+    /// Whether the object whose keys start at `first` has given `key` before.
+    private func isKey(_ key: Range<Int>, from first: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        for index in first..<keyCount where keys[index].count == key.count {
+            if memcmp(base + keys[index].lowerBound, base + key.lowerBound, key.count) == 0 { return true }
+        }
+        return false
     }
 }
