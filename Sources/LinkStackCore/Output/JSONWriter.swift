@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes the JSON of states, screens, plans and parameters straight into output bytes: exactly
 /// the bytes their ``JSONValue`` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
 /// UTF-8 bytes, no spaces), without building the value first; a stack shown twice is written once
@@ -118,13 +126,29 @@ enum JSONWriter {
             key(name, to: &output)
             write(value, &output)
         } else if members.count > 1 {
-            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            for (index, member) in members.sorted(by: { precedes($0.key, $1.key) }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 key(member.key, to: &output)
                 write(member.value, &output)
             }
         }
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// Whether `first`'s UTF-8 bytes sort before `second`'s (the order keys are written in), by
+    /// `memcmp` rather than byte by byte through the views.
+    static func precedes(_ first: String, _ second: String) -> Bool {
+        let compared = first.utf8.withContiguousStorageIfAvailable { one in
+            second.utf8.withContiguousStorageIfAvailable { other -> Bool in
+                let common = min(one.count, other.count)
+                if common > 0, let a = one.baseAddress, let b = other.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
+                }
+                return one.count < other.count
+            }
+        }
+        return (compared ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// Appends `[...]` with each element written by `write`.

@@ -47,8 +47,11 @@ public struct Parameters: Sendable, Hashable {
     public var isEmpty: Bool { values.isEmpty }
 
     /// Only the parameters named in `names`.
-    package func restricted(to names: some Sequence<String>) -> Parameters {
-        var kept: [String: ParameterValue] = [:]
+    package func restricted(to names: [String]) -> Parameters {
+        guard !names.isEmpty, !values.isEmpty else { return Parameters() }
+        // Every parameter is kept: the same storage.
+        if values.count <= names.count, values.keys.allSatisfy({ names.contains($0) }) { return self }
+        var kept: [String: ParameterValue] = Dictionary(minimumCapacity: min(names.count, values.count))
         for name in names { kept[name] = values[name] }
         return Parameters(kept)
     }

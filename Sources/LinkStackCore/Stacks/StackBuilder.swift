@@ -130,8 +130,16 @@ public struct StackBuilder: Sendable {
         switch target {
         case .screen(let name):
             guard let chain = prepared.cache.chain(of: name) else { return [] }
+            var last: (names: [String], params: Parameters)?  // parents often keep what the screen above them keeps
             for (index, rung) in chain.enumerated() {
-                add(rung, index == chain.count - 1 ? params : params.restricted(to: rung.parameterNames))
+                guard index < chain.count - 1 else { add(rung, params); break }
+                if let last, last.names == rung.parameterNames {
+                    add(rung, last.params)
+                } else {
+                    let kept = params.restricted(to: rung.parameterNames)
+                    last = (rung.parameterNames, kept)
+                    add(rung, kept)
+                }
             }
         case .stack(let entries):
             for (index, entry) in entries.enumerated() {
