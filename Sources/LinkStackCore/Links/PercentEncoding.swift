@@ -103,9 +103,10 @@ package enum PercentEncoding {
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
     package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
-        let isPlain = component.allSatisfy { byte in
+        let plain = { (byte: UInt8) in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }
+        let isPlain = component.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? component.allSatisfy(plain)
         if isPlain { return String(Substring(component)) }  // printable ASCII with nothing to decode
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
