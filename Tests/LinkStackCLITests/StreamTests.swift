@@ -19,11 +19,13 @@ import Testing
         #expect(batch.status == 74)
     }
 
-    /// `--batch | head -1` with SIGPIPE ignored trapped (exit 132) on the failed write.
+    /// `--batch | head -1` with SIGPIPE ignored trapped (exit 132) on the failed write. (The
+    /// writer of the links may find the pipe closed too, when linkstack leaves before reading them
+    /// all; what it says about that is not linkstack's, so it is not part of the check.)
     @Test func aReaderThatLeavesEndsTheBatchQuietly() throws {
         let output = try Self.shell("""
             trap '' PIPE
-            for i in $(seq 1 5000); do echo shop://products/$i; done | "$LINKSTACK" resolve --batch | head -c 10 > /dev/null
+            for i in $(seq 1 5000); do echo shop://products/$i; done 2> /dev/null | "$LINKSTACK" resolve --batch | head -c 10 > /dev/null
             echo "status ${PIPESTATUS[1]}"
             """)
         #expect(output.stdout == "status 74\n")

@@ -53,12 +53,24 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let shortcut, shortcut.write(line: bytes, current: current, context: context, events: events, into: &output) {
             return output.append(UInt8(ascii: "\n"))
         }
-        if let text = String(validating: bytes, as: UTF8.self) {
+        if let text = BatchResolver.text(of: bytes) {
             write(line: text, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").json.render(into: &output)
         }
         output.append(UInt8(ascii: "\n"))
+    }
+
+    /// The line's text, or nil when it is not UTF-8: an ASCII line (checked eight bytes at a
+    /// time) is copied as it is, without the generic validation.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return "" }
+        var index = 0
+        while index + 8 <= bytes.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        return index == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
@@ -86,9 +98,11 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// What one line resolves to, or the error it gets.
     private func resolution(of line: String) -> Result<Resolution, ResolutionError> {
-        Result { () throws(ResolutionError) -> Resolution in
+        do throws(ResolutionError) {  // not `Result { ... }`: a closure over a generic self costs its metadata per line
             let request = try self.request(line.trimmingWhitespace)
-            return try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
+            return .success(try resolver.resolve(request.url, from: request.current, context: request.context, events: events))
+        } catch {
+            return .failure(error)
         }
     }
 
