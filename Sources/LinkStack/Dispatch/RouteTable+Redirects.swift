@@ -9,7 +9,10 @@ extension RouteTable {
     package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError)
         -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String]) {
         let first = try match(link)
-        guard case .redirect = first.route.spec.target else { return (first, [], first.route.spec.ignoredValues(for: link, params: first.params)) }
+        // Fields read one by one: reading the whole `spec` out of the route copied it (every one of its arrays and sets retained).
+        guard case .redirect = first.route.spec.target else {
+            return (first, [], first.route.spec.ignoresInvalidOptional ? first.route.spec.ignoredValues(for: link, params: first.params) : [:])
+        }
         let (match, redirects, last) = try scope.followingRedirects(link, from: first, parse: self.link, match: self.match) {
             ($0.route.spec, $0.params)
         }

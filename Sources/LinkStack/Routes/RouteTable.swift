@@ -186,7 +186,7 @@ public struct RouteTable: Sendable {
                 return route.spec.nearMiss(for: link) { route.fits($0, $1) }
             }
         }
-        try scope.accept(found.route.spec, link: link)
+        try LinkScope.accept(target: found.route.spec.target, name: found.route.spec.name, openQuery: found.route.spec.openQuery, link: link)
         return found
     }
 }

@@ -55,22 +55,27 @@ package struct LinkScope: Sendable {
         return .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)
     }
 
-    /// Checks the route found for `link`: an exclusion is `no_route`; an open query map's link
-    /// gives each name once. (Not generic over what was found, so that it costs a caller in
-    /// another module no type metadata.)
-    package func accept(_ route: LinkRoute, link: DeepLink) throws(ResolutionError) {
-        if case .exclude = route.target {
-            throw .noRoute(url: link.text, reason: "route '\(route.name)' excludes \(link.path) (exclude: true)")
+    /// Checks the route found for `link` (its target, name and open query map's name): an
+    /// exclusion is `no_route`; an open query map's link gives each name once. (Given the route's
+    /// fields, not the route: a caller reading a whole ``LinkRoute`` out of a class copies it.)
+    package static func accept(target: RouteTarget, name: String, openQuery: String?, link: DeepLink) throws(ResolutionError) {
+        if case .exclude = target {
+            throw .noRoute(url: link.text, reason: "route '\(name)' excludes \(link.path) (exclude: true)")
         }
-        try LinkScope.checkOpenQuery(of: route, link: link)
+        try LinkScope.checkOpenQuery(named: openQuery, route: name, link: link)
     }
 
     /// Refuses a link whose route takes an open query map (`{*filters}`) when it gives a name
     /// twice: the map holds one value per name, and which one counts would be a guess.
     package static func checkOpenQuery(of route: LinkRoute, link: DeepLink) throws(ResolutionError) {
-        guard route.openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return }
+        try checkOpenQuery(named: route.openQuery, route: route.name, link: link)
+    }
+
+    /// ``checkOpenQuery(of:link:)`` given the route's open query map's name and its own name.
+    static func checkOpenQuery(named openQuery: String?, route: String, link: DeepLink) throws(ResolutionError) {
+        guard openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return }
         throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
-                                        reason: "query parameter '\(name)' is given more than once; route '\(route.name)' "
+                                        reason: "query parameter '\(name)' is given more than once; route '\(route)' "
                                             + "takes every query item, so give each name once"))
     }
 

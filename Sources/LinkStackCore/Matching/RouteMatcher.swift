@@ -91,7 +91,8 @@ struct RouteMatcher: Sendable {
                 return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
             }
         }
-        try scope.accept(routes[found.position], link: link)
+        let route = routes[found.position]
+        try LinkScope.accept(target: route.target, name: route.name, openQuery: route.openQuery, link: link)
         return (routes[found.position], found.params)
     }
 

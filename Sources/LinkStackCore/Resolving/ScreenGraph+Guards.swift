@@ -7,8 +7,8 @@ extension ScreenGraph {
     /// each modal layer's screens, bottom first; each holder's guards in the order written. Nil
     /// when every guard lets the user through (or a redirect names no flow).
     package func guardHop(in state: NavigationState, context: NavigationContext) -> GuardHop? {
-        if let hop = state.flow.flatMap({ flows[$0] }).flatMap({ firstHop(of: $0.guards, context: context) }) { return hop }
-        guard !guardedScreens.isEmpty else { return nil }
+        if let hop = state.flow.flatMap({ flowGuards[$0] }).flatMap({ firstHop(of: $0, context: context) }) { return hop }
+        guard !screenGuards.isEmpty else { return nil }
         if let hop = firstHop(in: state.stack, context: context) { return hop }
         for layer in state.modals {
             if let hop = firstHop(in: layer, context: context) { return hop }
@@ -18,8 +18,8 @@ extension ScreenGraph {
 
     /// The first guard of the screens of `stack`, root first, that `context` does not pass.
     private func firstHop(in stack: [Screen], context: NavigationContext) -> GuardHop? {
-        for screen in stack where guardedScreens.contains(screen.name) {
-            if let hop = screens[screen.name].flatMap({ firstHop(of: $0.guards, context: context) }) { return hop }
+        for screen in stack {
+            if let guards = screenGuards[screen.name], let hop = firstHop(of: guards, context: context) { return hop }
         }
         return nil
     }

@@ -20,8 +20,11 @@ public struct ScreenGraph: Sendable {
     /// How each modal screen is presented, by name: what a plan's `present` and the events of a
     /// `dismiss` follow.
     public let presentationStyles: [String: PresentationStyle]
-    /// The screens that have guards, so a target without any is not searched.
-    package let guardedScreens: Set<String>
+    /// The guards of each screen that has any, so a target without any is not searched (and a
+    /// screen's guards are read without copying its whole definition).
+    package let screenGuards: [String: [NavigationGuard]]
+    /// The guards of each flow that has any.
+    package let flowGuards: [String: [NavigationGuard]]
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
     package var parameterTypes: ParameterTypes { types.wrapped }
     /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
@@ -52,7 +55,8 @@ public struct ScreenGraph: Sendable {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
-        self.guardedScreens = Set(screens.values.filter { !$0.guards.isEmpty }.map(\.name))
+        self.screenGuards = screens.compactMapValues { $0.guards.isEmpty ? nil : $0.guards }
+        self.flowGuards = flows.compactMapValues { $0.guards.isEmpty ? nil : $0.guards }
         self.presentationStyles = screens.compactMapValues(\.presentation)
         let builder = StackBuilder(screens: screens, flows: flows)
         self.builder = builder
