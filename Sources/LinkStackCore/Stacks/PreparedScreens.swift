@@ -2,8 +2,8 @@
 /// chain, root first, with only what building a stack needs of each screen (its name, the
 /// parameters it keeps below the top, its title's pieces, whether it is presented), each the
 /// first time a link needs it (``ChainCache``); the flow each root screen starts; each flow's
-/// first state.
-struct PreparedScreens: Sendable {
+/// first state. (A class: reading it out of its ``LazyValue`` is one reference, not four.)
+final class PreparedScreens: Sendable {
     /// A screen of a chain: what a stack needs of its ``ScreenDefinition``.
     struct Rung: Sendable {
         /// The screen's name.

@@ -120,16 +120,22 @@ public struct StackBuilder: Sendable {
     /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a new one.
     private func layered(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [[Screen]] {
         var layers: [[Screen]] = []
+        var room = 0  // how many screens the target shows: each layer is made with room for the rest
         func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
             if layers.isEmpty || rung.isModal {
-                layers.append([rung.screen(params)])
+                var layer: [Screen] = []
+                layer.reserveCapacity(room)
+                layer.append(rung.screen(params))
+                layers.append(layer)
             } else {
                 layers[layers.count - 1].append(rung.screen(params))
             }
+            room -= 1
         }
         switch target {
         case .screen(let name):
             guard let chain = prepared.cache.chain(of: name) else { return [] }
+            room = chain.count
             var last: (names: [String], params: Parameters)?  // parents often keep what the screen above them keeps
             for (index, rung) in chain.enumerated() {
                 guard index < chain.count - 1 else { add(rung, params); break }
@@ -142,6 +148,7 @@ public struct StackBuilder: Sendable {
                 }
             }
         case .stack(let entries):
+            room = entries.count
             for (index, entry) in entries.enumerated() {
                 let rung = prepared.cache.rung(entry.screen) ?? PreparedScreens.Rung(undeclared: entry.screen)
                 if let templates = entry.params {
