@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The last few states a graph checked (``StateValidator``) and what checking made of each, so
 /// that a batch's lines from one current state, or from a few taken in turn, check each once
 /// rather than once a line.
@@ -15,35 +7,24 @@ import Darwin
 /// byte for byte: Swift's `==` takes `"é"` and `"e\u{301}"` as equal, but a state's names and
 /// values reach the output as given. Only states that passed are kept; an error is worked out
 /// again each time.
-package final class StateMemo: @unchecked Sendable {
+package final class StateMemo: Sendable {
     /// The states kept, the most recent last.
-    private var kept: [(given: NavigationState, checked: NavigationState)] = []
+    private let kept = Locked([(given: NavigationState, checked: NavigationState)]())
     /// How many states are kept.
     package static let capacity = 8
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    package init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    package init() {}
 
     /// What `check` makes of `state`: remembered when `state` equals one of the last ``capacity`` checked.
     package func checked<Failure: Error>(_ state: NavigationState,
                                          by check: (NavigationState) throws(Failure) -> NavigationState) throws(Failure) -> NavigationState {
-        pthread_mutex_lock(mutex)
-        let known = kept
-        pthread_mutex_unlock(mutex)
+        let known = kept.withLock { $0 }
         if let found = known.last(where: { StateMemo.same($0.given, state) }) { return found.checked }
         let checked = try check(state)
-        pthread_mutex_lock(mutex)
-        if kept.count == StateMemo.capacity { kept.removeFirst() }
-        kept.append((state, checked))
-        pthread_mutex_unlock(mutex)
+        kept.withLock { kept in
+            if kept.count == StateMemo.capacity { kept.removeFirst() }
+            kept.append((state, checked))
+        }
         return checked
     }
 
