@@ -2,26 +2,30 @@
 /// patterns wait until a link needs them, so loading a table compiles nothing it does not use, and
 /// how a graph learns its parameters' types only when a state is handed in.
 ///
-/// (Behind ``Locked``'s pthread mutex: the package's platforms floor rules out `Synchronization.Mutex`.)
-package final class LazyValue<Value: Sendable>: Sendable {
-    private let value: Locked<Value?>
+/// (Behind a ``PthreadLock``: the package's platforms floor rules out `Synchronization.Mutex`.)
+package final class LazyValue<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
     private let make: @Sendable () -> Value
+    private let lock = PthreadLock()
 
     /// A value `make` makes when it is first read.
     package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
-        value = Locked(nil)
     }
 
     /// A value made already.
-    package init(made value: Value) {
-        make = { value }
-        self.value = Locked(value)
+    package convenience init(made value: Value) {
+        self.init { value }
+        self.value = value
+    }
+
+    deinit {
+        lock.destroy()
     }
 
     /// The value, made now if no caller made it before.
     package var wrapped: Value {
-        value.withLock { value in
+        lock.withLock {
             if let value { return value }
             let made = make()
             value = made
@@ -31,6 +35,6 @@ package final class LazyValue<Value: Sendable>: Sendable {
 
     /// Whether the value has been made.
     package var isMade: Bool {
-        value.withLock { $0 != nil }
+        lock.withLock { value != nil }
     }
 }

@@ -55,7 +55,7 @@ public struct ScreenGraph: Sendable {
         self.screens = screens
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
-        self.screenGuards = screens.compactMapValues { $0.guards.isEmpty ? nil : $0.guards }
+        self.screenGuards = ScreenGraph.guards(of: screens)
         self.flowGuards = flows.compactMapValues { $0.guards.isEmpty ? nil : $0.guards }
         self.presentationStyles = screens.compactMapValues(\.presentation)
         let builder = StackBuilder(screens: screens, flows: flows)
@@ -77,6 +77,13 @@ public struct ScreenGraph: Sendable {
         let hint = NameSuggestion.hint(for: unknown, among: contextNames)
         throw .invalidContext("'\(unknown)' is not a context name of these routes\(hint) (their guards require: "
                               + "\(contextNames.joined(separator: ", ")))")
+    }
+
+    /// The non-empty guards of each screen, by name.
+    private static func guards(of screens: [String: ScreenDefinition]) -> [String: [NavigationGuard]] {
+        var found: [String: [NavigationGuard]] = [:]
+        for (name, definition) in screens where !definition.guards.isEmpty { found[name] = definition.guards }
+        return found
     }
 
     /// The context names the guards of `flows` and `screens` require, sorted.
