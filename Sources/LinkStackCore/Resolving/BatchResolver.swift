@@ -12,6 +12,9 @@
 /// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
 /// `current` (a stack or state object, or `"@path"` read through ``stateFileReader``) replaces
 /// the batch's current state and whose `context` adds to the batch's context, for that line only. Any ``LinkResolving`` answers the lines.
+/// A batch keeps the last few `current` states its lines gave, by the exact bytes of their JSON,
+/// so lines that give the same state (one, or a few in turn) read it once; the answers are the
+/// same bytes either way.
 public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
     public let resolver: Resolving
