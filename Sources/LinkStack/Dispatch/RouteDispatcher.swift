@@ -197,21 +197,16 @@ struct RouteDispatcher: Sendable {
     /// The units that may match a path, by its first segment (read from its bytes, without
     /// making a `String`), and how many segments it has: its `/`s.
     private func candidates(for path: String) -> (units: [Int], segments: Int) {
-        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> ([Int], Int) in
-            let slash = UInt8(ascii: "/")
+        var path = path  // withUTF8 reads a native string in place
+        return path.withUTF8 { bytes in
             var segments = 0, firstEnd = bytes.count
-            for (index, byte) in bytes.enumerated() where byte == slash {
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
                 if segments == 1 { firstEnd = index }
                 segments += 1
             }
-            let first = UnsafeBufferPointer(rebasing: bytes[min(1, bytes.count)..<max(firstEnd, min(1, bytes.count))])
-            return (firstSegments[first] ?? unkeyedUnits, segments)
+            let start = min(1, bytes.count)  // after the path's leading '/'
+            return (firstSegments[UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])] ?? unkeyedUnits, segments)
         }
-        if let found { return found }
-        let utf8 = path.utf8.dropFirst()
-        let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        return (unitsByFirstSegment[String(Substring(utf8[..<end]))] ?? unkeyedUnits,
-                path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     }
 
     private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: [Int: [Int]], routes: [Route],
