@@ -108,6 +108,26 @@ import Testing
         #expect(compared > 4000)
     }
 
+    @Test func objectKeysAreWrittenInTheOrderOfTheirBytes() {
+        // Keys that share eight-byte prefixes, end inside them, hold NUL or non-ASCII bytes.
+        let pieces = ["", "a", "ab", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "a\u{0}", "\u{0}", "é", "e\u{301}", "Z", "zz", "abcdefgg", "😀"]
+        var rng = SplitMix64(state: 11)
+        for _ in 0..<400 {
+            var members: [String: Int] = [:]
+            for _ in 0..<Int.random(in: 2...9, using: &rng) {
+                members[pieces[Int.random(in: 0..<pieces.count, using: &rng)] + pieces[Int.random(in: 0..<pieces.count, using: &rng)]] = members.count
+            }
+            var written: [UInt8] = [], rendered: [UInt8] = []
+            JSONWriter.write(into: &written) { output in
+                JSONWriter.object(members, to: &output) { value, output in JSONWriter.int(value, to: &output) }
+            }
+            let expected = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\(Self.quoted($0)):\(members[$0] ?? -1)" }
+            JSONValue.object(members.mapValues(JSONValue.int)).render(into: &rendered)
+            #expect(String(decoding: written, as: UTF8.self) == "{" + expected.joined(separator: ",") + "}")
+            #expect(written == rendered)
+        }
+    }
+
     @Test func aStackShownTwiceIsWrittenOnceAndCopied() {
         let stack = [Screen("Home", title: "Home"), Screen("Product", params: ["id": .int(4)], title: "Product 4")]
         let equalButAnother = stack.map { $0 }

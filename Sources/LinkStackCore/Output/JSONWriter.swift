@@ -118,7 +118,9 @@ enum JSONWriter {
         output.append(UInt8(ascii: ":"))
     }
 
-    /// Appends `{...}` with a dictionary's members in the order of their keys' UTF-8 bytes.
+    /// Appends `{...}` with a dictionary's members in the order of their keys' UTF-8 bytes: their
+    /// positions sorted in place by each key's first eight bytes, the keys themselves compared only
+    /// when those are equal, so that nothing is copied or retained to sort them.
     static func object<Value>(_ members: [String: Value], to output: inout JSONOutput,
                               value write: (Value, inout JSONOutput) -> Void) {
         output.append(UInt8(ascii: "{"))
@@ -126,13 +128,52 @@ enum JSONWriter {
             key(name, to: &output)
             write(value, &output)
         } else if members.count > 1 {
-            for (index, member) in members.sorted(by: { precedes($0.key, $1.key) }).enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                key(member.key, to: &output)
-                write(member.value, &output)
+            typealias Entry = (prefix: UInt64, index: Dictionary<String, Value>.Index)
+            withUnsafeTemporaryAllocation(of: Entry.self, capacity: members.count) { order in
+                var count = 0, index = members.startIndex
+                while index != members.endIndex, count < order.count {
+                    let entry: Entry = (prefix(of: members[index].key), index)
+                    var slot = count  // insertion sort: a dictionary here holds a handful of members
+                    while slot > 0, follows(order[slot - 1], entry, in: members) {
+                        order[slot] = order[slot - 1]
+                        slot -= 1
+                    }
+                    order[slot] = entry
+                    count += 1
+                    members.formIndex(after: &index)
+                }
+                for position in 0..<count {
+                    if position > 0 { output.append(UInt8(ascii: ",")) }
+                    let member = members[order[position].index]
+                    key(member.key, to: &output)
+                    write(member.value, &output)
+                }
             }
         }
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// Whether the member at `first` sorts after the one at `second`: by their prefixes, and by
+    /// the whole keys when those are equal.
+    @inline(__always)
+    private static func follows<Value>(_ first: (prefix: UInt64, index: Dictionary<String, Value>.Index),
+                                       _ second: (prefix: UInt64, index: Dictionary<String, Value>.Index),
+                                       in members: [String: Value]) -> Bool {
+        if first.prefix != second.prefix { return first.prefix > second.prefix }
+        return precedes(members[second.index].key, members[first.index].key)
+    }
+
+    /// A key's first eight UTF-8 bytes as a big-endian word, zeros past its end: two keys whose
+    /// words differ sort as their words do (a key that ends first is a prefix of the other, or
+    /// has a smaller byte where they differ); equal words leave the order to the whole keys.
+    @inline(__always)
+    static func prefix(of key: String) -> UInt64 {
+        var key = key  // withUTF8 reads a native or small string in place
+        return key.withUTF8 { bytes in
+            var word: UInt64 = 0
+            for position in 0..<min(8, bytes.count) { word |= UInt64(bytes[position]) << UInt64(56 - 8 * position) }
+            return word
+        }
     }
 
     /// Whether `first`'s UTF-8 bytes sort before `second`'s (the order keys are written in), by
