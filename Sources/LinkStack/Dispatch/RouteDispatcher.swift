@@ -31,8 +31,9 @@ struct RouteDispatcher: Sendable {
     let units: [Unit]
     /// For a first path segment some route names as a literal: the units that may match, in order.
     let unitsByFirstSegment: [String: [Int]]
-    /// ``unitsByFirstSegment`` by the segment's bytes.
-    private let firstSegments: SegmentIndex<[Int]>
+    /// ``unitsByFirstSegment`` by the segment's bytes: positions in ``firstSegmentUnits``.
+    private let firstSegments: NameIndex
+    private let firstSegmentUnits: [[Int]]
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
     let unkeyedUnits: [Int]
     /// How many units are chunks.
@@ -73,7 +74,9 @@ struct RouteDispatcher: Sendable {
         }
         let unkeyed = unkeyedUnits
         unitsByFirstSegment = own.mapValues { RouteDispatcher.merged($0, unkeyed) }
-        firstSegments = SegmentIndex(unitsByFirstSegment.map { (Array($0.key.utf8), $0.value) })
+        let keyed = Array(unitsByFirstSegment)
+        firstSegments = NameIndex(keyed.map(\.key))
+        firstSegmentUnits = keyed.map(\.value)
     }
 
     /// Two ascending lists of unit numbers as one ascending list.
@@ -205,7 +208,8 @@ struct RouteDispatcher: Sendable {
                 segments += 1
             }
             let start = min(1, bytes.count)  // after the path's leading '/'
-            return (firstSegments[UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])] ?? unkeyedUnits, segments)
+            let found = firstSegments[UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])]
+            return (found.map { firstSegmentUnits[$0] } ?? unkeyedUnits, segments)
         }
     }
 

@@ -19,11 +19,12 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The table's schemes, each as its bytes packed into a word (a scheme of 8 bytes or fewer,
     /// as every one in practice is; a longer one is left to the general path).
     private let schemes: [UInt64]
-    private let hosts: SegmentIndex<Int>
+    private let hosts: NameIndex
     private let routes: [ExpressRoute?]
     private let units: [RouteDispatcher.Unit]
     /// For a first segment, its candidate units: a range of ``candidateUnits``.
-    private let candidates: SegmentIndex<Range<Int>>
+    private let candidates: NameIndex
+    private let candidateRanges: [Range<Int>]
     private let unkeyed: Range<Int>
     private let candidateUnits: UnsafeMutableBufferPointer<Int32>
     /// The most match steps one match may take: the table's match limit.
@@ -61,7 +62,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         pathBytes = UnsafePointer(classes)
         carriesHost = schemeNames.map(table.linkOptions.carriesHost)
         schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
-        hosts = SegmentIndex(hostNames.enumerated().map { (Array($0.element.utf8), $0.offset) })
+        hosts = NameIndex(hostNames)
         self.ops = .allocate(capacity: ops.count)
         _ = self.ops.initialize(from: ops)
         self.pool = .allocate(capacity: pool.count)
@@ -84,7 +85,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         }
         unkeyed = flat.count..<flat.count + table.dispatcher.unkeyedUnits.count
         flat += table.dispatcher.unkeyedUnits.map(Int32.init)
-        candidates = SegmentIndex(keyed)
+        candidates = NameIndex(keyed.map(\.0))
+        candidateRanges = keyed.map(\.1)
         candidateUnits = .allocate(capacity: max(flat.count, 1))
         _ = candidateUnits.initialize(from: flat)
         matchLimit = table.limits.matchLimit
@@ -137,7 +139,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         let path = UnsafeBufferPointer(rebasing: line[link.path])
         var charged: UInt32 = 0
-        for candidate in candidates[UnsafeBufferPointer(rebasing: line[link.firstSegment])] ?? unkeyed {
+        let keyed = candidates[UnsafeBufferPointer(rebasing: line[link.firstSegment])]
+        for candidate in keyed.map({ candidateRanges[$0] }) ?? unkeyed {
             let unit = Int(candidateUnits[candidate])
             guard let slots = state.pointee.patterns.slots(of: unit) ?? readPatterns(of: unit) else { return false }
             for slot in slots {

@@ -22,9 +22,9 @@ public struct ScreenGraph: Sendable {
     public let presentationStyles: [String: PresentationStyle]
     /// The guards of each screen that has any, so a target without any is not searched (and a
     /// screen's guards are read without copying its whole definition).
-    package let screenGuards: [String: [NavigationGuard]]
+    package let screenGuards: GuardIndex
     /// The guards of each flow that has any.
-    package let flowGuards: [String: [NavigationGuard]]
+    package let flowGuards: GuardIndex
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
     package var parameterTypes: ParameterTypes { types.wrapped }
     /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
@@ -56,7 +56,7 @@ public struct ScreenGraph: Sendable {
         self.flows = flows
         self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
         self.screenGuards = ScreenGraph.guards(of: screens)
-        self.flowGuards = flows.compactMapValues { $0.guards.isEmpty ? nil : $0.guards }
+        self.flowGuards = GuardIndex(flows.compactMap { $0.value.guards.isEmpty ? nil : ($0.key, $0.value.guards) })
         self.presentationStyles = screens.compactMapValues(\.presentation)
         let builder = StackBuilder(screens: screens, flows: flows)
         self.builder = builder
@@ -79,11 +79,12 @@ public struct ScreenGraph: Sendable {
                               + "\(contextNames.joined(separator: ", ")))")
     }
 
-    /// The non-empty guards of each screen, by name.
-    private static func guards(of screens: [String: ScreenDefinition]) -> [String: [NavigationGuard]] {
-        var found: [String: [NavigationGuard]] = [:]
-        for (name, definition) in screens where !definition.guards.isEmpty { found[name] = definition.guards }
-        return found
+    /// The non-empty guards of each screen, by name (a loop: a closure over the dictionary's
+    /// members copied each screen's whole definition, a cost at load for every screen).
+    private static func guards(of screens: [String: ScreenDefinition]) -> GuardIndex {
+        var found: [(name: String, guards: [NavigationGuard])] = []
+        for (name, definition) in screens where !definition.guards.isEmpty { found.append((name, definition.guards)) }
+        return GuardIndex(found)
     }
 
     /// The context names the guards of `flows` and `screens` require, sorted.
