@@ -41,6 +41,7 @@ struct JSONOutput {
         }
         let start = buffer.count
         write(&self)
+        if stacks.isEmpty { stacks.reserveCapacity(8) }  // a tabbed state's stacks: grown once, not step by step
         stacks.append((storage, stack.count, start..<buffer.count))
     }
 }

@@ -119,23 +119,17 @@ public struct StackBuilder: Sendable {
 
     /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a new one.
     private func layered(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [[Screen]] {
-        var layers: [[Screen]] = []
-        var room = 0  // how many screens the target shows: each layer is made with room for the rest
+        // One array with room for every screen, and where each modal layer starts in it: a stack
+        // without modal screens (most) is that array, never copied or grown.
+        var screens: [Screen] = [], modalStarts: [Int] = []
         func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
-            if layers.isEmpty || rung.isModal {
-                var layer: [Screen] = []
-                layer.reserveCapacity(room)
-                layer.append(rung.screen(params))
-                layers.append(layer)
-            } else {
-                layers[layers.count - 1].append(rung.screen(params))
-            }
-            room -= 1
+            if rung.isModal, !screens.isEmpty { modalStarts.append(screens.count) }
+            screens.append(rung.screen(params))
         }
         switch target {
         case .screen(let name):
             guard let chain = prepared.cache.chain(of: name) else { return [] }
-            room = chain.count
+            screens.reserveCapacity(chain.count)
             var last: (names: [String], params: Parameters)?  // parents often keep what the screen above them keeps
             for (index, rung) in chain.enumerated() {
                 guard index < chain.count - 1 else { add(rung, params); break }
@@ -148,7 +142,7 @@ public struct StackBuilder: Sendable {
                 }
             }
         case .stack(let entries):
-            room = entries.count
+            screens.reserveCapacity(entries.count)
             for (index, entry) in entries.enumerated() {
                 let rung = prepared.cache.rung(entry.screen) ?? PreparedScreens.Rung(undeclared: entry.screen)
                 if let templates = entry.params {
@@ -162,6 +156,9 @@ public struct StackBuilder: Sendable {
         case .exclude, .redirect:
             break
         }
-        return layers
+        guard !screens.isEmpty else { return [] }
+        guard !modalStarts.isEmpty else { return [screens] }
+        let bounds = [0] + modalStarts + [screens.count]
+        return zip(bounds, bounds.dropFirst()).map { Array(screens[$0..<$1]) }
     }
 }
