@@ -15,22 +15,33 @@ package enum HostPattern {
     /// How `pattern` matches `host`, or nil when it does not.
     package static func match(_ pattern: String, _ host: String) -> Match? {
         guard isWildcard(pattern) else { return pattern == host ? .exact : nil }
-        let suffix = pattern.dropFirst()  // ".wordpress.com"
-        guard host.utf8.count > suffix.utf8.count, hasSuffix(host, suffix) else { return nil }
-        return host.utf8.dropLast(suffix.utf8.count).last == UInt8(ascii: ".") ? nil : .wildcard  // one more label
+        return matchesWildcard(pattern, host) ? .wildcard : nil
     }
 
-    /// `host.hasSuffix(suffix)`, by bytes when the host is ASCII (then each byte is a Character,
-    /// and a pattern's suffix always is ASCII), else by Characters.
-    private static func hasSuffix(_ host: String, _ suffix: Substring) -> Bool {
-        guard host.utf8.allSatisfy({ $0 < 0x80 }) else { return host.hasSuffix(suffix) }
-        return host.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    /// Whether the wildcard `pattern` (`*.wordpress.com`) matches `host`: the host ends in the
+    /// pattern's suffix (`.wordpress.com`) after at least one more label. By bytes when the host
+    /// is ASCII (then each byte is a Character, and a pattern's suffix always is ASCII), else by
+    /// Characters.
+    private static func matchesWildcard(_ pattern: String, _ host: String) -> Bool {
+        var pattern = pattern, host = host  // withUTF8 reads a native or small string in place
+        let ascii: Bool? = pattern.withUTF8 { pattern in
+            host.withUTF8 { host -> Bool? in
+                guard host.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let suffix = UnsafeBufferPointer(rebasing: pattern.dropFirst())  // ".wordpress.com"
+                guard host.count > suffix.count, host[host.count - suffix.count - 1] != UInt8(ascii: ".") else { return false }
+                return ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
+            }
+        }
+        if let ascii { return ascii }
+        let suffix = pattern.dropFirst()
+        guard host.utf8.count > suffix.utf8.count, host.hasSuffix(suffix) else { return false }
+        return host.utf8.dropLast(suffix.utf8.count).last != UInt8(ascii: ".")  // one more label
     }
 
     /// The best way any of `patterns` matches `host` (exactly beats by a wildcard), or nil.
     package static func bestMatch(in patterns: Set<String>, _ host: String) -> Match? {
         if patterns.contains(host) { return .exact }
-        return patterns.contains { match($0, host) != nil } ? .wildcard : nil
+        return patterns.contains { isWildcard($0) && matchesWildcard($0, host) } ? .wildcard : nil
     }
 
     /// Whether every host `inner` matches, `outer` matches too.

@@ -51,6 +51,8 @@ public struct LinkRoute: Sendable {
     package let hostSet: Set<String>
     /// The path parameters in capture order, with their kinds (plain for a regex route's groups).
     package let pathParameters: [(name: String, kind: ParameterKind)]
+    /// The ``target``'s `redirect:` template read into its pieces, for a redirect route.
+    package let redirectTemplate: RedirectTemplate?
 
     /// Creates a route. The routes of a table are given in match order.
     public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
@@ -73,6 +75,7 @@ public struct LinkRoute: Sendable {
         self.openQuery = openQuery
         self.defaults = defaults
         self.target = target
+        if case .redirect(let text) = target { redirectTemplate = RedirectTemplate(text: text) } else { redirectTemplate = nil }
         self.schemes = schemes
         self.hosts = hosts
         self.ownsHosts = ownsHosts

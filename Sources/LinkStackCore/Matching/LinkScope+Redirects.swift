@@ -17,8 +17,8 @@ extension LinkScope {
         var found = first
         var redirects: [Redirect] = []
         var visited: Set<String> = [LinkScope.identity(of: link)]
-        while case let (spec, params) = route(found), case .redirect(let template) = spec.target {
-            let next = try redirectLink(from: current, route: spec, template: RedirectTemplate(text: template), params: params,
+        while case let (spec, params) = route(found), let template = spec.redirectTemplate {
+            let next = try redirectLink(from: current, route: spec, template: template, params: params,
                                         given: link.text, parse: parse)
             redirects.append(Redirect(route: spec.name, url: next.text))
             guard redirects.count <= Redirect.maxHops, visited.insert(LinkScope.identity(of: next)).inserted else {

@@ -7,25 +7,29 @@
 package struct RedirectTemplate: Sendable, Hashable {
     /// The template as written.
     package let text: String
+    /// The template read into its pieces once, for every link it fills.
+    private let template: TextTemplate
+    /// Whether the template is one whole parameter.
+    package let isWholeValue: Bool
 
-    /// Wraps a `redirect:` value as written.
+    /// Wraps a `redirect:` value as written, read into its pieces.
     package init(text: String) {
         self.text = text
+        template = TextTemplate(text)
+        if template.pieces.count == 1, case .name(let name) = template.pieces[0] {
+            isWholeValue = text == "{\(name)}"
+        } else {
+            isWholeValue = false
+        }
     }
 
     /// The parameters the template names, in order.
-    package var names: [String] { ScreenDefinition.placeholders(in: text) }
-
-    /// Whether the template is one whole parameter.
-    package var isWholeValue: Bool {
-        let names = self.names
-        return names.count == 1 && text == "{\(names[0])}"
-    }
+    package var names: [String] { template.names }
 
     /// The link or path for `params`.
     package func filled(with params: Parameters) -> String {
-        if isWholeValue { return params[names[0]]?.text ?? "" }
-        return ScreenDefinition.interpolate(text, with: params) { value in
+        if isWholeValue, case .name(let name) = template.pieces[0] { return params[name]?.text ?? "" }
+        return template.filled(with: params) { value in
             if case .map = value { return value.text }  // already a query string, each part encoded
             return PercentEncoding.encode(value.text)
         }

@@ -4,7 +4,10 @@
 ///
 /// (Behind a ``PthreadLock``: the package's platforms floor rules out `Synchronization.Mutex`.)
 package final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    private var value: Value?
+    /// The value once made, in memory of its own; nil until then. (A raw pointer, not a `Value?`:
+    /// a reader in another module runs this class's generic code, where an optional of `Value`
+    /// looked up its type metadata on every read, a few hundred instructions.)
+    private var storage: UnsafeMutableRawPointer?
     private let make: @Sendable () -> Value
     private let lock = PthreadLock()
 
@@ -16,25 +19,36 @@ package final class LazyValue<Value: Sendable>: @unchecked Sendable {
     /// A value made already.
     package convenience init(made value: Value) {
         self.init { value }
-        self.value = value
+        store(value)
     }
 
     deinit {
+        if let storage {
+            storage.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+            storage.deallocate()
+        }
         lock.destroy()
+    }
+
+    /// Keeps `value` as the one made.
+    private func store(_ value: Value) {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        storage = UnsafeMutableRawPointer(pointer)
     }
 
     /// The value, made now if no caller made it before.
     package var wrapped: Value {
         lock.withLock {
-            if let value { return value }
+            if let storage { return storage.assumingMemoryBound(to: Value.self).pointee }
             let made = make()
-            value = made
+            store(made)
             return made
         }
     }
 
     /// Whether the value has been made.
     package var isMade: Bool {
-        lock.withLock { value != nil }
+        lock.withLock { storage != nil }
     }
 }
