@@ -103,11 +103,16 @@ package enum PercentEncoding {
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
     package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
+        // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
         let plain = { (byte: UInt8) in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }
-        let isPlain = component.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? component.allSatisfy(plain)
-        if isPlain { return String(Substring(component)) }  // printable ASCII with nothing to decode
+        let asIs = component.withContiguousStorageIfAvailable { bytes -> String? in
+            for byte in bytes where !plain(byte) { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        if let asIs, let text = asIs { return text }
+        if asIs == nil, component.allSatisfy(plain) { return String(Substring(component)) }
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
         try scan(component) { byte, escaped in

@@ -13,7 +13,8 @@ extension LinkRoute {
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
         let pathParameters = self.pathParameters
-        var params = Parameters(Dictionary(minimumCapacity: pathParameters.count + query.count))
+        let room = pathParameters.count + query.count + (openQuery == nil ? 0 : 1)
+        var params = room == 0 ? Parameters() : Parameters(Dictionary(minimumCapacity: room))
         for (position, (name, kind)) in pathParameters.enumerated() {
             guard let raw = captured(position) else { continue }
             guard let value = kind.value(decoding: raw, urlHosts: urlHosts) else { return nil }

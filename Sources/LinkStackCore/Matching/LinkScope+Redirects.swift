@@ -16,14 +16,15 @@ extension LinkScope {
         var current = link
         var found = first
         var redirects: [Redirect] = []
-        var visited: Set<String> = [LinkScope.identity(of: link)]
+        var visited = [link]
         while case let (spec, params) = route(found), let template = spec.redirectTemplate {
             let next = try redirectLink(from: current, route: spec, template: template, params: params,
                                         given: link.text, parse: parse)
             redirects.append(Redirect(route: spec.name, url: next.text))
-            guard redirects.count <= Redirect.maxHops, visited.insert(LinkScope.identity(of: next)).inserted else {
+            guard redirects.count <= Redirect.maxHops, !visited.contains(where: { LinkScope.isSame(next, $0) }) else {
                 throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
             }
+            visited.append(next)
             current = next
             do throws(ResolutionError) {
                 found = try match(next)
@@ -39,7 +40,7 @@ extension LinkScope {
     package func redirectLink(from link: DeepLink, route: LinkRoute, template: RedirectTemplate, params: Parameters, given: String,
                               parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
         let value = template.filled(with: params)
-        let text = value.hasPrefix("/") ? (link.host.map { "\(link.scheme)://\($0)" } ?? "\(link.scheme):/") + value : value
+        let text = value.hasPrefix("/") ? link.scheme + (link.host.map { "://" + $0 } ?? ":/") + value : value
         let next: DeepLink
         do throws(DeepLinkError) {
             next = try parse(text)
@@ -66,8 +67,10 @@ extension LinkScope {
         }
     }
 
-    /// What makes two links the same for loop detection: scheme, host, path and query items.
-    private static func identity(of link: DeepLink) -> String {
-        link.scheme + "://" + (link.host ?? "") + link.path + "?" + link.queryItems.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    /// Whether two links are the same for loop detection: the same scheme, host, path and query
+    /// items (compared as they are, not spelt into one text each).
+    private static func isSame(_ first: DeepLink, _ second: DeepLink) -> Bool {
+        first.path == second.path && first.scheme == second.scheme && first.host ?? "" == second.host ?? ""
+            && first.queryItems.elementsEqual(second.queryItems) { $0.name == $1.name && $0.value == $1.value }
     }
 }
