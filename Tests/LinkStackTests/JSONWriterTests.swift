@@ -128,6 +128,29 @@ import Testing
         }
     }
 
+    @Test func theStacksFlowsStartWithAreCopiedFromBytesWrittenOnce() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let resolution = try Resolver(table: table).resolve("shop://products/42")  // one tab of the main flow
+        let prepared = try #require(resolution.outcome.preparedStacks)
+        let others = resolution.target.tabStacks.filter { $0.key != resolution.target.tab }.map(\.value)
+        #expect(others.count >= 2)
+        for stack in others {
+            var copied = ByteBuffer(capacity: 64)
+            defer { copied.deallocate() }
+            #expect(prepared.append(stackAt: try #require(PreparedStackJSON.address(of: stack)), count: stack.count, to: &copied))
+            var rendered: [UInt8] = []
+            Screen.json(stack).render(into: &rendered)
+            #expect(Array(UnsafeBufferPointer(start: copied.base, count: copied.count)) == rendered)
+        }
+        // The selected tab's stack is the link's own, made anew: written, not found.
+        let own = resolution.target.stack
+        var none = ByteBuffer(capacity: 64)
+        defer { none.deallocate() }
+        #expect(!prepared.append(stackAt: try #require(PreparedStackJSON.address(of: own)), count: own.count, to: &none))
+        #expect(none.count == 0)
+        Self.expectSameBytes(resolution, "shop://products/42")
+    }
+
     @Test func aStackShownTwiceIsWrittenOnceAndCopied() {
         let stack = [Screen("Home", title: "Home"), Screen("Product", params: ["id": .int(4)], title: "Product 4")]
         let equalButAnother = stack.map { $0 }

@@ -1,7 +1,7 @@
 extension JSONWriter {
     /// Runs `write` on a buffer and appends what it wrote to `output`.
-    static func write(into output: inout [UInt8], _ write: (inout JSONOutput) -> Void) {
-        var json = JSONOutput(capacity: 2048)
+    static func write(into output: inout [UInt8], prepared: PreparedStackJSON? = nil, _ write: (inout JSONOutput) -> Void) {
+        var json = JSONOutput(capacity: 2048, prepared: prepared)
         defer { json.buffer.deallocate() }
         write(&json)
         output.append(contentsOf: json.buffer.bytes)
@@ -67,24 +67,27 @@ extension JSONWriter {
 
     /// Appends the members of a resumption and of the resolution around it, in sorted order:
     /// `events`, `ignored`, `operations`, `params`, `pending`, `pops`, `pushes`, `redirects`,
-    /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given.
-    static func members(of outcome: Resumption, in resolution: Resolution?, to output: inout JSONOutput) {
+    /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given. The
+    /// resolution's fields come one by one (nil for a resumption alone): a `Resolution?` made of a
+    /// resolution copied every field of it.
+    static func members(of outcome: Resumption, url: String?, route: String?, params: Parameters?, redirects: [Redirect]?,
+                        ignored: [String: String]?, to output: inout JSONOutput) {
         output.append(UInt8(ascii: "{"))
         if let events = outcome.events {
             raw(#""events":"#, to: &output)
             array(events, to: &output, element: event)
             output.append(UInt8(ascii: ","))
         }
-        if let ignored = resolution?.ignored, !ignored.isEmpty {
+        if let ignored, !ignored.isEmpty {
             raw(#""ignored":"#, to: &output)
             object(ignored, to: &output) { text, output in string(text, to: &output) }
             output.append(UInt8(ascii: ","))
         }
         raw(#""operations":"#, to: &output)
         array(outcome.plan.operations, to: &output, element: operation)
-        if let resolution {
+        if let params {
             raw(#","params":"#, to: &output)
-            object(resolution.params.values, to: &output, value: value)
+            object(params.values, to: &output, value: value)
         }
         if let pending = outcome.pending {
             raw(#","pending":"#, to: &output)
@@ -94,7 +97,7 @@ extension JSONWriter {
         int(outcome.plan.pops, to: &output)
         raw(#","pushes":"#, to: &output)
         int(outcome.plan.pushes, to: &output)
-        if let redirects = resolution?.redirects, !redirects.isEmpty {
+        if let redirects, !redirects.isEmpty {
             raw(#","redirects":"#, to: &output)
             array(redirects, to: &output) { hop, output in
                 raw(#"{"route":"#, to: &output)
@@ -108,15 +111,15 @@ extension JSONWriter {
             raw(#","requires":"#, to: &output)
             strings(outcome.requires, to: &output)
         }
-        if let resolution {
+        if let route {
             raw(#","route":"#, to: &output)
-            string(resolution.route, to: &output)
+            string(route, to: &output)
         }
         raw(#","target":"#, to: &output)
         state(outcome.target, to: &output)
-        if let resolution {
+        if let url {
             raw(#","url":"#, to: &output)
-            string(resolution.url, to: &output)
+            string(url, to: &output)
         }
         output.append(UInt8(ascii: "}"))
     }
@@ -126,13 +129,15 @@ extension Resolution {
     /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`, written
     /// straight from the resolution without building the value: what `linkstack resolve` prints.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output) { buffer in JSONWriter.members(of: outcome, in: self, to: &buffer) }
+        JSONWriter.write(into: &output, prepared: outcome.preparedStacks) { buffer in
+            JSONWriter.members(of: outcome, url: url, route: route, params: params, redirects: redirects, ignored: ignored, to: &buffer)
+        }
     }
 }
 
 extension Resumption {
     /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output) { buffer in JSONWriter.members(of: self, in: nil, to: &buffer) }
+        JSONWriter.write(into: &output, prepared: preparedStacks) { buffer in JSONWriter.members(of: self, url: nil, route: nil, params: nil, redirects: nil, ignored: nil, to: &buffer) }
     }
 }

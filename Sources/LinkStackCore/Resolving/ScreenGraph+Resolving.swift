@@ -86,7 +86,8 @@ extension ScreenGraph {
                          events: Bool, style: TransitionPlan.Style) -> Resumption {
         let plan = self.plan(from: shown, to: guarded.target, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil)
+                          events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil,
+                          preparedStacks: flows.isEmpty ? nil : builder.preparedStacks)  // without flows there are none
     }
 }
 

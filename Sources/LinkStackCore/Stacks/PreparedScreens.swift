@@ -44,6 +44,8 @@ final class PreparedScreens: Sendable {
     let overCurrent: Set<String>
     /// What each flow shows when it is first switched to, by name.
     let initialStates: [String: NavigationState]
+    /// The JSON of those states' stacks, which every resolution showing them copies.
+    let stackJSON: PreparedStackJSON
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         let cache = ChainCache(screens: screens)
@@ -55,6 +57,7 @@ final class PreparedScreens: Sendable {
         self.flowOfRoot = flowOfRoot
         overCurrent = Set(screens.values.lazy.filter(\.isOverCurrent).map(\.name))
         initialStates = flows.mapValues { PreparedScreens.initialState(of: $0, cache: cache) }
+        stackJSON = PreparedStackJSON(stacks: initialStates.values.flatMap { [$0.flowStack] + Array($0.tabStacks.values) })
     }
 
     /// What `flow` shows when it is first switched to: its root, or every tab at its root with the first selected.

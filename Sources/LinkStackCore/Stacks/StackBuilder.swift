@@ -33,6 +33,9 @@ public struct StackBuilder: Sendable {
         prepared = LazyValue { PreparedScreens(screens: screens, flows: flows) }
     }
 
+    /// The JSON of the stacks the flows start with, written once (``PreparedStackJSON``).
+    var preparedStacks: PreparedStackJSON { prepared.wrapped.stackJSON }
+
     /// The navigation state a route's target shows with `params`. Other tabs of the target's flow
     /// keep their stacks from `current`; tabs `current` does not show start at their root.
     ///
