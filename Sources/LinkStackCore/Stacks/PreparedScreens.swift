@@ -36,28 +36,52 @@ final class PreparedScreens: Sendable {
         }
     }
 
+    /// A flow as every stack reads it: one reference, so reading it copies no definition.
+    final class Flow: Sendable {
+        /// The flow as declared.
+        let definition: FlowDefinition
+        /// What it shows when it is first switched to.
+        let initialState: NavigationState
+
+        init(_ definition: FlowDefinition, initialState: NavigationState) {
+            self.definition = definition
+            self.initialState = initialState
+        }
+    }
+
     /// Each screen's chain and rung, worked out on first use.
     let cache: ChainCache
-    /// The flow each root screen (a flow's root or tab) starts.
-    let flowOfRoot: [String: FlowDefinition]
+    /// The flow each root screen (a flow's root or tab) starts: positions in ``rootFlows`` by the
+    /// root's name.
+    private let roots: NameIndex
+    private let rootFlows: [Flow]
     /// The screens `parent: current` places over the current state.
     let overCurrent: Set<String>
-    /// What each flow shows when it is first switched to, by name.
-    let initialStates: [String: NavigationState]
-    /// The JSON of those states' stacks, which every resolution showing them copies.
+    /// Each flow, by name.
+    let flows: [String: Flow]
+    /// The JSON of the stacks the flows start with, which every resolution showing them copies.
     let stackJSON: PreparedStackJSON
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         let cache = ChainCache(screens: screens)
-        var flowOfRoot: [String: FlowDefinition] = [:]
-        for root in flows.values.flatMap(\.rootScreens) where flowOfRoot[root] == nil {
-            flowOfRoot[root] = flows.values.first { $0.rootScreens.contains(root) }
+        let prepared = flows.mapValues { Flow($0, initialState: PreparedScreens.initialState(of: $0, cache: cache)) }
+        var rootNames: [String] = [], rootFlows: [Flow] = [], seen: Set<String> = []
+        for root in flows.values.flatMap(\.rootScreens) where seen.insert(root).inserted {
+            guard let flow = flows.values.first(where: { $0.rootScreens.contains(root) }), let made = prepared[flow.name] else { continue }
+            rootNames.append(root)
+            rootFlows.append(made)
         }
         self.cache = cache
-        self.flowOfRoot = flowOfRoot
+        roots = NameIndex(rootNames)
+        self.rootFlows = rootFlows
         overCurrent = Set(screens.values.lazy.filter(\.isOverCurrent).map(\.name))
-        initialStates = flows.mapValues { PreparedScreens.initialState(of: $0, cache: cache) }
-        stackJSON = PreparedStackJSON(stacks: initialStates.values.flatMap { [$0.flowStack] + Array($0.tabStacks.values) })
+        self.flows = prepared
+        stackJSON = PreparedStackJSON(stacks: prepared.values.flatMap { [$0.initialState.flowStack] + Array($0.initialState.tabStacks.values) })
+    }
+
+    /// The flow the root screen `name` starts, or nil when it starts none.
+    func flow(ofRoot name: String) -> Flow? {
+        roots[name].map { rootFlows[$0] }
     }
 
     /// What `flow` shows when it is first switched to: its root, or every tab at its root with the first selected.

@@ -48,24 +48,25 @@ public struct StackBuilder: Sendable {
         if !prepared.overCurrent.isEmpty, !current.isEmpty {
             let built = Array(layers.joined())
             if let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }),
-               current.flow == built.first.flatMap({ prepared.flowOfRoot[$0.name] })?.name {
+               current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
                 return overCurrent(built, from: start, over: current)
             }
         }
         let base = layers.first ?? []
         let modals = Array(layers.dropFirst())
-        guard let root = base.first?.name, let flow = prepared.flowOfRoot[root] else {
+        guard let root = base.first?.name, let flow = prepared.flow(ofRoot: root) else {
             return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
-        guard flow.isTabbed else {
-            return NavigationState(flow: flow.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
+        let definition = flow.definition
+        guard definition.isTabbed else {
+            return NavigationState(flow: definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
-        var tabStacks = initialState(ofOwn: flow).tabStacks
-        if current.flow == flow.name {
-            tabStacks.merge(current.tabStacks.filter { flow.tabs.contains($0.key) && !$0.value.isEmpty }) { _, kept in kept }
+        var tabStacks = flow.initialState.tabStacks
+        if current.flow == definition.name {
+            tabStacks.merge(current.tabStacks.filter { definition.tabs.contains($0.key) && !$0.value.isEmpty }) { _, kept in kept }
         }
         tabStacks[root] = base
-        return NavigationState(flow: flow.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
+        return NavigationState(flow: definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
     }
 
     /// `current` with `built[start...]` (a screen over the current state and what its target puts
@@ -105,14 +106,14 @@ public struct StackBuilder: Sendable {
     /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
     public func initialState(of flow: FlowDefinition) -> NavigationState {
         let prepared = self.prepared.wrapped
-        if let state = prepared.initialStates[flow.name], flows[flow.name] == flow { return state }
+        if let state = prepared.flows[flow.name]?.initialState, flows[flow.name] == flow { return state }
         return PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
 
     /// ``initialState(of:)`` for one of the builder's own ``flows`` (not compared with it again).
     package func initialState(ofOwn flow: FlowDefinition) -> NavigationState {
         let prepared = self.prepared.wrapped
-        return prepared.initialStates[flow.name] ?? PreparedScreens.initialState(of: flow, cache: prepared.cache)
+        return prepared.flows[flow.name]?.initialState ?? PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
 
     /// The stack a target shows with the given parameters, root first.

@@ -46,7 +46,8 @@ public struct TransitionPlan: Sendable, Hashable {
         let dismissAll: [NavigationOperation] = current.modals.isEmpty ? [] : [.dismiss(count: current.modals.count)]
         let presentAll = target.modals.map(present)
         if let flow = target.flow, current.flow != flow {
-            operations = dismissAll
+            operations.reserveCapacity(dismissAll.count + 1 + presentAll.count)
+            operations += dismissAll
             operations.append(.switchFlow(flow: flow, transition: transitions[flow] ?? .none, tab: target.tab,
                                           stack: target.flowStack, tabStacks: target.tabStacks))
             operations += presentAll
