@@ -16,4 +16,13 @@ import Testing
         #expect(index["Home"] == 5)
         #expect(NameIndex([String]()).isEmpty && NameIndex([String]())["a"] == nil)
     }
+
+    @Test func guardsAreFoundForEveryHolderAndNoOther() {
+        let holders = (0..<70).map { (name: "Screen\($0)", guards: [NavigationGuard(requires: ["signedIn\($0)"], redirect: "signIn")]) }
+        let index = GuardIndex(holders + [(name: "é", guards: [NavigationGuard(requires: ["x"], redirect: "y")])])
+        for holder in holders { #expect(index[holder.name]?.first?.requires == holder.guards[0].requires, "\(holder.name)") }
+        #expect(index["é"]?.first?.redirect == "y")
+        for absent in ["Screen70", "Screen", "", "e", "Home"] { #expect(index[absent] == nil, "\(absent)") }
+        #expect(GuardIndex([]).isEmpty && GuardIndex([])["Screen1"] == nil)
+    }
 }
