@@ -111,8 +111,11 @@ package enum PercentEncoding {
             for byte in bytes where !plain(byte) { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
-        if let asIs, let text = asIs { return text }
-        if asIs == nil, component.allSatisfy(plain) { return String(Substring(component)) }
+        switch asIs {
+        case .some(.some(let text)): return text
+        case .some(.none): break  // something to decode, or to refuse
+        case .none: if component.allSatisfy(plain) { return String(Substring(component)) }  // not contiguous
+        }
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
         try scan(component) { byte, escaped in

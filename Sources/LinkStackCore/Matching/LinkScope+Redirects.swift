@@ -70,7 +70,7 @@ extension LinkScope {
     /// Whether two links are the same for loop detection: the same scheme, host, path and query
     /// items (compared as they are, not spelt into one text each).
     private static func isSame(_ first: DeepLink, _ second: DeepLink) -> Bool {
-        first.path == second.path && first.scheme == second.scheme && first.host ?? "" == second.host ?? ""
+        first.path == second.path && first.scheme == second.scheme && (first.host ?? "") == (second.host ?? "")
             && first.queryItems.elementsEqual(second.queryItems) { $0.name == $1.name && $0.value == $1.value }
     }
 }

@@ -138,6 +138,8 @@ extension Resolution {
 extension Resumption {
     /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output, prepared: preparedStacks) { buffer in JSONWriter.members(of: self, url: nil, route: nil, params: nil, redirects: nil, ignored: nil, to: &buffer) }
+        JSONWriter.write(into: &output, prepared: preparedStacks) { buffer in
+            JSONWriter.members(of: self, url: nil, route: nil, params: nil, redirects: nil, ignored: nil, to: &buffer)
+        }
     }
 }
