@@ -155,7 +155,7 @@ struct DeepLinkParser {
 
     /// Characters no part of a URL may hold, whatever the component.
     private func checkCharacters() throws(DeepLinkError) {
-        guard bytes.contains(where: { $0 < 0x21 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") }) else { return }  // isNeverAllowed's bytes
+        guard PercentEncoding.holdsNeverAllowed(bytes) else { return }
         for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
             switch byte {
             case 0x00..<0x20, 0x7F:

@@ -10,11 +10,10 @@ package enum PercentEncoding {
         case controlCharacter
     }
 
-    /// What each byte may be, as bits: 1 unreserved, 2 sub-delimiter, 4 `:` or `@`, 8 `/` or `?`,
-    /// 16 never allowed anywhere in a link (controls, space, backslash, non-ASCII). A table, so the
-    /// parser's checks cost one load per byte.
-    private static let classes: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
+    /// What a byte may be, as bits: 1 unreserved, 2 sub-delimiter, 4 `:` or `@`, 8 `/` or `?`, 16
+    /// never allowed anywhere in a link (controls, space, backslash, non-ASCII): the definition the
+    /// checks below are written out from (`PercentEncodingTests` holds them to it for every byte).
+    package static func classes(of byte: UInt8) -> UInt8 {
         var bits: UInt8 = 0
         if classifyUnreserved(byte) { bits |= 1 }
         if classifySubDelimiter(byte) { bits |= 2 }
@@ -24,18 +23,49 @@ package enum PercentEncoding {
         return bits
     }
 
-    package static func isUnreserved(_ byte: UInt8) -> Bool { classes[Int(byte)] & 1 != 0 }
+    // Each check is its class as two words of bits, one bit for each ASCII byte (0–63, then
+    // 64–127; no byte above is in any class but the last): a shift and a mask per byte, with no
+    // table to load (a global table cost a lazy-initialisation check and a bounds check on every
+    // byte of every link).
 
-    package static func isSubDelimiter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 2 != 0 }
+    package static func isUnreserved(_ byte: UInt8) -> Bool { isIn(byte, 0x03FF_6000_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
+
+    package static func isSubDelimiter(_ byte: UInt8) -> Bool { isIn(byte, 0x2800_1FD2_0000_0000, 0) }
 
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
-    package static func isPathCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 7 != 0 }
+    package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
-    package static func isQueryCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & 15 != 0 }
+    package static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0xAFFF_FFD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
     /// Whether `byte` may not stand anywhere in a link: a control, a space, a backslash or non-ASCII.
-    package static func isNeverAllowed(_ byte: UInt8) -> Bool { classes[Int(byte)] & 16 != 0 }
+    package static func isNeverAllowed(_ byte: UInt8) -> Bool { byte >= 0x80 || isIn(byte, 0x0000_0001_FFFF_FFFF, 0x8000_0000_1000_0000) }
+
+    /// Whether any of `bytes` is one ``isNeverAllowed(_:)`` refuses (below 0x21,
+    /// DEL, a backslash, non-ASCII): eight bytes at a time, the last few one by one. Each word's
+    /// test is exact for the word as a whole, so a link without such a byte costs a few
+    /// instructions per eight bytes.
+    package static func holdsNeverAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below = (word &- 0x21 &* ones) & ~word
+            let delete = word ^ (0x7F &* ones), backslash = word ^ (0x5C &* ones)
+            let equal = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
+            if (word | below | equal) & highs != 0 { return true }
+            index += 8
+        }
+        return bytes[index...].contains { isNeverAllowed($0) }
+    }
+
+    /// Whether the ASCII byte's bit is set in `low` (bytes 0–63) or `high` (64–127); false above.
+    @inline(__always)
+    private static func isIn(_ byte: UInt8, _ low: UInt64, _ high: UInt64) -> Bool {
+        if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
+        return byte < 128 && (high >> UInt64(byte &- 64)) & 1 != 0
+    }
 
     private static func classifyUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

@@ -1,0 +1,36 @@
+import Testing
+@testable import LinkStackCore
+
+/// The byte checks the parser runs on every byte of a link are their classes written out as bit
+/// words: each agrees with the classification (`PercentEncoding.classes(of:)`) on all 256 bytes.
+@Suite struct PercentEncodingClassTests {
+    @Test func everyCheckAgreesWithTheClassificationOnEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value), classes = PercentEncoding.classes(of: byte)
+            #expect(PercentEncoding.isUnreserved(byte) == (classes & 1 != 0), "unreserved \(value)")
+            #expect(PercentEncoding.isSubDelimiter(byte) == (classes & 2 != 0), "sub-delimiter \(value)")
+            #expect(PercentEncoding.isPathCharacter(byte) == (classes & 7 != 0), "path \(value)")
+            #expect(PercentEncoding.isQueryCharacter(byte) == (classes & 15 != 0), "query \(value)")
+            #expect(PercentEncoding.isNeverAllowed(byte) == (classes & 16 != 0), "never allowed \(value)")
+        }
+        // The classification itself, at its edges.
+        #expect(PercentEncoding.classes(of: UInt8(ascii: "~")) == 1 && PercentEncoding.classes(of: UInt8(ascii: "=")) == 2)
+        #expect(PercentEncoding.classes(of: UInt8(ascii: "@")) == 4 && PercentEncoding.classes(of: UInt8(ascii: "?")) == 8)
+        #expect(PercentEncoding.classes(of: UInt8(ascii: "%")) == 0 && PercentEncoding.classes(of: 0xC3) == 16)
+    }
+
+    @Test func aLinkHoldsARefusedByteWhereverItIs() {
+        let refused: [UInt8] = [0x00, 0x1F, 0x20, 0x7F, 0x5C, 0x80, 0xC3, 0xFF]
+        let allowed: [UInt8] = [0x21, 0x7E, 0x5B, 0x5D, 0x7B, 0x41, 0x2F, 0x25]
+        for length in 0..<24 {
+            for position in 0..<max(length, 1) {
+                for byte in refused + allowed {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[position] = byte }
+                    let expected = bytes.contains(where: PercentEncoding.isNeverAllowed)
+                    #expect(bytes.withUnsafeBufferPointer(PercentEncoding.holdsNeverAllowed) == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+}
