@@ -29,9 +29,8 @@ struct RouteDispatcher: Sendable {
 
     /// Every unit, in match order.
     let units: [Unit]
-    /// For a first path segment some route names as a literal: the units that may match, in order.
-    let unitsByFirstSegment: [String: [Int]]
-    /// ``unitsByFirstSegment`` by the segment's bytes: positions in ``firstSegmentUnits``.
+    /// For a first path segment some route names as a literal, by its bytes: positions in
+    /// ``firstSegmentUnits``, which holds the units that may match, in order.
     private let firstSegments: NameIndex
     private let firstSegmentUnits: [[Int]]
     /// The units for any other first segment: those whose routes start with a parameter, and regex routes.
@@ -73,8 +72,7 @@ struct RouteDispatcher: Sendable {
             if let key { own[key, default: []].append(unit) }
         }
         let unkeyed = unkeyedUnits
-        unitsByFirstSegment = own.mapValues { RouteDispatcher.merged($0, unkeyed) }
-        let keyed = Array(unitsByFirstSegment)
+        let keyed = Array(own.mapValues { RouteDispatcher.merged($0, unkeyed) })
         firstSegments = NameIndex(keyed.map(\.key))
         firstSegmentUnits = keyed.map(\.value)
     }
@@ -208,9 +206,14 @@ struct RouteDispatcher: Sendable {
                 segments += 1
             }
             let start = min(1, bytes.count)  // after the path's leading '/'
-            let found = firstSegments[UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])]
-            return (found.map { firstSegmentUnits[$0] } ?? unkeyedUnits, segments)
+            return (units(forFirstSegment: UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])), segments)
         }
+    }
+
+    /// The units that may match a path whose first segment is `segment` (its bytes), in order:
+    /// that segment's own, or ``unkeyedUnits`` when no route names it.
+    func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> [Int] {
+        firstSegments[segment].map { firstSegmentUnits[$0] } ?? unkeyedUnits
     }
 
     private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: [Int: [Int]], routes: [Route],

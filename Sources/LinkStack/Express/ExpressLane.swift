@@ -22,11 +22,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private let hosts: NameIndex
     private let routes: [ExpressRoute?]
     private let units: [RouteDispatcher.Unit]
-    /// For a first segment, its candidate units: a range of ``candidateUnits``.
-    private let candidates: NameIndex
-    private let candidateRanges: [Range<Int>]
-    private let unkeyed: Range<Int>
-    private let candidateUnits: UnsafeMutableBufferPointer<Int32>
+    /// The table's dispatcher, whose first-segment index gives a link's candidate units.
+    private let dispatcher: RouteDispatcher
     /// The most match steps one match may take: the table's match limit.
     private let matchLimit: UInt32
     /// The most steps the lane lets one link be charged, as ``PCRE2Budget`` charges them: a
@@ -78,17 +75,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         units = table.dispatcher.units
         state = .allocate(capacity: 1)
         state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(units: units.count)))
-        var flat: [Int32] = [], keyed: [([UInt8], Range<Int>)] = []
-        for (key, list) in table.dispatcher.unitsByFirstSegment {
-            keyed.append((Array(key.utf8), flat.count..<flat.count + list.count))
-            flat += list.map(Int32.init)
-        }
-        unkeyed = flat.count..<flat.count + table.dispatcher.unkeyedUnits.count
-        flat += table.dispatcher.unkeyedUnits.map(Int32.init)
-        candidates = NameIndex(keyed.map(\.0))
-        candidateRanges = keyed.map(\.1)
-        candidateUnits = .allocate(capacity: max(flat.count, 1))
-        _ = candidateUnits.initialize(from: flat)
+        dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
         allowance = table.limits.linkBudget / 4
         self.scratch = scratch
@@ -99,7 +86,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         ops.deallocate()
         pool.deallocate()
         groups.deallocate()
-        candidateUnits.deallocate()
         state.pointee.buffer.deallocate()
         state.pointee.patterns.deallocate()
         state.deinitialize(count: 1)
@@ -139,9 +125,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         let path = UnsafeBufferPointer(rebasing: line[link.path])
         var charged: UInt32 = 0
-        let keyed = candidates[UnsafeBufferPointer(rebasing: line[link.firstSegment])]
-        for candidate in keyed.map({ candidateRanges[$0] }) ?? unkeyed {
-            let unit = Int(candidateUnits[candidate])
+        for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: line[link.firstSegment])) {
             guard let slots = state.pointee.patterns.slots(of: unit) ?? readPatterns(of: unit) else { return false }
             for slot in slots {
                 let pattern = state.pointee.patterns[slot]

@@ -94,9 +94,9 @@ extension RouteTable {
             try LinkScope.checkOpenQuery(of: routes[winner].spec, link: link)
             shows = stackLabels(of: routes[winner], builder: StackBuilder(graph: graph))
             ignored = routes[winner].spec.ignoredValues(for: link, params: params)
-            if case .redirect(let text) = routes[winner].target {
+            if let template = routes[winner].spec.redirectTemplate {
                 do throws(ResolutionError) {
-                    redirect = try redirectLink(from: link, route: routes[winner], template: RedirectTemplate(text: text), params: params,
+                    redirect = try redirectLink(from: link, route: routes[winner], template: template, params: params,
                                                 given: link.text).text
                 } catch {
                     redirectError = error

@@ -5,7 +5,7 @@ struct JSONOutput {
     /// The bytes written so far.
     var buffer: ByteBuffer
     /// Each stack written: its array's storage, its count, and its bytes in ``buffer``.
-    private var stacks: [(storage: UnsafeRawPointer, count: Int, bytes: Range<Int>)] = []
+    private var stacks: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?
 
@@ -38,12 +38,12 @@ struct JSONOutput {
     /// storage: the same screens, titles included) was written before, here or when the graph
     /// prepared its screens.
     mutating func stack(_ stack: [Screen], _ write: (inout JSONOutput) -> Void) {
-        guard let storage = stack.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return write(&self) }
+        guard let storage = PreparedStackJSON.address(of: stack) else { return write(&self) }
         if let written = stacks.first(where: { $0.storage == storage && $0.count == stack.count }) {
             buffer.reserve(written.bytes.count)
             return buffer.appendCopyReserved(of: written.bytes)
         }
-        if let prepared, prepared.append(stackAt: UInt(bitPattern: storage), count: stack.count, to: &buffer) { return }
+        if let prepared, prepared.append(stackAt: storage, count: stack.count, to: &buffer) { return }
         let start = buffer.count
         write(&self)
         if stacks.isEmpty { stacks.reserveCapacity(8) }  // a tabbed state's stacks: grown once, not step by step

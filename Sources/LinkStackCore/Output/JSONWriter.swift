@@ -240,7 +240,13 @@ enum JSONWriter {
 
     /// Appends a stack: an array of screens, root first.
     static func stack(_ stack: [Screen], to output: inout JSONOutput) {
-        output.stack(stack) { output in array(stack, to: &output) { screen, output in self.screen(screen, to: &output) } }
+        output.stack(stack) { output in screens(stack, to: &output) }
+    }
+
+    /// Appends a stack's array of screens as it stands, never a copy of bytes written before (what
+    /// ``stack(_:to:)`` writes the first time, and ``PreparedStackJSON`` keeps).
+    static func screens(_ stack: [Screen], to output: inout JSONOutput) {
+        array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
     }
 
     /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.

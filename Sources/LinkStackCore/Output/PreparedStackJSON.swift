@@ -22,7 +22,7 @@ final class PreparedStackJSON: Sendable {
         for stack in kept {
             guard let address = PreparedStackJSON.address(of: stack), !found.contains(where: { $0.address == address }) else { continue }
             let start = output.buffer.count
-            JSONWriter.array(stack, to: &output) { screen, output in JSONWriter.screen(screen, to: &output) }
+            JSONWriter.screens(stack, to: &output)
             found.append((address, stack.count, start..<output.buffer.count))
         }
         found.sort { $0.address < $1.address }
