@@ -99,9 +99,14 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Indent the JSON.")
     var pretty = false
 
-    @Option(help: ArgumentHelp("With --batch, the longest line read, in bytes; a longer line gets an invalid_line error and the batch goes on.",
-                               valueName: "bytes"))
-    var maxLineBytes = 1 << 20
+    // Optional, its default spelled in the help, as `--routes` (RouteOptions).
+    @Option(name: .customLong("max-line-bytes"),
+            help: ArgumentHelp("With --batch, the longest line read, in bytes; a longer line gets an invalid_line error and the batch "
+                               + "goes on. (default: 1048576)", valueName: "bytes"))
+    var givenMaxLineBytes: Int?
+
+    /// `--max-line-bytes`: 1 MiB unless given.
+    var maxLineBytes: Int { givenMaxLineBytes ?? 1 << 20 }
 
     func validate() throws {
         if batch, url != nil { throw ValidationError("give a URL or --batch, not both") }

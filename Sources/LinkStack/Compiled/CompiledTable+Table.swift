@@ -44,8 +44,8 @@ extension TableReader {
         let (linkLimits, linkOptions) = try linkRules()
         let matchLimit = try number32(), depthLimit = try number32(), linkBudget = try number32()
         let limits = PCRE2Limits(matchLimit: matchLimit, depthLimit: depthLimit, jitStackSize: try int(), linkBudget: linkBudget)
-        let screens = try list { reader throws(TableDataError) in try reader.screen() }
-        let flows = try list { reader throws(TableDataError) in try reader.flow() }
+        let screens = try byName(\.name) { reader throws(TableDataError) in try reader.screen() }
+        let flows = try byName(\.name) { reader throws(TableDataError) in try reader.flow() }
         let keepsTrailingSlash = linkOptions.keepsTrailingSlash
         let routes = try list { reader throws(TableDataError) in try reader.route(keepsTrailingSlash: keepsTrailingSlash) }
         let rankClasses = try list { reader throws(TableDataError) in try reader.int() }
@@ -56,13 +56,27 @@ extension TableReader {
             return RouteFileProblem(message, at: location, severity: severity)
         }
         let pieces = try list { reader throws(TableDataError) in try reader.pieces(routes: routes) }
-        var table = RouteTable(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                               flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                               routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,
+        var table = RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,
                                rankClasses: rankClasses, dispatchPieces: pieces)
         guard table.dispatcher.chunkCount == pieces.count else { throw failure("the dispatch patterns do not fit the routes") }
         table.limits = limits
         return table
+    }
+
+    /// A list of named definitions, by name, read straight into the dictionary (a list mapped
+    /// into one copied every definition twice over, a cost at load); a name listed twice is an
+    /// error, as no table written has one.
+    private mutating func byName<Definition>(_ name: (Definition) -> String,
+                                             _ read: (inout TableReader) throws(TableDataError) -> Definition)
+        throws(TableDataError) -> [String: Definition] {
+        let count = try count()
+        var definitions: [String: Definition] = Dictionary(minimumCapacity: count)
+        for _ in 0..<count {
+            let definition = try read(&self)
+            let key = name(definition)
+            guard definitions.updateValue(consume definition, forKey: key) == nil else { throw failure("'\(key)' is listed twice") }
+        }
+        return definitions
     }
 
     private mutating func number32() throws(TableDataError) -> UInt32 {
@@ -98,3 +112,4 @@ extension TableReader {
                      scopeRank: try int())
     }
 }
+

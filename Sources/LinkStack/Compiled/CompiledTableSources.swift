@@ -74,19 +74,21 @@ public struct CompiledTableSources: Sendable, Hashable {
     /// table at `tablePath` (which changed, which are new, which are gone), or nil when they all
     /// match or the sources are not there to check.
     public func staleness(besideTableAt tablePath: String) -> String? {
-        let folder = CompiledTableSources.folder(of: tablePath)
+        let folder = CompiledTableSources.folder(of: tablePath), directory = RelativePath.currentDirectory
         // Named relative to the working directory: `Routes/shop.yaml`, not `build/../Routes/shop.yaml`.
-        let shown = { (relative: String) in RelativePath.of(folder == "." ? relative : "\(folder)/\(relative)", from: ".") }
+        let shown = { (relative: String) in
+            RelativePath.of(folder == "." ? relative : "\(folder)/\(relative)", from: ".", in: directory)
+        }
         let root = routes.hasPrefix("/") ? routes : shown(routes)
         guard FileManager.default.fileExists(atPath: root) else { return nil }
-        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let absolute = { (path: String) in RelativePath.absolute(path, in: directory) }
         let recorded = Dictionary(files.map { (absolute(shown($0.path)), (name: shown($0.path), file: $0)) },
                                   uniquingKeysWith: { first, _ in first })
         let present = CompiledTableSources.routeFiles(at: root)
         var changes: [String] = []
         for path in present {
             guard let (name, file) = recorded[absolute(path)] else {
-                changes.append("\(RelativePath.of(path, from: ".")) added")
+                changes.append("\(RelativePath.of(path, from: ".", in: directory)) added")
                 continue
             }
             if !file.isUnchanged(at: path) { changes.append("\(name) changed") }

@@ -41,11 +41,12 @@ public final class Route: Sendable {
     convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation,
                      ownsSchemes: Bool, keepsTrailingSlash: Bool, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         let regex: String? = if case .regex(let source, _) = spec.path { source } else { nil }
+        let name = spec.name  // the closure keeps the name, not a copy of the whole spec
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
                   compiledPath: LazyValue {
                       Result { () throws(PCRE2Error) in
                           guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) else {
-                              throw .compile(pattern: "", message: "route '\(spec.name)' has neither a template nor a regex", offset: 0)
+                              throw .compile(pattern: "", message: "route '\(name)' has neither a template nor a regex", offset: 0)
                           }
                           return try PCRE2Pattern(source)
                       }

@@ -10,14 +10,15 @@ extension TableReader {
         let name = try string(), title = try optional { reader throws(TableDataError) in try reader.string() }
         let parent = try optional { reader throws(TableDataError) in try reader.string() }
         let declared = try optional { reader throws(TableDataError) in try reader.strings() }
-        let style = try string()
-        guard style.isEmpty || PresentationStyle(rawValue: style) != nil else { throw failure("unknown presentation style") }
+        let styleName = try string(), style = styleName.isEmpty ? nil : PresentationStyle(rawValue: styleName)
+        guard styleName.isEmpty || style != nil else { throw failure("unknown presentation style") }
         let isOverCurrent = try bool()
         let guards = try guards()
         let routeParams = try optional { reader throws(TableDataError) in try reader.strings() }
+        let location = try location(), parentLocation = try optional { reader throws(TableDataError) in try reader.location() }
         return ScreenDefinition(name: name, title: title, parent: parent, declaredParams: declared, isOverCurrent: isOverCurrent,
-                                presentation: PresentationStyle(rawValue: style), guards: guards, routeParams: routeParams,
-                                location: try location(), parentLocation: try optional { reader throws(TableDataError) in try reader.location() })
+                                presentation: style, guards: guards, routeParams: routeParams, location: location,
+                                parentLocation: parentLocation)
     }
 
     /// A flow ``TableWriter/flow(_:)`` wrote.

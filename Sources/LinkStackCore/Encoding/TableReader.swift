@@ -41,6 +41,11 @@ package struct TableReader {
     }
 
     package mutating func unsigned() throws(TableDataError) -> UInt64 {
+        // Most numbers (string and list numbers, counts, flags' neighbours) fit one byte.
+        if offset < bytes.count, let base = bytes.baseAddress, base[offset] < 0x80 {
+            offset += 1
+            return UInt64(base[offset - 1])
+        }
         var value: UInt64 = 0, shift: UInt64 = 0
         while true {
             let next = try byte()
@@ -167,6 +172,7 @@ package struct TableReader {
 
     package mutating func list<Element>(_ read: (inout TableReader) throws(TableDataError) -> Element) throws(TableDataError) -> [Element] {
         let count = try count()
+        guard count > 0 else { return [] }  // most lists are empty: no buffer to reserve
         var values: [Element] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try read(&self)) }

@@ -87,10 +87,14 @@ public struct LinkRoute: Sendable {
         self.hostSet = hostSet
         switch path {
         case .template(let components):
-            pathParameters = components.compactMap { component in
-                if case .parameter(let name, let kind) = component { return (name, kind) }
-                return nil
+            // Counted first and reserved once: a compactMap grew the array append by append, for every route at load.
+            let count = components.reduce(0) { if case .parameter = $1 { $0 + 1 } else { $0 } }
+            var parameters: [(name: String, kind: ParameterKind)] = []
+            if count > 0 {
+                parameters.reserveCapacity(count)
+                for case .parameter(let name, let kind) in components { parameters.append((name, kind)) }
             }
+            pathParameters = parameters
         case .regex(_, let groups):
             pathParameters = groups.map { ($0, ParameterKind.plain) }
         }

@@ -57,7 +57,7 @@ public struct ScreenGraph: Sendable {
         self.contextNames = ScreenGraph.contextNames(of: flows, screens: screens)
         self.screenGuards = ScreenGraph.guards(of: screens)
         self.flowGuards = GuardIndex(flows.compactMap { $0.value.guards.isEmpty ? nil : ($0.key, $0.value.guards) })
-        self.presentationStyles = screens.compactMapValues(\.presentation)
+        self.presentationStyles = ScreenGraph.presentationStyles(of: screens)
         let builder = StackBuilder(screens: screens, flows: flows)
         self.builder = builder
         transitions = flows.mapValues(\.transition)
@@ -87,9 +87,22 @@ public struct ScreenGraph: Sendable {
         return GuardIndex(found)
     }
 
-    /// The context names the guards of `flows` and `screens` require, sorted.
+    /// The presentation style of each screen that has one, by name (a loop, as for ``guards(of:)``).
+    private static func presentationStyles(of screens: [String: ScreenDefinition]) -> [String: PresentationStyle] {
+        var styles: [String: PresentationStyle] = [:]
+        for (name, definition) in screens { if let style = definition.presentation { styles[name] = style } }
+        return styles
+    }
+
+    /// The context names the guards of `flows` and `screens` require, sorted (loops, as for
+    /// ``guards(of:)``: most screens have no guards).
     package static func contextNames(of flows: [String: FlowDefinition], screens: [String: ScreenDefinition]) -> [String] {
-        Set((flows.values.flatMap(\.guards) + screens.values.flatMap(\.guards)).flatMap { $0.requires.map(NavigationContext.name(of:)) })
-            .sorted()
+        var names: Set<String> = []
+        let add = { (guards: [NavigationGuard]) in
+            for rule in guards { for requirement in rule.requires { names.insert(NavigationContext.name(of: requirement)) } }
+        }
+        for (_, flow) in flows where !flow.guards.isEmpty { add(flow.guards) }
+        for (_, screen) in screens where !screen.guards.isEmpty { add(screen.guards) }
+        return names.sorted()
     }
 }

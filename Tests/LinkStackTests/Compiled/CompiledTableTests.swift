@@ -127,6 +127,33 @@ import Testing
         #expect(problems(folder + "/missing.lsc").first?.message == "cannot read the compiled table")
     }
 
+    /// Screens and flows are read by name: a file naming one twice (no table is written so) is
+    /// refused, saying which, rather than one of the two silently kept.
+    @Test func aScreenOrFlowListedTwiceIsRefused() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let home = try #require(table.graph.screens["Home"])
+        var screens = table.graph.screens
+        screens["Home copy"] = home  // a second entry whose definition is named Home too
+        let doubled = RouteTable(screens: screens, flows: table.graph.flows, routes: table.routes, linkLimits: table.linkLimits,
+                                 linkOptions: table.linkOptions)
+        guard case .malformed(let message)? = Self.load(CompiledTable.bytes(of: doubled)).failureCode else {
+            Issue.record("a screen listed twice loaded")
+            return
+        }
+        #expect(message.hasPrefix("'Home' is listed twice at byte "))
+        let flow = try #require(table.graph.flows.values.first)
+        var flows = table.graph.flows
+        flows[flow.name + " copy"] = flow
+        let doubledFlow = RouteTable(screens: table.graph.screens, flows: flows, routes: table.routes, linkLimits: table.linkLimits,
+                                     linkOptions: table.linkOptions)
+        guard case .malformed(let flowMessage)? = Self.load(CompiledTable.bytes(of: doubledFlow)).failureCode else {
+            Issue.record("a flow listed twice loaded")
+            return
+        }
+        #expect(flowMessage.hasPrefix("'\(flow.name)' is listed twice at byte "))
+        #expect(Self.load(CompiledTable.bytes(of: table)).failureCode == nil)  // the table itself loads
+    }
+
     /// Random bodies behind a correct header and checksum (a forged file): an error, never a crash or a hang.
     @Test func forgedBodiesAreErrorsNotCrashes() throws {
         var generator = SplitMix64(state: 19)  // the same 300 forgeries every run
