@@ -1,10 +1,9 @@
 extension TableWriter {
-    /// A chunk's dispatch patterns (``RouteDispatcher/StoredPieces``): the callout pieces of each
-    /// path length, then the marked ones, each list behind its length in bytes, so that loading
-    /// skips them and a chunk reads each at first use.
+    /// A chunk's dispatch patterns (``RouteDispatcher/StoredPieces``): the pieces of each path
+    /// length, each list behind its length in bytes, so that loading skips them and a chunk reads
+    /// each at first use.
     mutating func pieces(_ value: RouteDispatcher.StoredPieces) {
         list(value.callouts) { writer, pieces in writer.sized { $0.list(pieces) { $0.piece($1) } } }
-        sized { $0.list(value.marks) { $0.piece($1) } }
     }
 
     private mutating func piece(_ value: RouteDispatcher.StoredPiece) {
@@ -29,8 +28,7 @@ extension TableReader {
     /// needs it; there a route a piece names must be one of `routes`, and its group numbers one per
     /// path parameter (what matching indexes by), or the list's reader gives nil.
     mutating func pieces(routes: [Route]) throws(TableDataError) -> RouteDispatcher.StoredChunk {
-        let callouts = try list { reader throws(TableDataError) in try reader.pieceReader(routes: routes) }
-        return RouteDispatcher.StoredChunk(callouts: callouts, marks: try pieceReader(routes: routes))
+        RouteDispatcher.StoredChunk(callouts: try list { reader throws(TableDataError) in try reader.pieceReader(routes: routes) })
     }
 
     private mutating func pieceReader(routes: [Route]) throws(TableDataError) -> RouteDispatcher.PieceReader {

@@ -7,8 +7,8 @@
 /// every group between can never match the same path (different literals, or a path ending
 /// against one going on), so PCRE2's backtracking order is the match order. Each route ends in
 /// `\z(?C{n})`: the callout checks what a regex cannot (scheme and host, integer range, query
-/// requirements) and backtracks to the next candidate when they fail. With `marks`, it ends in
-/// `\z(*MARK:n)` instead: the first route whose path matches wins, and the caller checks the rest.
+/// requirements) and backtracks to the next candidate when they fail (the batch's express lane
+/// instead takes the first route whose callout is reached, and checks the rest itself).
 struct DispatchPatternBuilder {
     /// One route to dispatch to: its index in the table's routes and its path components.
     struct Entry {
@@ -34,14 +34,11 @@ struct DispatchPatternBuilder {
 
     /// The table's `trailingSlash: strict`: a catch-all matches the empty rest.
     let keepsTrailingSlash: Bool
-    /// Whether routes end in `(*MARK:n)` rather than the callout `(?C{n})`.
-    let marks: Bool
     private(set) var captures: [Int: [Capture]] = [:]
     private var groupCount = 0
 
-    init(keepsTrailingSlash: Bool, marks: Bool = false) {
+    init(keepsTrailingSlash: Bool) {
         self.keepsTrailingSlash = keepsTrailingSlash
-        self.marks = marks
     }
 
     /// The pattern for `entries`, in match order; fills ``captures``.
@@ -71,7 +68,7 @@ struct DispatchPatternBuilder {
             case .end:
                 let ending = group.entries.map { entry -> String in
                     captures[entry.index] = bound[entry.index] ?? []
-                    return marks ? "(*MARK:\(entry.index))" : "(?C{\(entry.index)})"
+                    return "(?C{\(entry.index)})"
                 }
                 branches.append((depth == 0 ? "/" : "") + "\\z" + (ending.count == 1 ? ending[0] : "(?:" + ending.joined(separator: "|") + ")"))
             case .segment(.literal):

@@ -1,7 +1,8 @@
 extension RouteDispatcher {
     /// A group of template routes (given by their indices and paths, in match order) and its
-    /// patterns, compiled at first use: each route ends in a callout (``pieces(segments:)``), or in
-    /// `(*MARK:n)` for the batch's express lane (``markedPieces``). Patterns come from
+    /// patterns, compiled at first use, each route ending in a callout (``pieces(segments:)``):
+    /// the general path's callout checks the route, the batch's express lane takes the first
+    /// route reached (``PCRE2Scratch``); both run the same patterns. Patterns come from
     /// ``DispatchPatternBuilder``, or from the sources a compiled table stored (``StoredChunk``,
     /// read at first use too), which skips writing them.
     ///
@@ -15,21 +16,16 @@ extension RouteDispatcher {
     final class Chunk: Sendable {
         /// The callout pieces for paths of 1, 2, … segments; the last for every longer path.
         private let callouts: [LazyValue<[Piece]>]
-        private let marks: LazyValue<[Piece]>
 
         init(entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool, stored: StoredChunk? = nil) {
             let longest = entries.map { max($0.path.count, 1) }.max() ?? 1
             let readers = stored.flatMap { $0.callouts.count == longest + 1 ? $0.callouts : nil }
             callouts = (1...longest + 1).map { segments in
                 LazyValue {
-                    readers?[segments - 1]().flatMap { RouteDispatcher.compile($0, marks: false) }
+                    readers?[segments - 1]().flatMap { RouteDispatcher.compile($0) }
                         ?? RouteDispatcher.compile(entries.filter { Chunk.accepts($0.path, segments: segments) }, routes: routes,
-                                                   keepsTrailingSlash: keepsTrailingSlash, marks: false)
+                                                   keepsTrailingSlash: keepsTrailingSlash)
                 }
-            }
-            marks = LazyValue {
-                stored?.marks().flatMap { RouteDispatcher.compile($0, marks: true) }
-                    ?? RouteDispatcher.compile(entries, routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: true)
             }
         }
 
@@ -43,16 +39,23 @@ extension RouteDispatcher {
             return spans ? own <= segments : own == segments
         }
 
-        /// The patterns whose routes end in a callout and may match a path of `segments`
-        /// segments (its `/`s), in match order.
+        /// The patterns whose routes may match a path of `segments` segments (its `/`s), in
+        /// match order.
         func pieces(segments: Int) -> [Piece] {
-            callouts[min(max(segments, 1), callouts.count) - 1].wrapped
+            callouts[lengthIndex(segments: segments)].wrapped
+        }
+
+        /// How many lists of pieces the chunk has: one per path length up to its longest route's,
+        /// and one for every longer path.
+        var lengthCount: Int { callouts.count }
+
+        /// The position of the list of pieces for paths of `segments` segments.
+        func lengthIndex(segments: Int) -> Int {
+            min(max(segments, 1), callouts.count) - 1
         }
 
         /// The callout pieces of every path length, in order: what a compiled table stores.
         var everyLengthsPieces: [[Piece]] { callouts.map(\.wrapped) }
-        /// The patterns whose routes end in `(*MARK:n)`, `n` the route's index, in match order.
-        var markedPieces: [Piece] { marks.wrapped }
         /// How many path lengths' callout pieces have been compiled.
         var compiledLengths: Int { callouts.filter(\.isMade).count }
     }

@@ -3,10 +3,8 @@ extension RouteDispatcher {
     /// ``DispatchPatternBuilder`` (the larger part of a cold start's first match), and only
     /// compiling and JIT-compiling remain, at first use as always.
     struct StoredPieces: Sendable, Equatable {
-        /// The pieces whose routes end in a callout, for each path length (``Chunk/pieces(segments:)``).
+        /// The pieces for each path length (``Chunk/pieces(segments:)``).
         let callouts: [[StoredPiece]]
-        /// The pieces whose routes end in `(*MARK:n)` (``Chunk/markedPieces``).
-        let marks: [StoredPiece]
     }
 
     /// Reads one list of a chunk's stored pieces when it is first compiled; nil when they do not
@@ -15,20 +13,16 @@ extension RouteDispatcher {
 
     /// A chunk's stored pieces as a compiled table gives them: each list read at first use.
     struct StoredChunk: Sendable {
-        /// The callout pieces of each path length.
+        /// The pieces of each path length.
         let callouts: [PieceReader]
-        /// The marked pieces.
-        let marks: PieceReader
 
         /// Stored pieces already read.
         init(_ pieces: StoredPieces) {
             callouts = pieces.callouts.map { list in { list } }
-            marks = { pieces.marks }
         }
 
-        init(callouts: [PieceReader], marks: @escaping PieceReader) {
+        init(callouts: [PieceReader]) {
             self.callouts = callouts
-            self.marks = marks
         }
     }
 
@@ -44,13 +38,13 @@ extension RouteDispatcher {
     var storedPieces: [StoredPieces] {
         units.compactMap { unit in
             guard case .chunk(let chunk) = unit else { return nil }
-            return StoredPieces(callouts: chunk.everyLengthsPieces.map { $0.map(\.stored) }, marks: chunk.markedPieces.map(\.stored))
+            return StoredPieces(callouts: chunk.everyLengthsPieces.map { $0.map(\.stored) })
         }
     }
 
     /// The stored pieces compiled, or nil when a pattern no longer compiles (the caller then
     /// builds them from the routes).
-    static func compile(_ stored: [StoredPiece], marks: Bool) -> [Piece]? {
+    static func compile(_ stored: [StoredPiece]) -> [Piece]? {
         var pieces: [Piece] = []
         pieces.reserveCapacity(stored.count)
         for piece in stored {

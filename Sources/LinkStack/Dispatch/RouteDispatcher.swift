@@ -135,10 +135,9 @@ struct RouteDispatcher: Sendable {
     }
 
     /// The pieces for a group of template routes: one pattern, or halves when PCRE2 refuses it.
-    static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool,
-                                marks: Bool) -> [Piece] {
+    static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) -> [Piece] {
         guard !entries.isEmpty else { return [] }
-        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, marks: marks)
+        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash)
         let source = builder.pattern(for: entries)
         if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex(entries) ? .default : .bytes) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
@@ -151,8 +150,8 @@ struct RouteDispatcher: Sendable {
         }
         guard entries.count > 1 else { return [.single(entries[0].index)] }
         let half = entries.count / 2
-        return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
-            + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash, marks: marks)
+        return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
+            + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
     }
 
     /// Whether a route of `entries` has a `{name:REGEX}` parameter, whose meaning may depend on

@@ -2,10 +2,10 @@
 /// the line is a plain link (``ExpressLink``) whose route has an ``ExpressRoute``, with no current
 /// state, context or events; every other line takes the general path.
 ///
-/// A link is matched once against its first segment's patterns, whose routes end in
-/// `(*MARK:n)` rather than a callout, with the match data of one ``PCRE2Scratch``; parameters stay
-/// byte ranges of the line; the result is the route's prepared bytes with the captured bytes
-/// between them. Whenever the general path could answer differently (a route with checks beyond
+/// A link is matched once against its first segment's patterns for its path's length (the
+/// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
+/// whose callout takes the first route reached; parameters stay byte ranges of the line; the
+/// result is the route's prepared bytes with the captured bytes between them. Whenever the general path could answer differently (a route with checks beyond
 /// its path matched first, a match came near a limit or the link near its budget, a regex route
 /// is a candidate, another thread holds the scratch), the lane declines and the general path
 /// answers. `BatchGoldenTests` and `ExpressLaneTests` hold its bytes equal to the general path's.
@@ -33,11 +33,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// Every route's steps, and the bytes they copy.
     private let ops: UnsafeMutableBufferPointer<ExpressOp>
     private let pool: UnsafeMutableBufferPointer<UInt8>
-    /// Each route's group numbers, in its parameters' order, read with its unit's patterns (-2
-    /// until then, which no group has: a match then declines); where each route's start. Used
-    /// under the scratch's lock.
-    private let groups: UnsafeMutableBufferPointer<Int32>
-    private let groupStarts: [Int]
+    /// Per unit, its first key in ``ExpressPatterns`` and how many it has: one per path length
+    /// a chunk has patterns for (``RouteDispatcher/Chunk/lengthCount``), one for another unit.
+    private let keys: UnsafeMutableBufferPointer<(first: Int32, count: Int32)>
     /// What changes from line to line, used only under the scratch's lock: the result being
     /// written and each unit's marked patterns once read. Behind a pointer, so that using it
     /// needs no exclusivity check.
@@ -64,17 +62,16 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         _ = self.ops.initialize(from: ops)
         self.pool = .allocate(capacity: pool.count)
         _ = self.pool.initialize(from: pool)
-        var starts: [Int] = [], total = 0
-        for route in table.routes {
-            starts.append(total)
-            total += route.spec.pathParameters.count
-        }
-        groupStarts = starts
-        groups = .allocate(capacity: max(total, 1))
-        groups.initialize(repeating: -2)
         units = table.dispatcher.units
+        keys = .allocate(capacity: max(units.count, 1))
+        var total: Int32 = 0
+        for (position, unit) in units.enumerated() {
+            let count: Int32 = if case .chunk(let chunk) = unit { Int32(chunk.lengthCount) } else { 1 }
+            keys.initializeElement(at: position, to: (total, count))
+            total += count
+        }
         state = .allocate(capacity: 1)
-        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(units: units.count)))
+        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(keys: Int(total))))
         dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
         allowance = table.limits.linkBudget / 4
@@ -85,7 +82,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         pathBytes.deallocate()
         ops.deallocate()
         pool.deallocate()
-        groups.deallocate()
+        keys.deallocate()
         state.pointee.buffer.deallocate()
         state.pointee.patterns.deallocate()
         state.deinitialize(count: 1)
@@ -126,7 +123,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         let path = UnsafeBufferPointer(rebasing: line[link.path])
         var charged: UInt32 = 0
         for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: line[link.firstSegment])) {
-            guard let slots = state.pointee.patterns.slots(of: unit) ?? readPatterns(of: unit) else { return false }
+            let (first, count) = keys[unit]
+            let key = Int(first) + min(max(link.segments, 1), Int(count)) - 1  // the chunk's lengthIndex(segments:)
+            guard let slots = state.pointee.patterns.slots(of: key) ?? readPatterns(of: unit, key: key, segments: link.segments)
+            else { return false }
             for slot in slots {
                 let pattern = state.pointee.patterns[slot]
                 var grant = min(PCRE2Budget.firstGrant, matchLimit)
@@ -141,8 +141,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 case .noMatch: continue
                 case .limit, .failed: return false
                 case .matched(let index):
-                    guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link) else { return false }
-                    return write(route, index: index, link: link, line: line)
+                    guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link),
+                          let groups = state.pointee.patterns.groups(of: index, slot: slot), groups.count == route.parameterCount
+                    else { return false }
+                    return write(route, groups: groups, link: link, line: line)
                 }
             }
         }
@@ -151,20 +153,17 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return true
     }
 
-    /// Reads a unit's marked patterns (compiling them if no link needed them before) and each of
-    /// their routes' group numbers; nil when the unit is a route matched with its own pattern.
-    private func readPatterns(of unit: Int) -> Range<Int>? {
-        guard case .chunk(let chunk) = units[unit] else { return state.pointee.patterns.decline(unit) }
-        var handles: [PCRE2PatternHandle] = []
-        for piece in chunk.markedPieces {
-            guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(unit) }
-            handles.append(PCRE2PatternHandle(pattern))
-            for (route, list) in numbers where groupStarts.indices.contains(route) {
-                let first = groupStarts[route]
-                for (offset, number) in list.enumerated() where first + offset < groups.count { groups[first + offset] = Int32(number) }
-            }
+    /// Reads a unit's patterns for paths of `segments` segments (compiling them if no link needed
+    /// them before) with their routes' group numbers, under `key`; nil when the unit or one of the
+    /// pieces is a route matched with its own pattern.
+    private func readPatterns(of unit: Int, key: Int, segments: Int) -> Range<Int>? {
+        guard case .chunk(let chunk) = units[unit] else { return state.pointee.patterns.decline(key) }
+        var list: [(handle: PCRE2PatternHandle, groups: [Int: [Int]])] = []
+        for piece in chunk.pieces(segments: segments) {
+            guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(key) }
+            list.append((PCRE2PatternHandle(pattern), numbers))
         }
-        return state.pointee.patterns.add(handles, of: unit)
+        return state.pointee.patterns.add(list, of: key)
     }
 
     /// Whether the route answers the link's scheme and host (``Route/accepts(_:)``).
@@ -174,13 +173,12 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return !route.hasWildcardHost && route.hosts & 1 << UInt64(host) != 0
     }
 
-    /// Writes the resolution by the route at `index`, its captures the groups of the last match.
-    private func write(_ route: ExpressRoute, index: Int, link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Writes the resolution by `route`, its captures the `groups` of the last match.
+    private func write(_ route: ExpressRoute, groups: [Int], link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress else { return false }
-        let first = groupStarts[index]
         return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
             for position in 0..<route.parameterCount {
-                guard let range = scratch.range(ofGroup: Int(groups[first + position])) else { return false }  // unset: the general path
+                guard let range = scratch.range(ofGroup: groups[position]) else { return false }  // unset: the general path
                 var capture = ExpressCapture(start: link.path.lowerBound + range.lowerBound, end: link.path.lowerBound + range.upperBound)
                 if route.ints & 1 << UInt64(position) != 0 {
                     guard let value = capture.integer(in: line) else { return false }

@@ -14,6 +14,8 @@ struct ExpressLink {
     let path: Range<Int>
     /// The first segment's bytes, without its `/`.
     let firstSegment: Range<Int>
+    /// How many segments the path has (its `/`s): which of a chunk's patterns it is matched with.
+    let segments: Int
 
     /// Reads `bytes` as a link of `lane`'s table, or returns nil when the general path must.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, lane: ExpressLane) {
@@ -33,6 +35,7 @@ struct ExpressLink {
             host = nil
             path = (authorityStart - 1)..<authorityStart
             firstSegment = authorityStart..<authorityStart
+            segments = 1
             return
         }
         guard authorityEnd > authorityStart else { return nil }
@@ -46,8 +49,10 @@ struct ExpressLink {
             host = nil
             pathStart = authorityStart - 1
         }
-        guard ExpressLink.isPlainPath(bytes, from: pathStart, limits: lane.linkLimits, classes: lane.pathBytes) else { return nil }
+        guard let segments = ExpressLink.plainPathSegments(bytes, from: pathStart, limits: lane.linkLimits, classes: lane.pathBytes)
+        else { return nil }
         self.scheme = scheme
+        self.segments = segments
         path = pathStart..<bytes.count
         if host == nil {
             firstSegment = authorityStart..<authorityEnd  // a custom scheme's first segment is its authority
@@ -58,28 +63,28 @@ struct ExpressLink {
         }
     }
 
-    /// Whether `bytes` from `start` (a `/`) to the end are segments of path characters without
-    /// escapes (the first segment's were checked as a host's), none empty, `.` or `..`, within the
-    /// limits, without a trailing slash.
-    private static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: DeepLink.Limits,
-                                    classes: UnsafePointer<Bool>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    /// How many segments `bytes` from `start` (a `/`) to the end are, when they are segments of
+    /// path characters without escapes (the first segment's were checked as a host's), none empty,
+    /// `.` or `..`, within the limits, without a trailing slash; nil otherwise.
+    private static func plainPathSegments(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: DeepLink.Limits,
+                                          classes: UnsafePointer<Bool>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let end = bytes.count
         var segments = 0, index = start + 1
         while true {
             let segmentStart = index
             while index < end, base[index] != slash {
-                guard classes[Int(base[index])] else { return false }
+                guard classes[Int(base[index])] else { return nil }
                 index += 1
             }
             let length = index - segmentStart
-            guard length > 0, length <= limits.maxSegmentLength else { return false }
-            if length <= 2, base[segmentStart] == dot, base[index - 1] == dot { return false }
+            guard length > 0, length <= limits.maxSegmentLength else { return nil }
+            if length <= 2, base[segmentStart] == dot, base[index - 1] == dot { return nil }
             segments += 1
             guard index < end else { break }
             index += 1
         }
-        return segments <= limits.maxSegments
+        return segments <= limits.maxSegments ? segments : nil
     }
 
     /// `A–Z a–z 0–9 - . _ ~`.

@@ -1,15 +1,19 @@
-/// The express lane's cache of each unit's marked patterns as plain handles, in memory it owns:
-/// reading a unit's patterns on a link touches no reference count and no dictionary.
+/// The express lane's cache of the dispatch patterns it has read, per unit and path length, as
+/// plain handles in memory it owns: reading a link's patterns touches no reference count and no
+/// dictionary. A key is a unit's list of pieces for one path length (``RouteDispatcher/Chunk/lengthIndex(segments:)``);
+/// a unit that is not a chunk has one key.
 struct ExpressPatterns {
-    /// Per unit: -1 not read yet, -2 declined (the general path's), or the first slot's position.
+    /// Per key: -1 not read yet, -2 declined (the general path's), or the first slot's position.
     private let firsts: UnsafeMutableBufferPointer<Int32>
     private let counts: UnsafeMutableBufferPointer<Int32>
     private var handles: [PCRE2PatternHandle] = []
+    /// Per slot: the group number of each path parameter of each route its pattern ends in.
+    private var groups: [[Int: [Int]]] = []
 
-    init(units: Int) {
-        firsts = .allocate(capacity: max(units, 1))
+    init(keys: Int) {
+        firsts = .allocate(capacity: max(keys, 1))
         firsts.initialize(repeating: -1)
-        counts = .allocate(capacity: max(units, 1))
+        counts = .allocate(capacity: max(keys, 1))
         counts.initialize(repeating: 0)
     }
 
@@ -18,28 +22,36 @@ struct ExpressPatterns {
         counts.deallocate()
     }
 
-    /// The slots of a unit's patterns once read; nil when not read yet or declined.
+    /// The slots of a key's patterns once read; nil when not read yet or declined.
     @inline(__always)
-    func slots(of unit: Int) -> Range<Int>? {
-        let first = Int(firsts[unit])
-        return first >= 0 ? first..<first + Int(counts[unit]) : nil
+    func slots(of key: Int) -> Range<Int>? {
+        let first = Int(firsts[key])
+        return first >= 0 ? first..<first + Int(counts[key]) : nil
     }
 
     /// The pattern in a slot.
     @inline(__always)
     subscript(slot: Int) -> PCRE2PatternHandle { handles[slot] }
 
-    /// Records a unit's patterns; returns their slots.
-    mutating func add(_ list: [PCRE2PatternHandle], of unit: Int) -> Range<Int>? {
-        firsts[unit] = Int32(handles.count)
-        counts[unit] = Int32(list.count)
-        handles += list
-        return slots(of: unit)
+    /// The group numbers of `route`'s path parameters in the pattern in `slot`, or nil when the
+    /// pattern does not end in that route.
+    @inline(__always)
+    func groups(of route: Int, slot: Int) -> [Int]? { groups[slot][route] }
+
+    /// Stores a key's patterns, with their routes' group numbers, and returns their slots.
+    mutating func add(_ list: [(handle: PCRE2PatternHandle, groups: [Int: [Int]])], of key: Int) -> Range<Int>? {
+        firsts[key] = Int32(handles.count)
+        counts[key] = Int32(list.count)
+        for (handle, numbers) in list {
+            handles.append(handle)
+            groups.append(numbers)
+        }
+        return slots(of: key)
     }
 
-    /// Records that a unit is the general path's; returns nil.
-    func decline(_ unit: Int) -> Range<Int>? {
-        firsts[unit] = -2
+    /// Marks a key as the general path's; returns nil.
+    func decline(_ key: Int) -> Range<Int>? {
+        firsts[key] = -2
         return nil
     }
 }

@@ -7,8 +7,22 @@ import Musl
 import Darwin
 #endif
 
-/// A match context, JIT stack and match data owned by one caller at a time, for matches that end
-/// in a `(*MARK:n)` and read their captures in place: no allocation, no string, no callout.
+/// The C function a scratch's matches call at each callout: it notes the callout's number (-1 for
+/// one that is not a number) in the scratch's slot and lets the match go on. A dispatch pattern's
+/// callouts close its routes' branches (`\z(?C{n})`), so the match ends at the first route whose
+/// path matches, and the slot holds that route's index.
+private let noteCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
+    guard let block, let data else { return 0 }
+    let info = block.pointee
+    let text = UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length)
+    data.assumingMemoryBound(to: Int.self).pointee = PCRE2Callout(text: text, subject: .init(start: nil, count: 0),
+                                                                  offsets: .init(start: nil, count: 0), unset: 0).number ?? -1
+    return 0
+}
+
+/// A match context, JIT stack and match data owned by one caller at a time, for matches of the
+/// dispatch patterns (the same the general path runs) that take the first route whose path
+/// matches and read its captures in place: no allocation, no string, no Swift closure per callout.
 ///
 /// A caller takes it with ``withLock(_:)``; a second thread finds it busy and goes another way
 /// (the batch's general path), so it is never shared by two matches at once, as PCRE2 requires.
@@ -17,13 +31,13 @@ import Darwin
 final class PCRE2Scratch: @unchecked Sendable {
     /// What one match found.
     enum Outcome: Equatable {
-        /// The pattern matched and the winning branch's mark was this number.
-        case matched(mark: Int)
+        /// The pattern matched, the last callout passed being this number: the route's index.
+        case matched(callout: Int)
         /// The pattern did not match.
         case noMatch
         /// The match needed more steps than its limit.
         case limit
-        /// Another limit, an error or a missing or non-numeric mark: the caller cannot tell.
+        /// Another limit, an error or a missing or non-numeric callout: the caller cannot tell.
         case failed
     }
 
@@ -32,6 +46,8 @@ final class PCRE2Scratch: @unchecked Sendable {
     private var matchData: OpaquePointer
     private var pairs: UInt32
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Where ``noteCallout`` writes the number of the callout a match passed.
+    private let callout: UnsafeMutablePointer<Int>
 
     /// Scratch under `limits`' depth limit and JIT stack, with match data for `pairs - 1` groups
     /// to start with (it grows for a pattern with more).
@@ -49,11 +65,15 @@ final class PCRE2Scratch: @unchecked Sendable {
         if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+        callout = .allocate(capacity: 1)
+        callout.initialize(to: -1)
+        pcre2_set_callout_8(context, noteCallout, UnsafeMutableRawPointer(callout))
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+        callout.deallocate()
         pcre2_match_data_free_8(matchData)
         if let jitStack { pcre2_jit_stack_free_8(jitStack) }
         pcre2_match_context_free_8(context)
@@ -76,20 +96,14 @@ final class PCRE2Scratch: @unchecked Sendable {
             pairs = pattern.pairCount
         }
         pcre2_set_match_limit_8(context, limit)
+        callout.pointee = -1
         let result = pattern.isJITCompiled
             ? pcre2_jit_match_8(pattern.code, subject.baseAddress, subject.count, 0, 0, matchData, context)
             : pcre2_match_8(pattern.code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result == PCRE2_ERROR_MATCHLIMIT { return .limit }
-        guard result >= 0, let mark = pcre2_get_mark_8(matchData) else { return .failed }
-        var number = 0, index = 0
-        while mark[index] != 0 {
-            let digit = Int(mark[index]) - 48
-            guard (0...9).contains(digit), index < 18 else { return .failed }
-            number = number * 10 + digit
-            index += 1
-        }
-        return index == 0 ? .failed : .matched(mark: number)
+        guard result >= 0, callout.pointee >= 0 else { return .failed }
+        return .matched(callout: callout.pointee)
     }
 
     /// The byte range group `number` matched in the last successful match, nil when it took no part.

@@ -71,7 +71,7 @@ import Testing
         // parameters: read at first use, it is refused, and the chunk builds its patterns instead.
         let tooMany = Array(repeating: 1, count: table.routes[0].pathParameters.count + 1)
         for bad in [RouteDispatcher.StoredPiece.single(table.routes.count), .pattern(source: "^", bytes: false, groups: [0: tooMany])] {
-            let first = RouteDispatcher.StoredPieces(callouts: stored[0].callouts.map { _ in [bad] }, marks: [bad])
+            let first = RouteDispatcher.StoredPieces(callouts: stored[0].callouts.map { _ in [bad] })
             let readers = ([first] + stored.dropFirst()).map(RouteDispatcher.StoredChunk.init)
             let forged = RouteTable(screens: table.screens, flows: table.flows, routes: table.routes, linkLimits: table.linkLimits,
                                     linkOptions: table.linkOptions, warnings: table.warnings, dispatchPieces: readers)
