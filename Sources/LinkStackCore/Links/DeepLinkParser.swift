@@ -104,12 +104,19 @@ struct DeepLinkParser {
                        at: dotSegment.lowerBound)
         }
         guard escaped else { return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self) }
-        var normalized = ""
+        // Bytes gathered once; a segment without an escape is already normal (its characters were
+        // checked above, and a '.' or '..' one refused), so only escaped ones are decoded.
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(end - range.lowerBound)
         for segment in splitPath(range.lowerBound..<end) {
-            normalized += "/"
-            normalized += try readSegment(segment)
+            normalized.append(slash)
+            if bytes[segment].contains(percent) {
+                normalized += try readSegment(segment).utf8
+            } else {
+                normalized += bytes[segment]
+            }
         }
-        return normalized
+        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// The path of `range` as is, in one pass, when it has no escapes and breaks no rule (the

@@ -162,8 +162,15 @@ package enum PercentEncoding {
         return text
     }
 
-    /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped).
+    /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped): over
+    /// its bytes in place when they are contiguous (as a native string's are), by index otherwise.
     private static func scan(_ component: Substring.UTF8View, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
+        var failure: Failure?
+        let scanned: Void? = component.withContiguousStorageIfAvailable { bytes in
+            do throws(Failure) { try scan(bytes, visit) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        guard scanned == nil else { return }
         var index = component.startIndex
         var offset = 0
         while index != component.endIndex {
@@ -177,6 +184,24 @@ package enum PercentEncoding {
                 index = component.index(after: index)
                 offset += 1
             }
+        }
+    }
+
+    /// ``scan(_:_:)`` over contiguous bytes.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "%") else {
+                visit(byte, false)
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+                throw .malformedEscape(offset: index)
+            }
+            visit(high << 4 | low, true)
+            index += 3
         }
     }
 
