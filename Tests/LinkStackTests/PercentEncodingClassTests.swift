@@ -33,4 +33,35 @@ import Testing
             }
         }
     }
+
+    /// Decoding refuses control characters as the rule written on scalars does (C0 but the line
+    /// breaks a query value may hold, DEL, C1), for every escaped byte alone and after `%C2`, in
+    /// the middle of text, and reports a bad escape at the `%`'s offset.
+    @Test func decodingRefusesWhatTheScalarRuleRefuses() {
+        func expected(_ bytes: [UInt8], lineBreaks: Bool) -> PercentEncoding.Failure? {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
+            let isControl = { (scalar: Unicode.Scalar) -> Bool in
+                (scalar.value < 0x20 && !(lineBreaks && (scalar == "\t" || scalar == "\n" || scalar == "\r")))
+                    || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            }
+            return text.unicodeScalars.contains(where: isControl) ? .controlCharacter : nil
+        }
+        let hex = { (byte: Int) in (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+        for byte in 0..<256 {
+            for (escaped, bytes) in [("a%" + hex(byte) + "b", [0x61, UInt8(byte), 0x62]), ("%C2%" + hex(byte), [0xC2, UInt8(byte)])] {
+                for lineBreaks in [false, true] {
+                    var failure: PercentEncoding.Failure?
+                    do throws(PercentEncoding.Failure) {
+                        _ = try PercentEncoding.decode(Substring(escaped).utf8, allowingLineBreaks: lineBreaks)
+                    } catch {
+                        failure = error
+                    }
+                    #expect(failure == expected(bytes, lineBreaks: lineBreaks), "\(escaped) \(lineBreaks)")
+                }
+            }
+        }
+        for (text, offset) in [("ab%4", 2), ("%G1", 0), ("a%", 1), ("abc%zz", 3)] {
+            #expect(throws: PercentEncoding.Failure.malformedEscape(offset: offset)) { try PercentEncoding.decode(Substring(text).utf8) }
+        }
+    }
 }

@@ -108,13 +108,20 @@ struct DeepLinkParser {
         // checked above, and a '.' or '..' one refused), so only escaped ones are decoded.
         var normalized: [UInt8] = []
         normalized.reserveCapacity(end - range.lowerBound)
-        for segment in splitPath(range.lowerBound..<end) {
-            normalized.append(slash)
-            if bytes[segment].contains(percent) {
-                normalized += try readSegment(segment).utf8
-            } else {
-                normalized += bytes[segment]
+        var start = range.lowerBound + 1, hasEscape = false  // the path starts with '/'
+        for index in start...end {
+            guard index == end || bytes[index] == slash else {
+                hasEscape = hasEscape || bytes[index] == percent
+                continue
             }
+            normalized.append(slash)
+            if hasEscape {
+                normalized += try readSegment(start..<index).utf8
+            } else {
+                normalized += UnsafeBufferPointer(rebasing: bytes[start..<index])
+            }
+            start = index + 1
+            hasEscape = false
         }
         return String(decoding: normalized, as: UTF8.self)
     }
@@ -221,18 +228,6 @@ struct DeepLinkParser {
             }
             index += 1
         }
-    }
-
-    private func splitPath(_ range: Range<Int>) -> [Range<Int>] {
-        guard !range.isEmpty else { return [] }
-        var segments: [Range<Int>] = []
-        var start = range.lowerBound + 1  // the path starts with '/'
-        for index in start..<range.upperBound where bytes[index] == slash {
-            segments.append(start..<index)
-            start = index + 1
-        }
-        segments.append(start..<range.upperBound)
-        return segments
     }
 
     /// One segment with its escapes normalized; refused when it decodes to '.' or '..'.

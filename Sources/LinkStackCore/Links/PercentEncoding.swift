@@ -152,12 +152,14 @@ package enum PercentEncoding {
             output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         }
         guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8 }
-        let isControl = { (scalar: Unicode.Scalar) -> Bool in
-            (scalar.value < 0x20 && !(allowingLineBreaks && (scalar == "\t" || scalar == "\n" || scalar == "\r")))
-                || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-        }
-        if text.unicodeScalars.contains(where: isControl) {
-            throw .controlCharacter
+        // Control characters, read off the valid UTF-8: C0 and DEL are single bytes, C1
+        // (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F.
+        for (index, byte) in output.enumerated() {
+            let isLineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if (byte < 0x20 && !(allowingLineBreaks && isLineBreak)) || byte == 0x7F
+                || (byte == 0xC2 && index + 1 < output.count && (0x80...0x9F).contains(output[index + 1])) {
+                throw .controlCharacter
+            }
         }
         return text
     }
