@@ -25,6 +25,16 @@ import Testing
         #expect(Self.message(line).contains("nested more than 32 levels deep"))
     }
 
+    /// A line is a JSON request when its first Character is `{`: a `{` with a combining mark is
+    /// another Character, so that line is read as a URL (and refused as one).
+    @Test func aLineIsARequestWhenItsFirstCharacterIsABrace() {
+        #expect(Self.code("{x}") == "invalid_line")
+        #expect(Self.code("{\u{301}shop://cart") == "invalid_url")
+        #expect(Self.code("{\u{E9}}") == "invalid_line")  // é is a Character of its own: the line starts with `{`
+        let written = Self.batch.resolve(line: "\u{301}")  // never a crash on a line of one mark
+        #expect(written.hasPrefix(#"{"error":"#))
+    }
+
     @Test func aRepeatedURLIsAnErrorNotTheFirstURL() {
         #expect(Self.code(#"{"url":"shop://cart","url":"shop://products/42"}"#) == "invalid_line")
         #expect(Self.message(#"{"url":"shop://cart","url":"shop://products/42"}"#).contains(#"the key "url" is given twice"#))
