@@ -134,7 +134,8 @@ package enum PercentEncoding {
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
     package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
         // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
-        let plain = { (byte: UInt8) in
+        // (A local function, not a closure: a closure both paths capture was allocated per call.)
+        func plain(_ byte: UInt8) -> Bool {
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }
         let asIs = component.withContiguousStorageIfAvailable { bytes -> String? in
@@ -144,7 +145,7 @@ package enum PercentEncoding {
         switch asIs {
         case .some(.some(let text)): return text
         case .some(.none): break  // something to decode, or to refuse
-        case .none: if component.allSatisfy(plain) { return String(Substring(component)) }  // not contiguous
+        case .none: if component.allSatisfy({ plain($0) }) { return String(Substring(component)) }  // not contiguous
         }
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
