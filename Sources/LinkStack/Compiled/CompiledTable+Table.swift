@@ -56,8 +56,8 @@ extension TableReader {
             return RouteFileProblem(message, at: location, severity: severity)
         }
         let pieces = try list { reader throws(TableDataError) in try reader.pieces(routes: routes) }
-        var table = RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,
-                               rankClasses: rankClasses, dispatchPieces: pieces)
+        var table = RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, linkOptions: linkOptions,
+                               warnings: warnings, rankClasses: rankClasses, dispatchPieces: pieces)
         guard table.dispatcher.chunkCount == pieces.count else { throw failure("the dispatch patterns do not fit the routes") }
         table.limits = limits
         return table

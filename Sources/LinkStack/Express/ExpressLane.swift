@@ -5,10 +5,11 @@
 /// A link is matched once against its first segment's patterns for its path's length (the
 /// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
 /// whose callout takes the first route reached; parameters stay byte ranges of the line; the
-/// result is the route's prepared bytes with the captured bytes between them. Whenever the general path could answer differently (a route with checks beyond
-/// its path matched first, a match came near a limit or the link near its budget, a regex route
-/// is a candidate, another thread holds the scratch), the lane declines and the general path
-/// answers. `BatchGoldenTests` and `ExpressLaneTests` hold its bytes equal to the general path's.
+/// result is the route's prepared bytes with the captured bytes between them. Whenever the
+/// general path could answer differently (a route with checks beyond its path matched first, a
+/// match came near a limit or the link near its budget, a regex route is a candidate, another
+/// thread holds the scratch), the lane declines and the general path answers. `BatchGoldenTests`
+/// and `ExpressLaneTests` hold its bytes equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
     let linkLimits: DeepLink.Limits
