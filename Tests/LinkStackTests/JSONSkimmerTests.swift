@@ -44,6 +44,33 @@ import Testing
         #expect(members?.count == 3)
     }
 
+    /// A top-level object or array the caller vouches for is passed over by its brackets, with the
+    /// same members found; anything it does not vouch for, or cannot be passed over so (a string
+    /// with an escape), is checked as always.
+    @Test func passesOverWhatTheCallerVouchesFor() throws {
+        func members(_ text: String, vouching: Set<String>, asked: inout [String]) -> [String]? {
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                JSONSkimmer.members(of: buffer) { key, value in
+                    let name = String(decoding: bytes[key], as: UTF8.self)
+                    asked.append(name + "=" + String(decoding: bytes[value], as: UTF8.self))
+                    return vouching.contains(name)
+                }?.map { String(decoding: bytes[$0.value], as: UTF8.self) }
+            }
+        }
+        var asked: [String] = []
+        let text = #"{"url":"a://b","current":{"tab":"A","stacks":{"A":[{"screen":"A"}]}},"n":[1,[2]],"c":{}}"#
+        #expect(members(text, vouching: ["current"], asked: &asked) == [#""a://b""#, #"{"tab":"A","stacks":{"A":[{"screen":"A"}]}}"#, "[1,[2]]", "{}"])
+        #expect(asked == [#"current={"tab":"A","stacks":{"A":[{"screen":"A"}]}}"#, "n=[1,[2]]", "c={}"])  // top-level containers only
+        // Vouched-for bytes are not checked again (what the caller answers for), others are.
+        asked = []
+        #expect(members(#"{"current":[01,],"url":"x"}"#, vouching: ["current"], asked: &asked) == ["[01,]", #""x""#])
+        #expect(members(#"{"current":[01,],"url":"x"}"#, vouching: [], asked: &asked) == nil)
+        #expect(members(#"{"current":{"a":"\u0041"}}"#, vouching: ["current"], asked: &asked) == nil)  // no end found: checked, refused
+        #expect(members(#"{"current":[1],"current":[1]}"#, vouching: ["current"], asked: &asked) == nil)  // the key twice
+        #expect(members(#"{"current":[1}"#, vouching: ["current"], asked: &asked) == nil)
+    }
+
     static let keys = ["url", "current", "context", "a", "é", "flow"]
     static let scalars = ["true", "false", "null", "0", "-0", "42", "-17", "01", "1.5", "2e3", "123456789012345678",
                           "1234567890123456789", #""text""#, #""""#, #""caf\u00e9""#, #""a\"b""#, "\"tab\u{9}\"", "tru", "-"]

@@ -26,26 +26,43 @@ package struct JSONSkimmer {
     private let keys: UnsafeMutablePointer<Range<Int>>
     private var keyCount = 0
     private static let maxKeys = 256
+    /// Whether a top-level member's value, an object or array, is bytes vouched for before.
+    private let vouched: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>,
+                 vouched: @escaping (Range<Int>, Range<Int>) -> Bool) {
         self.bytes = bytes
         self.keys = keys
+        self.vouched = vouched
     }
 
     /// The members of the one object `bytes` holds (whitespace around it allowed), in the order
     /// written; nil when `bytes` is not an object the skimmer can vouch for.
-    package static func members(of bytes: UnsafeBufferPointer<UInt8>) -> [Member]? {
-        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> [Member]? in
-            guard let base = keys.baseAddress else { return nil }
-            var skimmer = JSONSkimmer(bytes, keys: base)
-            skimmer.skipWhitespace()
-            guard skimmer.position < bytes.count, bytes[skimmer.position] == UInt8(ascii: "{") else { return nil }
-            var members: [Member] = []
-            members.reserveCapacity(4)
-            guard skimmer.object(recording: &members) else { return nil }
-            skimmer.skipWhitespace()
-            return skimmer.position == bytes.count ? members : nil
+    ///
+    /// `vouched` is asked about each top-level member whose value is an object or array, given
+    /// the key's and the value's bytes (the value found by its brackets, without checking it): when
+    /// it answers true (the caller saw these very bytes vouched for before, as a batch's recent
+    /// states), the value is not checked again.
+    package static func members(of bytes: UnsafeBufferPointer<UInt8>,
+                                vouched: (_ key: Range<Int>, _ value: Range<Int>) -> Bool = { _, _ in false }) -> [Member]? {
+        withoutActuallyEscaping(vouched) { vouched in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> [Member]? in
+                guard let base = keys.baseAddress else { return nil }
+                var skimmer = JSONSkimmer(bytes, keys: base, vouched: vouched)
+                return skimmer.topLevelMembers()
+            }
         }
+    }
+
+    /// ``members(of:vouched:)`` once the skimmer is made.
+    private mutating func topLevelMembers() -> [Member]? {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
+        var members: [Member] = []
+        members.reserveCapacity(4)
+        guard object(recording: &members) else { return nil }
+        skipWhitespace()
+        return position == bytes.count ? members : nil
     }
 
     /// Whether the bytes of two ranges are the same.
@@ -86,7 +103,11 @@ package struct JSONSkimmer {
             guard consume(UInt8(ascii: ":")) else { return false }
             skipWhitespace()
             let start = position
-            guard value() else { return false }
+            if depth == 1, let end = containerEnd(), vouched(key, start..<end) {
+                position = end  // these very bytes were vouched for before
+            } else {
+                guard value() else { return false }
+            }
             if depth == 1 { members.append((key, start..<position)) }
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
@@ -164,6 +185,32 @@ package struct JSONSkimmer {
             index += 1
         }
         position = index
+    }
+
+    /// Where the object or array at ``position`` ends, found by its brackets alone (strings
+    /// skipped, none may hold an escape), without checking anything else; nil when the value is
+    /// no object or array, or its end is not found so.
+    private func containerEnd() -> Int? {
+        guard let base = bytes.baseAddress, position < bytes.count, base[position] | 0x20 == 0x7B else { return nil }  // `{` or `[`
+        let end = bytes.count
+        var index = position, open = 0
+        while index < end {
+            let byte = base[index]
+            if byte == 0x22 {  // a string: to its closing quote, refusing an escape
+                index += 1
+                while index < end, base[index] != 0x22 {
+                    guard base[index] != 0x5C else { return nil }
+                    index += 1
+                }
+            } else if byte | 0x20 == 0x7B {  // `{` or `[`
+                open += 1
+            } else if byte | 0x20 == 0x7D {  // `}` or `]`
+                open -= 1
+                if open == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether the object whose keys start at `first` has given `key` before.

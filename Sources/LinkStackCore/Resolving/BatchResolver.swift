@@ -152,7 +152,15 @@ extension BatchResolver {
     /// keeps them (``RecentStates``); nil for every other line, which ``request(_:)`` reads whole
     /// (and whose error it words).
     private func knownRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> (url: String, current: NavigationState, context: NavigationContext)? {
-        guard let members = JSONSkimmer.members(of: bytes) else { return nil }
+        // A `current` whose very bytes a recent line gave was checked then: it is not skimmed again.
+        var recent: NavigationState?
+        let members = JSONSkimmer.members(of: bytes) { key, value in
+            guard JSONSkimmer.same(bytes, key, "current"),
+                  let known = recentStates.withLock({ $0.state(for: UnsafeBufferPointer(rebasing: bytes[value])) }) else { return false }
+            recent = known
+            return true
+        }
+        guard let members else { return nil }
         var url: String?, state = current, facts = context
         for (key, value) in members {
             let first = bytes[value.lowerBound]
@@ -161,7 +169,7 @@ extension BatchResolver {
                 url = String(decoding: UnsafeBufferPointer(rebasing: bytes[value.lowerBound + 1..<value.upperBound - 1]), as: UTF8.self)
             } else if JSONSkimmer.same(bytes, key, "current") {
                 guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-                      let known = recentState(UnsafeBufferPointer(rebasing: bytes[value])) else { return nil }
+                      let known = recent ?? recentState(UnsafeBufferPointer(rebasing: bytes[value])) else { return nil }
                 state = known
             } else if JSONSkimmer.same(bytes, key, "context") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
