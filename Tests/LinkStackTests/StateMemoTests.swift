@@ -4,6 +4,28 @@ import Testing
 
 /// `StateMemo`: a graph checks a current state equal to the last one it checked once.
 @Suite struct StateMemoTests {
+    /// Two states with the same tabs are the same whatever order their dictionaries list the tabs
+    /// in (compared pairwise when the orders agree, tab by tab otherwise), and differ when one
+    /// tab's stack does.
+    @Test func tabbedStatesAreTheSameInAnyTabOrder() {
+        let tabs = (0..<12).map { "Tab\($0)" }
+        var forward: [String: [Screen]] = [:], backward: [String: [Screen]] = [:]
+        for tab in tabs { forward[tab] = [Screen(tab), Screen("Detail", params: ["id": .int(tab.count)])] }
+        for tab in tabs.reversed() { backward[tab] = [Screen(tab), Screen("Detail", params: ["id": .int(tab.count)])] }
+        for extra in 0..<40 { backward["x\(extra)"] = [] }  // grown and shrunk: another layout, another order
+        for extra in 0..<40 { backward["x\(extra)"] = nil }
+        let one = NavigationState(flow: "main", tab: "Tab0", tabStacks: forward)
+        let other = NavigationState(flow: "main", tab: "Tab0", tabStacks: backward)
+        #expect(Array(forward.keys) != Array(backward.keys))  // not vacuous: the orders differ
+        #expect(StateMemo.same(one, other) && StateMemo.same(other, one) && StateMemo.same(one, one))
+        var changed = backward
+        changed["Tab7"] = [Screen("Tab7")]
+        #expect(!StateMemo.same(one, NavigationState(flow: "main", tab: "Tab0", tabStacks: changed)))
+        changed = forward
+        changed["Tab7"] = [Screen("Tab7"), Screen("Detail", params: ["id": .int(5)])]
+        #expect(!StateMemo.same(one, NavigationState(flow: "main", tab: "Tab0", tabStacks: changed)))
+    }
+
     @Test func anEqualStateIsCheckedOnceAndAnErrorIsNotKept() throws {
         let memo = StateMemo()
         var checks = 0

@@ -45,7 +45,8 @@ public struct StackBuilder: Sendable {
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared.wrapped
         let layers = layered(for: target, params: params, prepared: prepared)
-        if !prepared.overCurrent.isEmpty, !current.isEmpty {
+        if !prepared.overCurrent.isEmpty, !current.isEmpty,
+           layers.contains(where: { $0.contains { prepared.overCurrent.contains($0.name) } }) {  // joined only then
             let built = Array(layers.joined())
             if let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }),
                current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
@@ -62,8 +63,8 @@ public struct StackBuilder: Sendable {
             return NavigationState(flow: definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         var tabStacks = flow.initialState.tabStacks
-        if current.flow == definition.name {
-            tabStacks.merge(current.tabStacks.filter { definition.tabs.contains($0.key) && !$0.value.isEmpty }) { _, kept in kept }
+        if current.flow == definition.name {  // each shown tab's stack kept, one by one (no filtered copy to merge)
+            for (tab, stack) in current.tabStacks where !stack.isEmpty && definition.tabs.contains(tab) { tabStacks[tab] = stack }
         }
         tabStacks[root] = base
         return NavigationState(flow: definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)

@@ -19,7 +19,9 @@ package final class StateMemo: Sendable {
     package func checked<Failure: Error>(_ state: NavigationState,
                                          by check: (NavigationState) throws(Failure) -> NavigationState) throws(Failure) -> NavigationState {
         let known = kept.withLock { $0 }
-        if let found = known.last(where: { StateMemo.same($0.given, state) }) { return found.checked }
+        for index in known.indices.reversed() where StateMemo.same(known[index].given, state) {  // (by index: no entry copied)
+            return known[index].checked
+        }
         let checked = try check(state)
         kept.withLock { kept in
             if kept.count == StateMemo.capacity { kept.removeFirst() }
@@ -34,6 +36,9 @@ package final class StateMemo: Sendable {
         guard bytes(first.flow, second.flow), bytes(first.tab, second.tab), same(first.flowStack, second.flowStack),
               first.modals.count == second.modals.count, zip(first.modals, second.modals).allSatisfy(same),
               first.tabStacks.count == second.tabStacks.count else { return false }
+        // Two dictionaries of the same tabs mostly list them in the same order: then pairwise, no
+        // look-up; otherwise tab by tab.
+        if zip(first.tabStacks, second.tabStacks).allSatisfy({ bytes($0.key, $1.key) && same($0.value, $1.value) }) { return true }
         return first.tabStacks.allSatisfy { tab, stack in
             guard let index = second.tabStacks.index(forKey: tab) else { return false }
             return bytes(tab, second.tabStacks[index].key) && same(stack, second.tabStacks[index].value)
