@@ -112,4 +112,3 @@ extension TableReader {
                      scopeRank: try int())
     }
 }
-

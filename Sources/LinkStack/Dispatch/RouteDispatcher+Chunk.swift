@@ -51,7 +51,13 @@ extension RouteDispatcher {
 
         /// The position of the list of pieces for paths of `segments` segments.
         func lengthIndex(segments: Int) -> Int {
-            min(max(segments, 1), callouts.count) - 1
+            Chunk.lengthIndex(segments: segments, lengthCount: callouts.count)
+        }
+
+        /// The position of the list of pieces for paths of `segments` segments in a chunk of
+        /// `lengthCount` lists (``lengthCount``): for a caller that keeps the count, not the chunk.
+        static func lengthIndex(segments: Int, lengthCount: Int) -> Int {
+            min(max(segments, 1), lengthCount) - 1
         }
 
         /// The callout pieces of every path length, in order: what a compiled table stores.

@@ -38,7 +38,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// a chunk has patterns for (``RouteDispatcher/Chunk/lengthCount``), one for another unit.
     private let keys: UnsafeMutableBufferPointer<(first: Int32, count: Int32)>
     /// What changes from line to line, used only under the scratch's lock: the result being
-    /// written and each unit's marked patterns once read. Behind a pointer, so that using it
+    /// written and the patterns read so far. Behind a pointer, so that using it
     /// needs no exclusivity check.
     private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns)>
 
@@ -125,7 +125,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         var charged: UInt32 = 0
         for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: line[link.firstSegment])) {
             let (first, count) = keys[unit]
-            let key = Int(first) + min(max(link.segments, 1), Int(count)) - 1  // the chunk's lengthIndex(segments:)
+            let key = Int(first) + RouteDispatcher.Chunk.lengthIndex(segments: link.segments, lengthCount: Int(count))
             guard let slots = state.pointee.patterns.slots(of: key) ?? readPatterns(of: unit, key: key, segments: link.segments)
             else { return false }
             for slot in slots {

@@ -1,7 +1,7 @@
 /// The express lane's cache of the dispatch patterns it has read, per unit and path length, as
 /// plain handles in memory it owns: reading a link's patterns touches no reference count and no
-/// dictionary. A key is a unit's list of pieces for one path length (``RouteDispatcher/Chunk/lengthIndex(segments:)``);
-/// a unit that is not a chunk has one key.
+/// dictionary. A key is a unit's list of pieces for one path length
+/// (``RouteDispatcher/Chunk/lengthIndex(segments:)``); a unit that is not a chunk has one key.
 struct ExpressPatterns {
     /// Per key: -1 not read yet, -2 declined (the general path's), or the first slot's position.
     private let firsts: UnsafeMutableBufferPointer<Int32>

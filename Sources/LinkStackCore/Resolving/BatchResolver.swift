@@ -88,8 +88,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// field by field (about 2 K instructions a line), where a `Resolution` is freed directly.
     private func write(line: String, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            let request = try self.request(line.trimmingWhitespace)
-            try resolver.resolve(request.url, from: request.current, context: request.context, events: events).renderJSON(into: &output)
+            try resolved(line).renderJSON(into: &output)
         } catch {
             error.json.render(into: &output)
         }
@@ -97,20 +96,18 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// The JSON result of one line: a resolution, or `{"error": ...}`.
     public func result(of line: String) -> JSONValue {
-        switch resolution(of: line) {
-        case .success(let resolution): resolution.json
-        case .failure(let error): error.json
+        do throws(ResolutionError) {
+            return try resolved(line).json
+        } catch {
+            return error.json
         }
     }
 
-    /// What one line resolves to, or the error it gets.
-    private func resolution(of line: String) -> Result<Resolution, ResolutionError> {
-        do throws(ResolutionError) {  // not `Result { ... }`: a closure over a generic self costs its metadata per line
-            let request = try self.request(line.trimmingWhitespace)
-            return .success(try resolver.resolve(request.url, from: request.current, context: request.context, events: events))
-        } catch {
-            return .failure(error)
-        }
+    /// What one line resolves to, or throws the error it gets (no `Result`, as for ``write(line:into:)``).
+    @inline(__always)
+    private func resolved(_ line: String) throws(ResolutionError) -> Resolution {
+        let request = try self.request(line.trimmingWhitespace)
+        return try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
     }
 
     /// The URL, state and context a line asks for.
