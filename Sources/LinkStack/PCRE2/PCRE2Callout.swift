@@ -20,7 +20,10 @@ package struct PCRE2Callout {
     }
 
     /// The callout's string read as a decimal number, when it is one.
-    package var number: Int? {
+    package var number: Int? { PCRE2Callout.number(text) }
+
+    /// A callout string read as a decimal number, when it is one (``number``).
+    static func number(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !text.isEmpty else { return nil }
         var value = 0
         for byte in text {

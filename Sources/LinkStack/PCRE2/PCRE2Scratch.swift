@@ -15,8 +15,7 @@ private let noteCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_bloc
     guard let block, let data else { return 0 }
     let info = block.pointee
     let text = UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length)
-    data.assumingMemoryBound(to: Int.self).pointee = PCRE2Callout(text: text, subject: .init(start: nil, count: 0),
-                                                                  offsets: .init(start: nil, count: 0), unset: 0).number ?? -1
+    data.assumingMemoryBound(to: Int.self).pointee = PCRE2Callout.number(text) ?? -1
     return 0
 }
 

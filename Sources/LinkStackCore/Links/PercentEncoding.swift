@@ -166,28 +166,18 @@ package enum PercentEncoding {
     }
 
     /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped): over
-    /// its bytes in place when they are contiguous (as a native string's are), by index otherwise.
+    /// its bytes in place when they are contiguous (as a native string's are), else over a copy.
     private static func scan(_ component: Substring.UTF8View, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
-        var failure: Failure?
+        var failure: Failure?  // (closure literals at each call: a closure held in a `let` was boxed, 4 K a link)
         let scanned: Void? = component.withContiguousStorageIfAvailable { bytes in
             do throws(Failure) { try scan(bytes, visit) } catch { failure = error }
         }
-        if let failure { throw failure }
-        guard scanned == nil else { return }
-        var index = component.startIndex
-        var offset = 0
-        while index != component.endIndex {
-            let byte = component[index]
-            if byte == UInt8(ascii: "%") {
-                visit(try escapedByte(in: component, at: index, offset: offset), true)
-                index = component.index(index, offsetBy: 3)
-                offset += 3
-            } else {
-                visit(byte, false)
-                index = component.index(after: index)
-                offset += 1
+        if scanned == nil {
+            Array(component).withUnsafeBufferPointer { bytes in
+                do throws(Failure) { try scan(bytes, visit) } catch { failure = error }
             }
         }
+        if let failure { throw failure }
     }
 
     /// ``scan(_:_:)`` over contiguous bytes.
@@ -206,14 +196,5 @@ package enum PercentEncoding {
             visit(high << 4 | low, true)
             index += 3
         }
-    }
-
-    private static func escapedByte(in component: Substring.UTF8View, at index: Substring.UTF8View.Index,
-                                    offset: Int) throws(Failure) -> UInt8 {
-        guard component.distance(from: index, to: component.endIndex) >= 3 else { throw .malformedEscape(offset: offset) }
-        let high = component[component.index(index, offsetBy: 1)]
-        let low = component[component.index(index, offsetBy: 2)]
-        guard let highValue = hexValue(high), let lowValue = hexValue(low) else { throw .malformedEscape(offset: offset) }
-        return highValue << 4 | lowValue
     }
 }
