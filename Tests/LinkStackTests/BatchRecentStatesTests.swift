@@ -23,6 +23,7 @@ import Testing
         #"{"url":"shop://orders","current":"@missing.json"}"#,
         #"  {"url":"shop://orders","current":\#(signIn),"context":{"signedIn":false}}  "#,
         #"{"url":"shop://orders","current":\#(search)}"#,
+        #"{"url":"shop://orders","current":\#(search)]}"#,  // a kept state's bytes, and more after them
     ]
 
     static func batch() throws -> BatchResolver<Resolver> {
@@ -46,7 +47,7 @@ import Testing
             return nil
         }
         #expect(codes == [nil, nil, nil, "invalid_current", "invalid_context", "invalid_line", "invalid_line", "invalid_line", nil,
-                          "invalid_line", "invalid_line", "invalid_current", nil, nil])
+                          "invalid_line", "invalid_line", "invalid_current", nil, nil, "invalid_line"])
         #expect(batch.result(of: Self.lines[8])["url"] == "shop://orders")
     }
 }

@@ -26,11 +26,11 @@ package struct JSONSkimmer {
     private let keys: UnsafeMutablePointer<Range<Int>>
     private var keyCount = 0
     private static let maxKeys = 256
-    /// Whether a top-level member's value, an object or array, is bytes vouched for before.
-    private let vouched: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
+    /// Where a top-level member's value, an object or array, ends when its bytes were vouched for before.
+    private let vouched: (_ key: Range<Int>, _ start: Int) -> Int?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>,
-                 vouched: @escaping (Range<Int>, Range<Int>) -> Bool) {
+                 vouched: @escaping (Range<Int>, Int) -> Int?) {
         self.bytes = bytes
         self.keys = keys
         self.vouched = vouched
@@ -40,11 +40,13 @@ package struct JSONSkimmer {
     /// written; nil when `bytes` is not an object the skimmer can vouch for.
     ///
     /// `vouched` is asked about each top-level member whose value is an object or array, given
-    /// the key's and the value's bytes (the value found by its brackets, without checking it): when
-    /// it answers true (the caller saw these very bytes vouched for before, as a batch's recent
-    /// states), the value is not checked again.
+    /// the key's bytes and where the value starts: when the bytes from there begin with a whole
+    /// value the caller saw vouched for before (as a batch's recent states), it answers where that
+    /// value ends, and the value is not read again; nil, and the value is checked as usual. The
+    /// caller answers for what it vouches for: a whole value's bytes end where its brackets close,
+    /// so bytes that begin with them hold that very value.
     package static func members(of bytes: UnsafeBufferPointer<UInt8>,
-                                vouched: (_ key: Range<Int>, _ value: Range<Int>) -> Bool = { _, _ in false }) -> [Member]? {
+                                vouched: (_ key: Range<Int>, _ start: Int) -> Int? = { _, _ in nil }) -> [Member]? {
         withoutActuallyEscaping(vouched) { vouched in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> [Member]? in
                 guard let base = keys.baseAddress else { return nil }
@@ -67,8 +69,7 @@ package struct JSONSkimmer {
 
     /// Whether the bytes of two ranges are the same.
     package static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        range.count == text.utf8CodeUnitCount
-            && UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: range.count))
+        ByteBuffer.equal(UnsafeBufferPointer(rebasing: bytes[range]), UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private mutating func value() -> Bool {
@@ -103,7 +104,8 @@ package struct JSONSkimmer {
             guard consume(UInt8(ascii: ":")) else { return false }
             skipWhitespace()
             let start = position
-            if depth == 1, let end = containerEnd(), vouched(key, start..<end) {
+            if depth == 1, position < bytes.count, bytes[position] | 0x20 == 0x7B,  // `{` or `[`
+               let end = vouched(key, start), end > start, end <= bytes.count {
                 position = end  // these very bytes were vouched for before
             } else {
                 guard value() else { return false }
@@ -185,32 +187,6 @@ package struct JSONSkimmer {
             index += 1
         }
         position = index
-    }
-
-    /// Where the object or array at ``position`` ends, found by its brackets alone (strings
-    /// skipped, none may hold an escape), without checking anything else; nil when the value is
-    /// no object or array, or its end is not found so.
-    private func containerEnd() -> Int? {
-        guard let base = bytes.baseAddress, position < bytes.count, base[position] | 0x20 == 0x7B else { return nil }  // `{` or `[`
-        let end = bytes.count
-        var index = position, open = 0
-        while index < end {
-            let byte = base[index]
-            if byte == 0x22 {  // a string: to its closing quote, refusing an escape
-                index += 1
-                while index < end, base[index] != 0x22 {
-                    guard base[index] != 0x5C else { return nil }
-                    index += 1
-                }
-            } else if byte | 0x20 == 0x7B {  // `{` or `[`
-                open += 1
-            } else if byte | 0x20 == 0x7D {  // `}` or `]`
-                open -= 1
-                if open == 0 { return index + 1 }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Whether the object whose keys start at `first` has given `key` before.

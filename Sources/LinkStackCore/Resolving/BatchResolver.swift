@@ -112,7 +112,9 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// The URL, state and context a line asks for.
     private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
-        if line.utf8.first == UInt8(ascii: "{"), let request = line.utf8.withContiguousStorageIfAvailable(knownRequest) ?? nil {
+        // A closure, not the method itself: `knownRequest` passed as a value copied the whole batch
+        // (its resolver's table, field by field through value witnesses) into a box on every line.
+        if line.utf8.first == UInt8(ascii: "{"), let request = line.utf8.withContiguousStorageIfAvailable({ knownRequest($0) }) ?? nil {
             return request
         }
         // By its first byte: a `{` followed by ASCII is that Character, anything else is asked as one.
@@ -151,11 +153,12 @@ extension BatchResolver {
     private func knownRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> (url: String, current: NavigationState, context: NavigationContext)? {
         // A `current` whose very bytes a recent line gave was checked then: it is not skimmed again.
         var recent: NavigationState?
-        let members = JSONSkimmer.members(of: bytes) { key, value in
+        let members = JSONSkimmer.members(of: bytes) { key, start in
             guard JSONSkimmer.same(bytes, key, "current"),
-                  let known = recentStates.withLock({ $0.state(for: UnsafeBufferPointer(rebasing: bytes[value])) }) else { return false }
-            recent = known
-            return true
+                  let known = recentStates.withLock({ $0.state(startingAt: UnsafeBufferPointer(rebasing: bytes[start...])) })
+            else { return nil }
+            recent = known.state
+            return start + known.count
         }
         guard let members else { return nil }
         var url: String?, state = current, facts = context
@@ -225,6 +228,18 @@ struct RecentStates {
     /// The state kept for `bytes`, or nil.
     func state(for bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
         kept.last { $0.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, bytes) } }?.state
+    }
+
+    /// The state kept for the bytes `rest` begins with, and how many they are; nil when `rest`
+    /// begins with none of the kept ones. Each kept state's bytes are one whole JSON value, which
+    /// ends where its brackets close: bytes that begin with them hold that very value, and need
+    /// not be read to their end to be known.
+    func state(startingAt rest: UnsafeBufferPointer<UInt8>) -> (state: NavigationState, count: Int)? {
+        for entry in kept.reversed() where entry.bytes.count <= rest.count {
+            let same = entry.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, UnsafeBufferPointer(rebasing: rest.prefix($0.count))) }
+            if same { return (entry.state, entry.bytes.count) }
+        }
+        return nil
     }
 
     /// Keeps `state` as what `bytes` give, forgetting the oldest beyond ``capacity``.
