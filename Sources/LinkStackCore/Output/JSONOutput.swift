@@ -6,6 +6,9 @@ struct JSONOutput {
     var buffer: ByteBuffer
     /// Each stack written: its array's storage, its count, and its bytes in ``buffer``.
     private var stacks: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
+    /// Each tabbed state's stacks written (a `switchFlow`'s are its target's own): the
+    /// dictionary's storage, and its object's bytes in ``buffer``.
+    private var tabStacks: [(storage: UInt, bytes: Range<Int>)] = []
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?
 
@@ -48,5 +51,27 @@ struct JSONOutput {
         write(&self)
         if stacks.isEmpty { stacks.reserveCapacity(8) }  // a tabbed state's stacks: grown once, not step by step
         stacks.append((storage, stack.count, start..<buffer.count))
+    }
+
+    /// Appends a tabbed state's stacks as `write` writes them, or a copy of their bytes when this
+    /// very dictionary (the same storage: the same tabs and stacks) was written before.
+    mutating func tabStacks(_ tabStacks: [String: [Screen]], _ write: (inout JSONOutput) -> Void) {
+        guard let storage = JSONOutput.storage(of: tabStacks) else { return write(&self) }
+        if let written = self.tabStacks.first(where: { $0.storage == storage }) {
+            buffer.reserve(written.bytes.count)
+            return buffer.appendCopyReserved(of: written.bytes)
+        }
+        let start = buffer.count
+        write(&self)
+        self.tabStacks.append((storage, start..<buffer.count))
+    }
+
+    /// The address of a dictionary's storage, which copies of it share until one of them changes
+    /// (every empty dictionary shares one); nil if a dictionary were ever more than that one
+    /// reference. The dictionaries written are all held by the resolution being written, so no
+    /// two different ones can have the same storage while it is.
+    private static func storage(of dictionary: [String: [Screen]]) -> UInt? {
+        guard MemoryLayout<[String: [Screen]]>.size == MemoryLayout<UInt>.size else { return nil }
+        return unsafeBitCast(dictionary, to: UInt.self)
     }
 }

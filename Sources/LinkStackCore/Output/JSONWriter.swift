@@ -256,7 +256,7 @@ enum JSONWriter {
             return stack(flowStack, to: &output)
         }
         raw(#""stacks":"#, to: &output)
-        object(tabStacks, to: &output, value: stack)
+        output.tabStacks(tabStacks) { output in object(tabStacks, to: &output, value: stack) }
         raw(#","tab":"#, to: &output)
         string(tab, to: &output)
     }

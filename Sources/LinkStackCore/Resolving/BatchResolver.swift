@@ -235,9 +235,10 @@ struct RecentStates {
     /// ends where its brackets close: bytes that begin with them hold that very value, and need
     /// not be read to their end to be known.
     func state(startingAt rest: UnsafeBufferPointer<UInt8>) -> (state: NavigationState, count: Int)? {
-        for entry in kept.reversed() where entry.bytes.count <= rest.count {
-            let same = entry.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, UnsafeBufferPointer(rebasing: rest.prefix($0.count))) }
-            if same { return (entry.state, entry.bytes.count) }
+        guard let start = rest.baseAddress else { return nil }
+        for index in kept.indices.reversed() where kept[index].bytes.count <= rest.count {  // (by index: no entry copied)
+            let same = kept[index].bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, UnsafeBufferPointer(start: start, count: $0.count)) }
+            if same { return (kept[index].state, kept[index].bytes.count) }
         }
         return nil
     }

@@ -49,11 +49,12 @@ package final class StateMemo: Sendable {
         guard first.count == second.count else { return false }
         // The very same array (a batch hands in the state it read before): the same screens.
         if first.withUnsafeBufferPointer({ $0.baseAddress }) == second.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
-        return zip(first, second).allSatisfy { one, other in
-            bytes(one.name, other.name) && one.params.values.count == other.params.values.count
-                && one.params.values.allSatisfy { name, value in
-                    guard let index = other.params.values.index(forKey: name) else { return false }
-                    return bytes(name, other.params.values[index].key) && same(value, other.params.values[index].value)
+        return first.indices.allSatisfy { position in  // (by index: no pair of screens copied)
+            let one = first[position].params.values, other = second[position].params.values
+            return bytes(first[position].name, second[position].name) && one.count == other.count
+                && one.allSatisfy { name, value in
+                    guard let index = other.index(forKey: name) else { return false }
+                    return bytes(name, other[index].key) && same(value, other[index].value)
                 }
         }
     }
