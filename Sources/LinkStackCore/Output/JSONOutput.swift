@@ -1,14 +1,15 @@
-/// The bytes ``JSONWriter`` writes one resolution into, and where it wrote each stack: a stack
-/// shown twice (a `switchFlow`'s stacks are the target's own, a `present`'s layer is a target
-/// modal) is one array, so its bytes are written once and copied after.
+/// The bytes ``JSONWriter`` writes one resolution into, and where it wrote each stack and each
+/// dictionary of parameters or tab stacks: one shown twice (a `switchFlow`'s stacks are the
+/// target's own, a `present`'s layer is a target modal, a route's parameters are its top screen's)
+/// is one array or dictionary, so its bytes are written once and copied after.
 struct JSONOutput {
     /// The bytes written so far.
     var buffer: ByteBuffer
-    /// Each stack written: its array's storage, its count, and its bytes in ``buffer``.
-    private var stacks: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
-    /// Each tabbed state's stacks written (a `switchFlow`'s are its target's own): the
-    /// dictionary's storage, and its object's bytes in ``buffer``.
-    private var tabStacks: [(storage: UInt, bytes: Range<Int>)] = []
+    /// Each stack and dictionary written: its storage, its count (-1 for a dictionary, so that no
+    /// array's elements, whatever their address, are taken for one), and its bytes in ``buffer``. A `switchFlow`'s tab stacks are its
+    /// target's own dictionary, and a route's parameters are its top screen's (and often the
+    /// screens' below it). One list, so a line grows one.
+    private var written: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?
 
@@ -42,36 +43,40 @@ struct JSONOutput {
     /// prepared its screens.
     mutating func stack(_ stack: [Screen], _ write: (inout JSONOutput) -> Void) {
         guard let storage = PreparedStackJSON.address(of: stack) else { return write(&self) }
-        if let written = stacks.first(where: { $0.storage == storage && $0.count == stack.count }) {
+        if let written = written.first(where: { $0.storage == storage && $0.count == stack.count }) {
             buffer.reserve(written.bytes.count)
             return buffer.appendCopyReserved(of: written.bytes)
         }
         if let prepared, prepared.append(stackAt: storage, count: stack.count, to: &buffer) { return }
         let start = buffer.count
         write(&self)
-        if stacks.isEmpty { stacks.reserveCapacity(8) }  // a tabbed state's stacks: grown once, not step by step
-        stacks.append((storage, stack.count, start..<buffer.count))
+        remember(storage, count: stack.count, bytes: start..<buffer.count)
     }
 
-    /// Appends a tabbed state's stacks as `write` writes them, or a copy of their bytes when this
-    /// very dictionary (the same storage: the same tabs and stacks) was written before.
-    mutating func tabStacks(_ tabStacks: [String: [Screen]], _ write: (inout JSONOutput) -> Void) {
-        guard let storage = JSONOutput.storage(of: tabStacks) else { return write(&self) }
-        if let written = self.tabStacks.first(where: { $0.storage == storage }) {
+    /// Appends a dictionary's object as `write` writes it, or a copy of its bytes when this very
+    /// dictionary (the same storage: the same members) was written before.
+    mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONOutput) -> Void) {
+        guard !members.isEmpty, let storage = JSONOutput.storage(of: members) else { return write(&self) }
+        if let written = written.first(where: { $0.storage == storage && $0.count == -1 }) {
             buffer.reserve(written.bytes.count)
             return buffer.appendCopyReserved(of: written.bytes)
         }
         let start = buffer.count
         write(&self)
-        self.tabStacks.append((storage, start..<buffer.count))
+        remember(storage, count: -1, bytes: start..<buffer.count)
+    }
+
+    private mutating func remember(_ storage: UInt, count: Int, bytes: Range<Int>) {
+        if written.isEmpty { written.reserveCapacity(16) }  // grown once, not step by step
+        written.append((storage, count, bytes))
     }
 
     /// The address of a dictionary's storage, which copies of it share until one of them changes
-    /// (every empty dictionary shares one); nil if a dictionary were ever more than that one
-    /// reference. The dictionaries written are all held by the resolution being written, so no
-    /// two different ones can have the same storage while it is.
-    private static func storage(of dictionary: [String: [Screen]]) -> UInt? {
-        guard MemoryLayout<[String: [Screen]]>.size == MemoryLayout<UInt>.size else { return nil }
+    /// (every empty dictionary shares one: an empty one is written, not looked up); nil if a
+    /// dictionary were ever more than that one reference. The dictionaries written are all held
+    /// by the resolution being written, so no two different ones can have the same storage while it is.
+    private static func storage<Value>(of dictionary: [String: Value]) -> UInt? {
+        guard MemoryLayout<[String: Value]>.size == MemoryLayout<UInt>.size else { return nil }
         return unsafeBitCast(dictionary, to: UInt.self)
     }
 }

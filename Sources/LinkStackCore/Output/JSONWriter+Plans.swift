@@ -87,7 +87,7 @@ extension JSONWriter {
         array(outcome.plan.operations, to: &output, element: operation)
         if let params {
             raw(#","params":"#, to: &output)
-            object(params.values, to: &output, value: value)
+            parameters(params, to: &output)
         }
         if let pending = outcome.pending {
             raw(#","pending":"#, to: &output)

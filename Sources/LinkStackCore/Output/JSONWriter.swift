@@ -217,13 +217,18 @@ enum JSONWriter {
         }
     }
 
+    /// Appends parameters as an object, or a copy of the bytes of the very same ones written before.
+    static func parameters(_ params: Parameters, to output: inout JSONOutput) {
+        output.object(params.values) { output in object(params.values, to: &output, value: value) }
+    }
+
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
     static func screen(_ screen: Screen, reusedFrom: Int? = nil, to output: inout JSONOutput) {
         if screen.params.isEmpty {
             raw(#"{"params":{}"#, to: &output)
         } else {
             raw(#"{"params":"#, to: &output)
-            object(screen.params.values, to: &output, value: value)
+            parameters(screen.params, to: &output)
         }
         if let reusedFrom {
             raw(#","reusedFrom":"#, to: &output)
@@ -256,7 +261,7 @@ enum JSONWriter {
             return stack(flowStack, to: &output)
         }
         raw(#""stacks":"#, to: &output)
-        output.tabStacks(tabStacks) { output in object(tabStacks, to: &output, value: stack) }
+        output.object(tabStacks) { output in object(tabStacks, to: &output, value: stack) }
         raw(#","tab":"#, to: &output)
         string(tab, to: &output)
     }
