@@ -45,12 +45,14 @@ public struct TransitionPlan: Sendable, Hashable {
         let present = { (layer: [Screen]) in NavigationOperation.present(layer, style: .of(layer.first, in: styles)) }
         let dismissAll: [NavigationOperation] = current.modals.isEmpty ? [] : [.dismiss(count: current.modals.count)]
         let presentAll = target.modals.map(present)
+        // (Arrays are added only when not empty: appending an array of operations, even an empty
+        // one, cost about 550 instructions.)
         if let flow = target.flow, current.flow != flow {
             operations.reserveCapacity(dismissAll.count + 1 + presentAll.count)
-            operations += dismissAll
+            if !dismissAll.isEmpty { operations += dismissAll }
             operations.append(.switchFlow(flow: flow, transition: transitions[flow] ?? .none, tab: target.tab,
                                           stack: target.flowStack, tabStacks: target.tabStacks))
-            operations += presentAll
+            if !presentAll.isEmpty { operations += presentAll }
             (self.operations, pops, pushes) = (operations, current.stack.count, target.stack.count)
             return
         }
@@ -58,9 +60,15 @@ public struct TransitionPlan: Sendable, Hashable {
         let base = style == .reuse ? TransitionPlan.reuseOperations(from: currentBase, to: target.stack)
                                    : TransitionPlan.stackOperations(from: currentBase, to: target.stack)
         if current.tab != target.tab || !base.operations.isEmpty {
-            operations = dismissAll
-            if let tab = target.tab, current.tab != tab { operations.append(.selectTab(tab)) }
-            operations += base.operations + presentAll
+            let selecting = target.tab.flatMap { current.tab != $0 ? NavigationOperation.selectTab($0) : nil }
+            if dismissAll.isEmpty, selecting == nil, presentAll.isEmpty {
+                operations = base.operations  // the stack's own, as they are
+            } else {
+                operations = dismissAll
+                if let selecting { operations.append(selecting) }
+                if !base.operations.isEmpty { operations += base.operations }
+                if !presentAll.isEmpty { operations += presentAll }
+            }
         } else {
             let layers = TransitionPlan.layerOperations(from: current.modals, to: target.modals, present: present)
             operations = style == .reuse ? TransitionPlan.reuseOperations(fromModals: current.modals, to: target.modals, present: present)
@@ -95,8 +103,11 @@ public struct TransitionPlan: Sendable, Hashable {
         let counts = (old.count - shared, new.count - shared)
         if old == new { return ([], counts.0, counts.1) }
         if shared == 0 { return ([.setStack(new)], counts.0, counts.1) }
-        let popping: [NavigationOperation] = old.count > shared ? [.popTo(index: shared - 1)] : []
-        return (popping + new[shared...].map(NavigationOperation.push), counts.0, counts.1)
+        var operations: [NavigationOperation] = []
+        operations.reserveCapacity(1 + new.count - shared)
+        if old.count > shared { operations.append(.popTo(index: shared - 1)) }
+        for screen in new[shared...] { operations.append(.push(screen)) }
+        return (operations, counts.0, counts.1)
     }
 
     /// Whether the plan changes nothing.
