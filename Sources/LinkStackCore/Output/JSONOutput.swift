@@ -56,7 +56,8 @@ struct JSONOutput {
     /// Appends a dictionary's object as `write` writes it, or a copy of its bytes when this very
     /// dictionary (the same storage: the same members) was written before.
     mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONOutput) -> Void) {
-        guard !members.isEmpty, let storage = JSONOutput.storage(of: members) else { return write(&self) }
+        // (An empty one is written, not looked up: every empty dictionary has the same storage.)
+        guard !members.isEmpty, let storage = members.storageAddress else { return write(&self) }
         if let written = written.first(where: { $0.storage == storage && $0.count == -1 }) {
             buffer.reserve(written.bytes.count)
             return buffer.appendCopyReserved(of: written.bytes)
@@ -69,14 +70,5 @@ struct JSONOutput {
     private mutating func remember(_ storage: UInt, count: Int, bytes: Range<Int>) {
         if written.isEmpty { written.reserveCapacity(16) }  // grown once, not step by step
         written.append((storage, count, bytes))
-    }
-
-    /// The address of a dictionary's storage, which copies of it share until one of them changes
-    /// (every empty dictionary shares one: an empty one is written, not looked up); nil if a
-    /// dictionary were ever more than that one reference. The dictionaries written are all held
-    /// by the resolution being written, so no two different ones can have the same storage while it is.
-    private static func storage<Value>(of dictionary: [String: Value]) -> UInt? {
-        guard MemoryLayout<[String: Value]>.size == MemoryLayout<UInt>.size else { return nil }
-        return unsafeBitCast(dictionary, to: UInt.self)
     }
 }

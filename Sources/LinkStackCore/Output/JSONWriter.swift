@@ -68,8 +68,8 @@ enum JSONWriter {
         run(start..<bytes.count)
     }
 
-    /// Whether any of `bytes` needs an escape: eight at a time, the last few in a word padded
-    /// with bytes that need none.
+    /// Whether any of `bytes` needs an escape: eight at a time, the last few one by one (copying
+    /// them into a padded word called `memcpy`, which cost more for a name's few bytes).
     @inline(__always)
     private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let source = bytes.baseAddress else { return false }
@@ -78,10 +78,11 @@ enum JSONWriter {
             if needsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) { return true }
             index += 8
         }
-        guard index < bytes.count else { return false }
-        var tail: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
-        withUnsafeMutableBytes(of: &tail) { $0.baseAddress?.copyMemory(from: source + index, byteCount: bytes.count - index) }
-        return needsEscape(tail)
+        while index < bytes.count {
+            if JSONValue.needsEscape(source[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether any of a word's eight bytes needs an escape (``JSONValue/needsEscape(_:)``): one
