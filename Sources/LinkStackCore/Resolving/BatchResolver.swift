@@ -112,10 +112,15 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// The URL, state and context a line asks for.
     private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
-        // A closure, not the method itself: `knownRequest` passed as a value copied the whole batch
-        // (its resolver's table, field by field through value witnesses) into a box on every line.
-        if line.utf8.first == UInt8(ascii: "{"), let request = line.utf8.withContiguousStorageIfAvailable({ knownRequest($0) }) ?? nil {
-            return request
+        if line.utf8.first == UInt8(ascii: "{") {
+            // The closure holds only the recent states, not this generic batch: one that called a
+            // method of the batch looked its type up every line (about 300 instructions), and one
+            // given the method itself copied the whole batch into a box.
+            let recent = recentStates
+            if let known = line.utf8.withContiguousStorageIfAvailable({ KnownRequest.read($0, recent: recent) }) ?? nil,
+               let request = known.request(current: current, context: context) {
+                return request
+            }
         }
         // By its first byte: a `{` followed by ASCII is that Character, anything else is asked as one.
         guard line.utf8.first == UInt8(ascii: "{"), (line.utf8.dropFirst().first ?? 0) < 0x80 || line.first == "{" else {
@@ -146,51 +151,6 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 }
 
 extension BatchResolver {
-    /// The request a JSON line asks for, when the line is one ``JSONSkimmer`` vouches for and
-    /// nothing in it is wrong, its `current` read from its bytes once for as long as the batch
-    /// keeps them (``RecentStates``); nil for every other line, which ``request(_:)`` reads whole
-    /// (and whose error it words).
-    private func knownRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> (url: String, current: NavigationState, context: NavigationContext)? {
-        // A `current` whose very bytes a recent line gave was checked then: it is not skimmed again.
-        var recent: NavigationState?
-        let members = JSONSkimmer.members(of: bytes) { key, start in
-            guard JSONSkimmer.same(bytes, key, "current"),
-                  let known = recentStates.withLock({ $0.state(startingAt: UnsafeBufferPointer(rebasing: bytes[start...])) })
-            else { return nil }
-            recent = known.state
-            return start + known.count
-        }
-        guard let members else { return nil }
-        var url: String?, state = current, facts = context
-        for (key, value) in members {
-            let first = bytes[value.lowerBound]
-            if JSONSkimmer.same(bytes, key, "url") {
-                guard first == UInt8(ascii: "\"") else { return nil }
-                url = String(decoding: UnsafeBufferPointer(rebasing: bytes[value.lowerBound + 1..<value.upperBound - 1]), as: UTF8.self)
-            } else if JSONSkimmer.same(bytes, key, "current") {
-                guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-                      let known = recent ?? recentState(UnsafeBufferPointer(rebasing: bytes[value])) else { return nil }
-                state = known
-            } else if JSONSkimmer.same(bytes, key, "context") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
-                guard let json = try? JSONValue(parsing: text), (try? facts.add(json: json)) != nil else { return nil }
-            } else {
-                return nil
-            }
-        }
-        return url.map { ($0, state, facts) }
-    }
-
-    /// The state the JSON `bytes` (checked by the skimmer) give, from the recent ones when they
-    /// are among them, else read now and kept; nil when it is not a state this table's lines may give.
-    private func recentState(_ bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
-        if let known = recentStates.withLock({ $0.state(for: bytes) }) { return known }
-        guard let json = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self)),
-              let state = try? NavigationState(json: json) else { return nil }
-        recentStates.withLock { $0.keep(state, for: bytes) }
-        return state
-    }
-
     /// A line's state as written, or for `"@path"` the JSON of that file, through ``stateFileReader``.
     private func stateJSON(_ given: JSONValue) throws(ResolutionError.Message) -> JSONValue {
         guard case .string(let reference) = given, reference.hasPrefix("@"), let stateFileReader else { return given }
@@ -214,38 +174,5 @@ extension String {
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]
-    }
-}
-
-/// The last few current states a batch's lines gave, by the exact bytes of their JSON: lines that
-/// give the same state (one state, or a few taken in turn) read its JSON once. The state is the
-/// very value read, so the graph's check of it (``StateMemo``) finds it at once.
-struct RecentStates {
-    private var kept: [(bytes: [UInt8], state: NavigationState)] = []
-    /// How many states are kept.
-    static let capacity = 8
-
-    /// The state kept for `bytes`, or nil.
-    func state(for bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
-        kept.last { $0.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, bytes) } }?.state
-    }
-
-    /// The state kept for the bytes `rest` begins with, and how many they are; nil when `rest`
-    /// begins with none of the kept ones. Each kept state's bytes are one whole JSON value, which
-    /// ends where its brackets close: bytes that begin with them hold that very value, and need
-    /// not be read to their end to be known.
-    func state(startingAt rest: UnsafeBufferPointer<UInt8>) -> (state: NavigationState, count: Int)? {
-        guard let start = rest.baseAddress else { return nil }
-        for index in kept.indices.reversed() where kept[index].bytes.count <= rest.count {  // (by index: no entry copied)
-            let same = kept[index].bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, UnsafeBufferPointer(start: start, count: $0.count)) }
-            if same { return (kept[index].state, kept[index].bytes.count) }
-        }
-        return nil
-    }
-
-    /// Keeps `state` as what `bytes` give, forgetting the oldest beyond ``capacity``.
-    mutating func keep(_ state: NavigationState, for bytes: UnsafeBufferPointer<UInt8>) {
-        if kept.count == RecentStates.capacity { kept.removeFirst() }
-        kept.append((Array(bytes), state))
     }
 }
