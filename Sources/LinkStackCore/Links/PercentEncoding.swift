@@ -98,7 +98,15 @@ package enum PercentEncoding {
         }
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    /// Appends `%XX` for `byte`, upper-case, one byte at a time (an array literal of the three
+    /// was allocated for every escape).
+    @inline(__always)
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+        let digit = { (value: UInt8) in value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        output.append(UInt8(ascii: "%"))
+        output.append(digit(byte >> 4))
+        output.append(digit(byte & 0xF))
+    }
 
     /// The normalized, still-encoded form of a component whose bytes were already checked to be
     /// allowed characters: escapes of unreserved characters decoded, other escapes upper-cased.
@@ -107,7 +115,7 @@ package enum PercentEncoding {
         output.reserveCapacity(component.count)
         try scan(component) { byte, escaped in
             if escaped, !isUnreserved(byte) {
-                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                appendEscape(of: byte, to: &output)
             } else {
                 output.append(byte)
             }
@@ -124,7 +132,7 @@ package enum PercentEncoding {
             if isUnreserved(byte) {
                 output.append(byte)
             } else {
-                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                appendEscape(of: byte, to: &output)
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -152,7 +160,8 @@ package enum PercentEncoding {
         try scan(component) { byte, escaped in
             output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         }
-        guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8 }
+        // (Validated as a buffer: from the array itself it went through the generic sequence path.)
+        guard let text = output.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else { throw .invalidUTF8 }
         // Control characters, read off the valid UTF-8: C0 and DEL are single bytes, C1
         // (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F.
         for (index, byte) in output.enumerated() {
