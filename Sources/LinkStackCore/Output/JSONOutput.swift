@@ -6,9 +6,9 @@ struct JSONOutput {
     /// The bytes written so far.
     var buffer: ByteBuffer
     /// Each stack and dictionary written: its storage, its count (-1 for a dictionary, so that no
-    /// array's elements, whatever their address, are taken for one), and its bytes in ``buffer``. A `switchFlow`'s tab stacks are its
-    /// target's own dictionary, and a route's parameters are its top screen's (and often the
-    /// screens' below it). One list, so a line grows one.
+    /// array's elements, whatever their address, are taken for one), and its bytes in ``buffer``.
+    /// A `switchFlow`'s tab stacks are its target's own dictionary, and a route's parameters are
+    /// its top screen's (and often the screens' below it). One list, so a line grows one.
     private var written: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?

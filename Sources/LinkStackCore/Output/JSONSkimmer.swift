@@ -69,7 +69,8 @@ package struct JSONSkimmer {
 
     /// Whether the bytes of two ranges are the same.
     package static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        ByteBuffer.equal(UnsafeBufferPointer(rebasing: bytes[range]), UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        ByteBuffer.equal(UnsafeBufferPointer(rebasing: bytes[range]),
+                         UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private mutating func value() -> Bool {

@@ -46,7 +46,8 @@ struct KnownRequest {
 
     /// The URL, state and context the line asks for over the batch's own `current` and `context`;
     /// nil when its context is wrong (the batch then reads the line whole, to word the error).
-    func request(current: NavigationState, context: NavigationContext) -> (url: String, current: NavigationState, context: NavigationContext)? {
+    func request(current: NavigationState,
+                 context: NavigationContext) -> (url: String, current: NavigationState, context: NavigationContext)? {
         var facts = context
         if let json = self.context, (try? facts.add(json: json)) == nil { return nil }
         return (url, self.current ?? current, facts)
