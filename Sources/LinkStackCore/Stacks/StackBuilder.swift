@@ -63,8 +63,13 @@ public struct StackBuilder: Sendable {
             return NavigationState(flow: definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         var tabStacks = flow.initialState.tabStacks
-        if current.flow == definition.name {  // each shown tab's stack kept, one by one (no filtered copy to merge)
-            for (tab, stack) in current.tabStacks where !stack.isEmpty && definition.tabs.contains(tab) { tabStacks[tab] = stack }
+        if current.flow == definition.name {
+            if current.tabStacks.count == definition.tabs.count,
+               current.tabStacks.allSatisfy({ !$0.value.isEmpty && definition.tabs.contains($0.key) }) {
+                tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
+            } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
+                for (tab, stack) in current.tabStacks where !stack.isEmpty && definition.tabs.contains(tab) { tabStacks[tab] = stack }
+            }
         }
         tabStacks[root] = base
         return NavigationState(flow: definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
