@@ -116,7 +116,7 @@ struct DeepLinkParser {
             }
             normalized.append(slash)
             if hasEscape {
-                normalized += try readSegment(start..<index).utf8
+                try appendSegment(start..<index, to: &normalized)
             } else {
                 normalized += UnsafeBufferPointer(rebasing: bytes[start..<index])
             }
@@ -230,20 +230,17 @@ struct DeepLinkParser {
         }
     }
 
-    /// One segment with its escapes normalized; refused when it decodes to '.' or '..'.
-    private func readSegment(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        let raw = Substring(String(decoding: bytes[range], as: UTF8.self)).utf8
-        let encoded: String, decoded: String
+    /// Appends one segment with its escapes normalized; refused when it decodes to '.' or '..'.
+    private func appendSegment(_ range: Range<Int>, to normalized: inout [UInt8]) throws(DeepLinkError) {
+        let isDot: Bool
         do throws(PercentEncoding.Failure) {
-            encoded = try PercentEncoding.normalize(raw)
-            decoded = try PercentEncoding.decode(raw)
+            isDot = try PercentEncoding.appendNormalized(segment: UnsafeBufferPointer(rebasing: bytes[range]), to: &normalized)
         } catch {
             throw describe(error, component: "path segment", start: range.lowerBound)
         }
-        if decoded == "." || decoded == ".." {
+        if isDot {
             throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
         }
-        return encoded
     }
 
     private func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {

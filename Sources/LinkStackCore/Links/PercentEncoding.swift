@@ -161,13 +161,47 @@ package enum PercentEncoding {
             output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         }
         // (Validated as a buffer: from the array itself it went through the generic sequence path.)
-        guard let text = output.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else { throw .invalidUTF8 }
+        return try output.withUnsafeBufferPointer { (decoded) throws(Failure) -> String in
+            try text(decoded, allowingLineBreaks: allowingLineBreaks)
+        }
+    }
+
+    /// Appends the normalized form of one path segment's `bytes` (``normalize(_:)``'s, their
+    /// characters checked already) to `output`, once their decoded bytes are checked as
+    /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` checks them; returns whether they decode to
+    /// `.` or `..`. One pass over the bytes, without a `String` for either form.
+    package static func appendNormalized(segment bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) throws(Failure) -> Bool {
+        var failure: Failure?
+        let isDot = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { decoded -> Bool in
+            var count = 0
+            do throws(Failure) {
+                try scan(bytes) { byte, escaped in
+                    decoded[count] = byte
+                    count += 1
+                    if escaped, !isUnreserved(byte) { appendEscape(of: byte, to: &output) } else { output.append(byte) }
+                }
+                let text = UnsafeBufferPointer(rebasing: decoded[..<count])
+                _ = try self.text(text, allowingLineBreaks: false)
+                return (count == 1 || count == 2) && text.allSatisfy { $0 == UInt8(ascii: ".") }
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return isDot
+    }
+
+    /// The text of decoded bytes, insisting on UTF-8 without control characters (tab, LF and CR
+    /// allowed with `allowingLineBreaks`).
+    private static func text(_ decoded: UnsafeBufferPointer<UInt8>, allowingLineBreaks: Bool) throws(Failure) -> String {
+        guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
         // Control characters, read off the valid UTF-8: C0 and DEL are single bytes, C1
         // (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F.
-        for (index, byte) in output.enumerated() {
+        for (index, byte) in decoded.enumerated() {
             let isLineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
             if (byte < 0x20 && !(allowingLineBreaks && isLineBreak)) || byte == 0x7F
-                || (byte == 0xC2 && index + 1 < output.count && (0x80...0x9F).contains(output[index + 1])) {
+                || (byte == 0xC2 && index + 1 < decoded.count && (0x80...0x9F).contains(decoded[index + 1])) {
                 throw .controlCharacter
             }
         }
