@@ -1,0 +1,50 @@
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// A path segment with escapes is normalized and checked in one pass
+/// (`PercentEncoding.appendNormalized(segment:to:)`): it must give what `normalize` gives and
+/// refuse what `decode` refuses, with the same failure, on every segment tried.
+@Suite struct PercentEncodingSegmentTests {
+    static let pieces = ["a", ".", "~", "-", "+", "%2E", "%2e", "%2F", "%2f", "%41", "%7E", "%7e", "%25", "%20", "%00", "%09",
+                         "%7F", "%C2%85", "%C2%A0", "%C3%A9", "%C3", "%E2%82", "%F0%9F%98%80", "%FF", "%zz", "%2", "é"]
+
+    @Test func oneSegmentPassGivesWhatNormalizeAndDecodeGive() throws {
+        var random = SampleGenerator(seed: 7)
+        var tried = 0, refused = 0
+        for _ in 0..<4000 {
+            let segment = (0..<(1 + Int(random.next() % 4))).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+            let raw = Substring(segment).utf8
+            var expected: Result<(String, Bool), PercentEncoding.Failure>
+            do throws(PercentEncoding.Failure) {
+                let normalized = try PercentEncoding.normalize(raw)
+                let decoded = try PercentEncoding.decode(raw)
+                expected = .success((normalized, decoded == "." || decoded == ".."))
+            } catch {
+                expected = .failure(error)
+            }
+            var output: [UInt8] = Array("/x/".utf8)
+            var got: Result<(String, Bool), PercentEncoding.Failure>
+            do throws(PercentEncoding.Failure) {
+                let isDot = try Array(segment.utf8).withUnsafeBufferPointer { (bytes) throws(PercentEncoding.Failure) -> Bool in
+                    try PercentEncoding.appendNormalized(segment: bytes, to: &output)
+                }
+                got = .success((String(decoding: output.dropFirst(3), as: UTF8.self), isDot))
+            } catch {
+                got = .failure(error)
+            }
+            switch (expected, got) {
+            case let (.success(one), .success(other)):
+                #expect(one.0 == other.0 && one.1 == other.1, "\(segment)")
+            case let (.failure(one), .failure(other)):
+                #expect(one == other, "\(segment)")
+                refused += 1
+            default:
+                Issue.record("\(segment): \(expected) but \(got)")
+            }
+            tried += 1
+        }
+        // Not vacuous: both outcomes are met often.
+        #expect(refused > 500 && tried - refused > 500)
+    }
+}
