@@ -12,7 +12,9 @@ import Testing
         copy["id"] = .int(43)
         #expect(copy.storageAddress != params.storageAddress)
         // Equal members in another dictionary: another storage (equality is not identity).
-        let equal: [String: ParameterValue] = ["id": .int(42), "tab": .string("reviews")]
+        var equal: [String: ParameterValue] = [:]  // built step by step: no literal the compiler could share
+        equal["id"] = .int(42)
+        equal["tab"] = .string("reviews")
         #expect(equal == params)
         #expect(equal.storageAddress != params.storageAddress)
     }

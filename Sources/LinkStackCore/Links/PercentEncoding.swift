@@ -108,18 +108,19 @@ package enum PercentEncoding {
         output.append(digit(byte & 0xF))
     }
 
+    /// Appends one scanned byte in its normalized form: an escape of an unreserved character as
+    /// the character, any other escape upper-cased, a byte not escaped as it is.
+    @inline(__always)
+    private static func appendNormalized(_ byte: UInt8, escaped: Bool, to output: inout [UInt8]) {
+        if escaped, !isUnreserved(byte) { appendEscape(of: byte, to: &output) } else { output.append(byte) }
+    }
+
     /// The normalized, still-encoded form of a component whose bytes were already checked to be
     /// allowed characters: escapes of unreserved characters decoded, other escapes upper-cased.
     package static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
-        try scan(component) { byte, escaped in
-            if escaped, !isUnreserved(byte) {
-                appendEscape(of: byte, to: &output)
-            } else {
-                output.append(byte)
-            }
-        }
+        try scan(component) { byte, escaped in appendNormalized(byte, escaped: escaped, to: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -178,7 +179,7 @@ package enum PercentEncoding {
                 try scan(bytes) { byte, escaped in
                     decoded[count] = byte
                     count += 1
-                    if escaped, !isUnreserved(byte) { appendEscape(of: byte, to: &output) } else { output.append(byte) }
+                    appendNormalized(byte, escaped: escaped, to: &output)
                 }
                 let text = UnsafeBufferPointer(rebasing: decoded[..<count])
                 _ = try self.text(text, allowingLineBreaks: false)

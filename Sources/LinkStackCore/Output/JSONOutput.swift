@@ -43,14 +43,9 @@ struct JSONOutput {
     /// prepared its screens.
     mutating func stack(_ stack: [Screen], _ write: (inout JSONOutput) -> Void) {
         guard let storage = PreparedStackJSON.address(of: stack) else { return write(&self) }
-        if let written = written.first(where: { $0.storage == storage && $0.count == stack.count }) {
-            buffer.reserve(written.bytes.count)
-            return buffer.appendCopyReserved(of: written.bytes)
-        }
+        if copyWritten(storage, count: stack.count) { return }
         if let prepared, prepared.append(stackAt: storage, count: stack.count, to: &buffer) { return }
-        let start = buffer.count
-        write(&self)
-        remember(storage, count: stack.count, bytes: start..<buffer.count)
+        writeKept(storage, count: stack.count, write)
     }
 
     /// Appends a dictionary's object as `write` writes it, or a copy of its bytes when this very
@@ -58,17 +53,24 @@ struct JSONOutput {
     mutating func object<Value>(_ members: [String: Value], _ write: (inout JSONOutput) -> Void) {
         // (An empty one is written, not looked up: every empty dictionary has the same storage.)
         guard !members.isEmpty, let storage = members.storageAddress else { return write(&self) }
-        if let written = written.first(where: { $0.storage == storage && $0.count == -1 }) {
-            buffer.reserve(written.bytes.count)
-            return buffer.appendCopyReserved(of: written.bytes)
-        }
-        let start = buffer.count
-        write(&self)
-        remember(storage, count: -1, bytes: start..<buffer.count)
+        if copyWritten(storage, count: -1) { return }
+        writeKept(storage, count: -1, write)
     }
 
-    private mutating func remember(_ storage: UInt, count: Int, bytes: Range<Int>) {
+    /// Appends a copy of the bytes written before for `storage` and `count` and returns true, or
+    /// returns false when none were.
+    private mutating func copyWritten(_ storage: UInt, count: Int) -> Bool {
+        guard let written = written.first(where: { $0.storage == storage && $0.count == count }) else { return false }
+        buffer.reserve(written.bytes.count)
+        buffer.appendCopyReserved(of: written.bytes)
+        return true
+    }
+
+    /// Writes with `write`, keeping where the bytes are for `storage` and `count`.
+    private mutating func writeKept(_ storage: UInt, count: Int, _ write: (inout JSONOutput) -> Void) {
+        let start = buffer.count
+        write(&self)
         if written.isEmpty { written.reserveCapacity(16) }  // grown once, not step by step
-        written.append((storage, count, bytes))
+        written.append((storage, count, start..<buffer.count))
     }
 }

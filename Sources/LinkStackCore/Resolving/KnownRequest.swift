@@ -53,10 +53,10 @@ struct KnownRequest {
         return (url, self.current ?? current, facts)
     }
 
-    /// The state the JSON `bytes` (checked by the skimmer) give, from the recent ones when they
-    /// are among them, else read now and kept; nil when it is not a state a line may give.
+    /// The state the JSON `bytes` (checked by the skimmer, and not among the recent ones: those
+    /// the skimmer's question found) give, read now and kept; nil when it is not a state a line
+    /// may give.
     private static func state(_ bytes: UnsafeBufferPointer<UInt8>, recent: Locked<RecentStates>) -> NavigationState? {
-        if let known = recent.withLock({ $0.state(for: bytes) }) { return known }
         guard let json = try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self)),
               let state = try? NavigationState(json: json) else { return nil }
         recent.withLock { $0.keep(state, for: bytes) }

@@ -6,11 +6,6 @@ struct RecentStates {
     /// How many states are kept.
     static let capacity = 8
 
-    /// The state kept for `bytes`, or nil.
-    func state(for bytes: UnsafeBufferPointer<UInt8>) -> NavigationState? {
-        kept.last { $0.bytes.withUnsafeBufferPointer { ByteBuffer.equal($0, bytes) } }?.state
-    }
-
     /// The state kept for the bytes `rest` begins with, and how many they are; nil when `rest`
     /// begins with none of the kept ones. Each kept state's bytes are one whole JSON value, which
     /// ends where its brackets close: bytes that begin with them hold that very value, and need
