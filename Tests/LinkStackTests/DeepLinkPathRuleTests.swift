@@ -27,6 +27,44 @@ import Testing
         }
     }
 
+    /// What `DeepLink.layout` finds is what a parsed link holds: the same scheme, host and
+    /// normalized path, the path's '/'s counted, for links of every shape.
+    @Test func theLayoutIsWhereTheLinksPartsAre() {
+        var random = SampleGenerator(seed: 34)
+        let starts = ["app://x", "APP://x", "https://Example.com", "https://example.com:443", "http://h.example.org", "app://", "https://e.com"]
+        let ends = ["", "?a=1", "#frag", "?q=%41#f", "/"]
+        var compared = 0
+        for _ in 0..<4000 {
+            let count = Int(random.next() % 6)
+            let path = (0..<count).map { _ in DeepLinkPathRuleTests.pieces[Int(random.next() % UInt64(DeepLinkPathRuleTests.pieces.count))] }.joined()
+            let start = starts[Int(random.next() % UInt64(starts.count))], end = ends[Int(random.next() % UInt64(ends.count))]
+            let text = start + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path) + end
+            for options in [DeepLink.Options(), DeepLink.Options(keepsTrailingSlash: true)] {
+                var normalized: [UInt8] = []
+                let layout = Array(text.utf8).withUnsafeBufferPointer {
+                    DeepLink.layout(of: $0, limits: DeepLinkPathRuleTests.limits, options: options, normalizingInto: &normalized)
+                }
+                guard let link = try? DeepLink(text, limits: DeepLinkPathRuleTests.limits, options: options) else {
+                    #expect(layout == nil, "\(text)")
+                    continue
+                }
+                guard let layout else {
+                    Issue.record("\(text): parsed, but no layout")
+                    continue
+                }
+                let bytes = Array(text.utf8)
+                #expect(String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased() == link.scheme, "\(text)")
+                #expect(layout.host.map { String(decoding: bytes[$0], as: UTF8.self).lowercased() } == link.host, "\(text)")
+                #expect(layout.port == link.port, "\(text)")
+                #expect(String(decoding: layout.path.map { Array(bytes[$0]) } ?? normalized, as: UTF8.self) == link.path, "\(text)")
+                #expect(layout.slashes == link.path.utf8.count { $0 == UInt8(ascii: "/") }, "\(text)")
+                #expect((layout.pathEnd == bytes.count) == !(text.contains("?") || text.contains("#")), "\(text)")
+                compared += 1
+            }
+        }
+        #expect(compared > 2000)
+    }
+
     @Test func queryPartsWithAndWithoutEscapesAreDecodedOnce() throws {
         let link = try DeepLink("app://x?plain=abc&plus=a+b&escaped=%41%2B&empty=&flag")
         #expect(link.queryItems.map(\.name) == ["plain", "plus", "escaped", "empty", "flag"])

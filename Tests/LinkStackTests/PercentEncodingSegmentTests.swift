@@ -7,7 +7,9 @@ import Testing
 /// refuse what `decode` refuses, with the same failure, on every segment tried.
 @Suite struct PercentEncodingSegmentTests {
     static let pieces = ["a", ".", "~", "-", "+", "%2E", "%2e", "%2F", "%2f", "%41", "%7E", "%7e", "%25", "%20", "%00", "%09",
-                         "%7F", "%C2%85", "%C2%A0", "%C3%A9", "%C3", "%E2%82", "%F0%9F%98%80", "%FF", "%zz", "%2", "é"]
+                         "%7F", "%C2%85", "%C2%A0", "%C3%A9", "%C3", "%E2%82", "%F0%9F%98%80", "%FF", "%zz", "%2", "é",
+                         // overlong forms, a surrogate, past U+10FFFF, a lone continuation byte
+                         "%C0%AF", "%E0%80%AF", "%F0%8F%BF%BF", "%ED%A0%80", "%F4%90%80%80", "%80", "%E0%A0%80", "%F4%8F%BF%BF"]
 
     @Test func oneSegmentPassGivesWhatNormalizeAndDecodeGive() throws {
         var random = SampleGenerator(seed: 7)

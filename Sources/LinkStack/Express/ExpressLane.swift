@@ -1,22 +1,22 @@
 /// The engine's ``BatchShortcut``: answers a `--batch` line straight into the output bytes when
-/// the line is a plain link (``ExpressLink``) whose route has an ``ExpressRoute``, with no current
-/// state, context or events; every other line takes the general path.
+/// the line is a link without a query (``ExpressLink``, read by the general parser) whose route
+/// has an ``ExpressRoute``, with no current state, context or events; every other line takes the
+/// general path.
 ///
 /// A link is matched once against its first segment's patterns for its path's length (the
 /// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
 /// whose callout takes the first route reached; parameters stay byte ranges of the line; the
-/// result is the route's prepared bytes with the captured bytes between them. Whenever the
+/// result is the route's prepared bytes with the captured values between them (decoded, as JSON
+/// text, when they hold escapes). Whenever the
 /// general path could answer differently (a route with checks beyond its path matched first, a
 /// match came near a limit or the link near its budget, a regex route is a candidate, another
 /// thread holds the scratch), the lane declines and the general path answers. `BatchGoldenTests`
 /// and `ExpressLaneTests` hold its bytes equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
-    let linkLimits: DeepLink.Limits
-    /// For each of the table's schemes, whether its links carry a host.
-    let carriesHost: [Bool]
-    /// For each byte, whether a path segment may hold it (``ExpressLink``): one load per byte.
-    let pathBytes: UnsafePointer<Bool>
+    private let linkLimits: DeepLink.Limits
+    /// How the table reads its links.
+    private let linkOptions: DeepLink.Options
     /// The table's schemes, each as its bytes packed into a word (a scheme of 8 bytes or fewer,
     /// as every one in practice is; a longer one is left to the general path).
     private let schemes: [UInt64]
@@ -38,9 +38,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// a chunk has patterns for (``RouteDispatcher/Chunk/lengthCount``), one for another unit.
     private let keys: UnsafeMutableBufferPointer<(first: Int32, count: Int32)>
     /// What changes from line to line, used only under the scratch's lock: the result being
-    /// written and the patterns read so far. Behind a pointer, so that using it
-    /// needs no exclusivity check.
-    private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns)>
+    /// written, the patterns read so far and a link's path when it had to be normalized. Behind a
+    /// pointer, so that using it needs no exclusivity check.
+    private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns, path: [UInt8])>
 
     /// The lane for `resolver`, or nil when its plan style or table make every line the general
     /// path's (no route it can answer, as in a table whose routes are all in flows).
@@ -53,10 +53,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }
         guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
         linkLimits = resolver.linkLimits
-        let classes = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0..<256 { (classes + byte).initialize(to: ExpressLink.isPathByte(UInt8(byte))) }
-        pathBytes = UnsafePointer(classes)
-        carriesHost = schemeNames.map(table.linkOptions.carriesHost)
+        linkOptions = table.linkOptions
         schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
         hosts = NameIndex(hostNames)
         self.ops = .allocate(capacity: ops.count)
@@ -72,7 +69,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             total += count
         }
         state = .allocate(capacity: 1)
-        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(keys: Int(total))))
+        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(keys: Int(total)), []))
         dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
         allowance = table.limits.linkBudget / 4
@@ -80,7 +77,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     deinit {
-        pathBytes.deallocate()
         ops.deallocate()
         pool.deallocate()
         keys.deallocate()
@@ -96,24 +92,42 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return schemes.firstIndex(of: word)
     }
 
-    /// Up to 8 bytes packed into a word, first byte lowest; nil for more. A scheme is never empty,
-    /// so no two schemes share a word.
+    /// Up to 8 bytes of a scheme packed into a word, first byte lowest, lower-cased; nil for
+    /// more. A scheme's bytes are letters, digits, `+`, `-` and `.`, which all but the upper-case
+    /// letters hold the 0x20 bit already; a scheme is never empty, so no two share a word.
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         guard bytes.count <= 8 else { return nil }
         var word: UInt64 = 0
-        for (index, byte) in bytes.enumerated() { word |= UInt64(byte) << UInt64(8 * index) }
+        for (index, byte) in bytes.enumerated() { word |= UInt64(byte | 0x20) << UInt64(8 * index) }
         return word
     }
 
-    /// The position of an exact host among the table's, or nil.
-    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { hosts[bytes] }
+    /// The position of an exact host among the table's, or nil: its bytes as written, lower-cased
+    /// (a host's are ASCII) when they hold an upper-case letter.
+    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        guard bytes.contains(where: isUpper) else { return hosts[bytes] }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
+            for (index, byte) in bytes.enumerated() { lower[index] = isUpper(byte) ? byte | 0x20 : byte }
+            return hosts[UnsafeBufferPointer(lower)]
+        }
+    }
 
     func write(line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
                into output: inout [UInt8]) -> Bool {
-        guard !events, current.isEmpty, context.values.isEmpty, let link = ExpressLink(line, lane: self) else { return false }
+        guard !events, current.isEmpty, context.values.isEmpty else { return false }
         return scratch.withLock { () -> Bool in
             state.pointee.buffer.removeAll()
-            guard answer(link, line: line) else { return false }
+            state.pointee.path.removeAll(keepingCapacity: true)
+            guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &state.pointee.path)
+            else { return false }
+            let normalized = state.pointee.path
+            let answered = normalized.withUnsafeBufferPointer { normalized in
+                let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
+                guard let link = ExpressLink(line, layout: layout, path: path, lane: self) else { return false }
+                return answer(link, line: line)
+            }
+            guard answered else { return false }
             output.append(contentsOf: state.pointee.buffer.bytes)
             return true
         } ?? false
@@ -121,9 +135,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
 
     /// Finds the link's route and writes its result into the state's buffer, or returns false.
     private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let path = UnsafeBufferPointer(rebasing: line[link.path])
+        let path = link.path
         var charged: UInt32 = 0
-        for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: line[link.firstSegment])) {
+        for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment])) {
             let (first, count) = keys[unit]
             let key = Int(first) + RouteDispatcher.Chunk.lengthIndex(segments: link.segments, lengthCount: Int(count))
             guard let slots = state.pointee.patterns.slots(of: key) ?? readPatterns(of: unit, key: key, segments: link.segments)
@@ -149,8 +163,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 }
             }
         }
-        guard let base = line.baseAddress else { return false }
-        writeNoRoute(base, link: link, count: line.count)
+        writeNoRoute(line, path: path)
         return true
     }
 
@@ -175,31 +188,40 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// Writes the resolution by `route`, its captures the `groups` of the last match.
+    /// A capture is a range of the link's normalized path; one that holds escapes is written
+    /// decoded, and declined when its decoded bytes are not text (as the general path's route
+    /// then refuses the link).
     private func write(_ route: ExpressRoute, groups: [Int], link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return false }
+        guard let base = line.baseAddress, let pathBase = link.path.baseAddress else { return false }
         return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
             for position in 0..<route.parameterCount {
-                guard let range = scratch.range(ofGroup: groups[position]) else { return false }  // unset: the general path
-                var capture = ExpressCapture(start: link.path.lowerBound + range.lowerBound, end: link.path.lowerBound + range.upperBound)
+                guard let range = scratch.range(ofGroup: groups[position]), range.upperBound <= link.path.count
+                else { return false }  // unset: the general path
+                var capture = ExpressCapture(start: range.lowerBound, end: range.upperBound)
                 if route.ints & 1 << UInt64(position) != 0 {
-                    guard let value = capture.integer(in: line) else { return false }
+                    guard let value = capture.integer(in: link.path) else { return false }
                     capture.number = value
                     capture.isInt = true
+                } else if link.path[range].contains(UInt8(ascii: "%")) {
+                    guard capture.decodesToText(in: link.path) else { return false }
+                    capture.isEscaped = true
                 }
                 captures.initializeElement(at: position, to: capture)
             }
-            run(route, captures: UnsafeBufferPointer(captures), line: base, count: line.count)
+            run(route, captures: UnsafeBufferPointer(captures), path: pathBase, line: base, count: line.count)
             return true
         }
     }
 
-    /// Runs a route's steps into the state's buffer.
-    private func run(_ route: ExpressRoute, captures: UnsafeBufferPointer<ExpressCapture>, line: UnsafePointer<UInt8>, count: Int) {
+    /// Runs a route's steps into the state's buffer: the captures are ranges of `path`.
+    private func run(_ route: ExpressRoute, captures: UnsafeBufferPointer<ExpressCapture>, path: UnsafePointer<UInt8>,
+                     line: UnsafePointer<UInt8>, count: Int) {
         guard let poolBase = pool.baseAddress else { return }
         var buffer = state.pointee.buffer
         defer { state.pointee.buffer = buffer }
         // Room for everything at once: the steps' bytes, the stack twice, and each capture at most
-        // the line's length (or 20 digits).
+        // the line's length (or 20 digits; escapes decode to fewer bytes, and their JSON escapes
+        // take at most twice the bytes the escape did).
         buffer.reserve(2 * (route.poolBytes + route.ops.count * max(count, 20)))
         var stack = 0..<0
         for step in route.ops {
@@ -207,7 +229,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             switch op.kind {
             case .bytes:
                 buffer.appendReserved(poolBase + Int(op.start), Int(op.count))
-                if op.position >= 0 { captures[Int(op.position)].write(line, into: &buffer) }
+                if op.position >= 0 { captures[Int(op.position)].write(path, into: &buffer) }
             case .stackStart: stack = buffer.count..<buffer.count
             case .stackEnd: stack = stack.lowerBound..<buffer.count
             case .stackCopy: buffer.appendCopyReserved(of: stack)
@@ -217,11 +239,11 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
-    private func writeNoRoute(_ line: UnsafePointer<UInt8>, link: ExpressLink, count: Int) {
+    private func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>) {
         ExpressLane.noRoute.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
-        state.pointee.buffer.append(line + link.path.lowerBound, link.path.count)
+        state.pointee.buffer.append(path)
         ExpressLane.errorURL.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
-        state.pointee.buffer.append(line, count)
+        state.pointee.buffer.append(line)
         ExpressLane.endOfError.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
     }
 

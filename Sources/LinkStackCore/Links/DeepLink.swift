@@ -117,6 +117,17 @@ public struct DeepLink: Sendable, Hashable {
         public func carriesHost(_ scheme: String) -> Bool {
             DeepLink.isWebScheme(scheme) || (!hostSchemes.isEmpty && hostSchemes.contains(scheme))
         }
+
+        /// ``carriesHost(_:)`` for a scheme's bytes as written (letters in either case): no
+        /// `String` unless the table names ``hostSchemes``.
+        package func carriesHost(scheme bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            // "http" and "https", their letters lower-cased by setting the 0x20 bit.
+            let isWeb = (bytes.count == 4 || (bytes.count == 5 && bytes[4] | 0x20 == UInt8(ascii: "s")))
+                && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
+                && bytes[2] | 0x20 == UInt8(ascii: "t") && bytes[3] | 0x20 == UInt8(ascii: "p")
+            guard !isWeb, !hostSchemes.isEmpty else { return isWeb }
+            return hostSchemes.contains(String(decoding: bytes, as: UTF8.self).lowercased())
+        }
     }
 
     init(text: String, scheme: String, host: String?, port: Int?, path: String, queryItems: [QueryItem]) {

@@ -1,21 +1,21 @@
 extension DeepLinkParser {
-    /// The host, lower-cased, and the port of a web link's authority `range`.
+    /// The host's bytes and the port of a web link's authority `range`.
     ///
     /// Stricter than browsers by design: the host is a registered name (no IP address in any
     /// form, no trailing dot, no escapes) and the only port accepted is the scheme's default,
     /// because an app's universal links name its own domain, never a machine.
-    func readHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) -> (host: String, port: Int?) {
-        guard !range.isEmpty else { throw fail(.emptyHost, needsHost(scheme), at: range.lowerBound) }
+    func readHost(_ range: Range<Int>, schemeEnd colon: Int) throws(DeepLinkError) -> (host: Range<Int>, port: Int?) {
+        guard !range.isEmpty else { throw fail(.emptyHost, needsHost(schemeName(colon)), at: range.lowerBound) }
         guard bytes[range.lowerBound] != UInt8(ascii: "[") else {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
         var hostEnd = range.upperBound
         var port: Int?
-        if let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
-            hostEnd = colon
-            port = try readPort((colon + 1)..<range.upperBound, scheme: scheme)
+        if let portColon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+            hostEnd = portColon
+            port = try readPort((portColon + 1)..<range.upperBound, scheme: schemeName(colon))
         }
-        guard hostEnd > range.lowerBound else { throw fail(.emptyHost, needsHost(scheme), at: range.lowerBound) }
+        guard hostEnd > range.lowerBound else { throw fail(.emptyHost, needsHost(schemeName(colon)), at: range.lowerBound) }
         try checkHostCharacters(range.lowerBound..<hostEnd, place: "a host")
         let host = bytes[range.lowerBound..<hostEnd]
         if host.last == dot {
@@ -24,10 +24,16 @@ extension DeepLinkParser {
         if endsInNumber(host) {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
-        // The host is ASCII (checkHostCharacters): lower-cased byte by byte, as `lowercased()` would.
+        return (range.lowerBound..<hostEnd, port)
+    }
+
+    /// The host of `range`, lower-cased. The host is ASCII (``readHost(_:scheme:)`` checked its
+    /// characters): lower-cased byte by byte, as `lowercased()` would.
+    func lowercasedHost(_ range: Range<Int>) -> String {
+        let host = bytes[range]
         let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        guard host.contains(where: isUpper) else { return (String(decoding: host, as: UTF8.self), port) }
-        return (String(decoding: host.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self), port)
+        guard host.contains(where: isUpper) else { return String(decoding: host, as: UTF8.self) }
+        return String(decoding: host.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private func needsHost(_ scheme: String) -> String {
@@ -36,17 +42,19 @@ extension DeepLinkParser {
 
     /// Checks the host position of a custom-scheme link, which is matched as the first path
     /// segment but is still a host to every other URL reader: a name, without a port or escapes.
-    func checkFirstSegmentHost(_ range: Range<Int>, scheme: String) throws(DeepLinkError) {
-        if let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
-            throw fail(.port, "a port (':') is not allowed after the host of a \(scheme) link", at: colon)
+    func checkFirstSegmentHost(_ range: Range<Int>, schemeEnd colon: Int) throws(DeepLinkError) {
+        // The common host, every character allowed, in one pass; anything else is told in order.
+        if !range.contains(where: { !PercentEncoding.isHostCharacter(bytes[$0]) }) { return }
+        if let portColon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+            throw fail(.port, "a port (':') is not allowed after the host of a \(schemeName(colon)) link", at: portColon)
         }
-        try checkHostCharacters(range, place: "the host (the first name after '\(scheme)://')")
+        try checkHostCharacters(range, place: "the host (the first name after '\(schemeName(colon))://')")
     }
 
     /// Checks that every byte of `range` is a letter, digit, `-._~` or a sub-delimiter.
     /// (`place` is built only when a character is refused: a link that passes makes no message.)
     private func checkHostCharacters(_ range: Range<Int>, place: @autoclosure () -> String) throws(DeepLinkError) {
-        for index in range where !(PercentEncoding.isUnreserved(bytes[index]) || PercentEncoding.isSubDelimiter(bytes[index])) {
+        for index in range where !PercentEncoding.isHostCharacter(bytes[index]) {
             let what = bytes[index] == percent ? "a percent-escape" : "character '\(Character(Unicode.Scalar(bytes[index])))'"
             throw fail(.hostCharacter, "\(what) is not allowed in \(place())", at: index)
         }

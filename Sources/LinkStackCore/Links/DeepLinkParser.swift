@@ -1,7 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``. It reads the text's UTF-8 in
-/// place and, for the common link without escapes, makes no string but the scheme and the path.
+/// place: first where each part is (``DeepLink/Layout``, no string but the scheme), then, for a
+/// ``DeepLink``, the parts' text. A batch's express lane reads a link's layout alone, so every
+/// reader of links goes by the one set of rules.
 struct DeepLinkParser {
-    let text: String
+    /// The text, or nil when only bytes were given (an error then spells them out).
+    let text: String?
     let limits: DeepLink.Limits
     let options: DeepLink.Options
     let bytes: UnsafeBufferPointer<UInt8>
@@ -11,69 +22,102 @@ struct DeepLinkParser {
         var copy = text
         return try copy.withUTF8 { bytes in
             Result { () throws(DeepLinkError) -> DeepLink in
-                try DeepLinkParser(text: text, limits: limits, options: options, bytes: bytes).parse()
+                let parser = DeepLinkParser(text: text, limits: limits, options: options, bytes: bytes)
+                var normalized: [UInt8] = []
+                let layout = try parser.layout(normalizingInto: &normalized)
+                return try parser.link(text, layout, normalized: normalized)
             }
         }.get()
     }
 
-    private init(text: String, limits: DeepLink.Limits, options: DeepLink.Options, bytes: UnsafeBufferPointer<UInt8>) {
+    /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
+    static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
+                       normalizingInto path: inout [UInt8]) -> DeepLink.Layout? {
+        try? DeepLinkParser(text: nil, limits: limits, options: options, bytes: bytes).layout(normalizingInto: &path)
+    }
+
+    private init(text: String?, limits: DeepLink.Limits, options: DeepLink.Options, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.limits = limits
         self.options = options
         self.bytes = bytes
     }
 
-    func parse() throws(DeepLinkError) -> DeepLink {
+    /// Checks every rule but the query's and finds each part; a path that must be normalized
+    /// is appended to `normalized`.
+    private func layout(normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> DeepLink.Layout {
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= limits.maxLength else {
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
         }
         try checkCharacters()
         let colon = try schemeEnd()
-        let scheme = bytes[..<colon].contains(where: { (65...90).contains($0) })
-            ? String(decoding: bytes[..<colon], as: UTF8.self).lowercased() : String(decoding: bytes[..<colon], as: UTF8.self)
         guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
+            let scheme = schemeName(colon)
             throw fail(.notHierarchical, "expected '//' after '\(scheme):' (as in \(scheme)://host/path)", at: colon + 1)
         }
         let authorityStart = colon + 3
-        let authorityEnd = firstIndex(from: authorityStart) { $0 == slash || $0 == question || $0 == hash }
-        let pathEnd = firstIndex(from: authorityEnd) { $0 == question || $0 == hash }
-        let queryEnd = firstIndex(from: pathEnd) { $0 == hash }
+        // The fragment starts at the first '#', the query at the first '?' before it, the path at
+        // the first '/' before either.
+        let queryEnd = find(hash, from: authorityStart, to: bytes.count)
+        let pathEnd = find(question, from: authorityStart, to: queryEnd)
+        let authorityEnd = find(slash, from: authorityStart, to: pathEnd)
         if let at = bytes[authorityStart..<authorityEnd].firstIndex(of: UInt8(ascii: "@")) {
             throw fail(.userinfo, "user information ('…@') is not allowed in a deep link", at: at)
         }
         try checkComponent(from: pathEnd, to: bytes.count, delimiter: queryEnd, allowing: PercentEncoding.isQueryCharacter)
 
-        var host: String?
+        var host: Range<Int>?
         var port: Int?
         var pathStart = authorityEnd
-        if options.carriesHost(scheme) {
-            (host, port) = try readHost(authorityStart..<authorityEnd, scheme: scheme)
+        if options.carriesHost(scheme: UnsafeBufferPointer(rebasing: bytes[..<colon])) {
+            (host, port) = try readHost(authorityStart..<authorityEnd, schemeEnd: colon)
         } else if authorityEnd > authorityStart {
-            try checkFirstSegmentHost(authorityStart..<authorityEnd, scheme: scheme)
+            try checkFirstSegmentHost(authorityStart..<authorityEnd, schemeEnd: colon)
             pathStart = authorityStart - 1  // the '/' before the first segment
         }
-        let path = try readPath(pathStart..<pathEnd)
-        let queryStart = pathEnd < bytes.count && bytes[pathEnd] == question ? pathEnd + 1 : pathEnd
-        let queryItems = try readQuery(queryStart..<queryEnd)
-        return DeepLink(text: text, scheme: scheme, host: host, port: port, path: path, queryItems: queryItems)
+        let (path, slashes) = try readPath(pathStart..<pathEnd, normalizingInto: &normalized)
+        return DeepLink.Layout(scheme: 0..<colon, host: host, port: port, path: path, slashes: slashes, pathEnd: pathEnd, queryEnd: queryEnd)
+    }
+
+    /// The link of `layout`: its parts' text, the query read.
+    private func link(_ text: String, _ layout: DeepLink.Layout, normalized: [UInt8]) throws(DeepLinkError) -> DeepLink {
+        let path = layout.path.map { String(decoding: bytes[$0], as: UTF8.self) } ?? String(decoding: normalized, as: UTF8.self)
+        let queryStart = layout.pathEnd < bytes.count && bytes[layout.pathEnd] == question ? layout.pathEnd + 1 : layout.pathEnd
+        let queryItems = try readQuery(queryStart..<layout.queryEnd)
+        return DeepLink(text: text, scheme: schemeName(layout.scheme.upperBound), host: layout.host.map(lowercasedHost), port: layout.port, path: path,
+                        queryItems: queryItems)
     }
 
     /// The normalized path of `range` (empty, or a '/' and the segments): a trailing slash
     /// dropped (kept with ``DeepLink/Options/keepsTrailingSlash``), escapes normalized, '.', '..'
-    /// and empty segments refused. Without escapes it is the text as is.
-    private func readPath(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        guard !range.isEmpty else { return "/" }
+    /// and empty segments refused. Without escapes it is the text as is: its range; otherwise
+    /// nil, the path appended to `normalized`. With it, how many '/' it holds.
+    private func readPath(_ range: Range<Int>, normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, slashes: Int) {
+        guard !range.isEmpty else {
+            normalized.append(slash)
+            return (nil, 1)
+        }
         var end = range.upperBound
         let hasTrailingSlash = range.count > 1 && bytes[end - 1] == slash
         if hasTrailingSlash { end -= 1 }
-        let normalized = try readSegments(range.lowerBound..<end, isRoot: range.count == 1)
-        return hasTrailingSlash && options.keepsTrailingSlash ? normalized + "/" : normalized
+        let keepsSlash = hasTrailingSlash && options.keepsTrailingSlash
+        let (plain, segments) = try readSegments(range.lowerBound..<end, isRoot: range.count == 1, normalizingInto: &normalized)
+        let slashes = keepsSlash ? segments + 1 : segments
+        guard let plain else {
+            if keepsSlash { normalized.append(slash) }
+            return (nil, slashes)
+        }
+        return (keepsSlash ? plain.lowerBound..<plain.upperBound + 1 : plain, slashes)
     }
 
-    /// The normalized path of `range`, which has no trailing slash (`isRoot`: the path was just '/').
-    private func readSegments(_ range: Range<Int>, isRoot: Bool) throws(DeepLinkError) -> String {
-        if !isRoot, let plain = plainPath(range) { return plain }
+    /// The normalized path of `range`, which has no trailing slash (`isRoot`: the path was just
+    /// '/'): `range` itself when it has no escapes, else nil, the path appended to `normalized`;
+    /// and how many segments it has (the root is one, empty).
+    private func readSegments(_ range: Range<Int>, isRoot: Bool,
+                              normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, segments: Int) {
+        if !isRoot, let segments = plainSegments(range) { return (range, segments) }
+        if !isRoot, let segments = appendEscapedPath(range, to: &normalized) { return (nil, segments) }
         let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1
         var escaped = false, dotSegment: Range<Int>?
@@ -103,11 +147,10 @@ struct DeepLinkParser {
             throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[dotSegment], as: UTF8.self))')",
                        at: dotSegment.lowerBound)
         }
-        guard escaped else { return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self) }
+        guard escaped else { return (range, segments) }
         // Bytes gathered once; a segment without an escape is already normal (its characters were
         // checked above, and a '.' or '..' one refused), so only escaped ones are decoded.
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(end - range.lowerBound)
+        normalized.reserveCapacity(normalized.count + end - range.lowerBound + 1)
         var start = range.lowerBound + 1, hasEscape = false  // the path starts with '/'
         for index in start...end {
             guard index == end || bytes[index] == slash else {
@@ -123,13 +166,50 @@ struct DeepLinkParser {
             start = index + 1
             hasEscape = false
         }
-        return String(decoding: normalized, as: UTF8.self)
+        return (nil, segments)
     }
 
-    /// The path of `range` as is, in one pass, when it has no escapes and breaks no rule (the
-    /// common link); nil when it has an escape or something is wrong, which ``readSegments(_:isRoot:)``
-    /// then normalizes or reports as it always has (the first problem in its order of checks).
-    private func plainPath(_ range: Range<Int>) -> String? {
+    /// Appends the normalized path of `range` to `normalized` in one pass when it breaks no rule (a link with escapes, each escaped segment normalized by
+    /// ``PercentEncoding/appendNormalized(segment:to:)``); returns false, `normalized` as it was,
+    /// when something is wrong (nil), which ``readSegments(_:isRoot:normalizingInto:)`` then
+    /// reports in its order of checks. Returns how many segments it has.
+    private func appendEscapedPath(_ range: Range<Int>, to normalized: inout [UInt8]) -> Int? {
+        let kept = normalized.count
+        normalized.reserveCapacity(kept + range.count)
+        let end = range.upperBound
+        var segments = 0, segmentStart = range.lowerBound + 1, index = segmentStart, escaped = false
+        while true {
+            if index == end || bytes[index] == slash {
+                let length = index - segmentStart
+                guard length > 0, length <= limits.maxSegmentLength, segments < limits.maxSegments else { break }
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+                normalized.append(slash)
+                if escaped {
+                    guard let isDot = try? PercentEncoding.appendNormalized(segment: segment, to: &normalized), !isDot else { break }
+                } else {
+                    guard length > 2 || bytes[segmentStart] != dot || bytes[index - 1] != dot else { break }
+                    normalized.append(contentsOf: segment)
+                }
+                segments += 1
+                if index == end { return segments }
+                segmentStart = index + 1
+                escaped = false
+            } else if bytes[index] == percent {
+                escaped = true
+            } else if !PercentEncoding.isPathCharacter(bytes[index]) {
+                break
+            }
+            index += 1
+        }
+        normalized.removeLast(normalized.count - kept)
+        return nil
+    }
+
+    /// How many segments the path of `range` has when it is normal as it stands, read in one
+    /// pass: no escapes and no rule broken (the common link); nil when it has an escape or
+    /// something is wrong, which ``readSegments(_:isRoot:normalizingInto:)`` then normalizes or
+    /// reports as it always has (the first problem in its order of checks).
+    private func plainSegments(_ range: Range<Int>) -> Int? {
         let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1, index = segmentStart
         while true {
@@ -145,15 +225,14 @@ struct DeepLinkParser {
             }
             index += 1
         }
-        guard segments <= limits.maxSegments else { return nil }
-        return String(decoding: bytes[range], as: UTF8.self)
+        return segments <= limits.maxSegments ? segments : nil
     }
 
     let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
                 percent = UInt8(ascii: "%")
 
     func fail(_ rule: DeepLinkError.Rule, _ reason: String, at offset: Int? = nil) -> DeepLinkError {
-        DeepLinkError(url: text, rule: rule, reason: reason, column: offset.map(column(at:)))
+        DeepLinkError(url: text ?? String(decoding: bytes, as: UTF8.self), rule: rule, reason: reason, column: offset.map(column(at:)))
     }
 
     /// The 1-based character column of a byte offset.
@@ -161,10 +240,10 @@ struct DeepLinkParser {
         String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
     }
 
-    private func firstIndex(from start: Int, where isStop: (UInt8) -> Bool) -> Int {
-        var index = start
-        while index < bytes.count, !isStop(bytes[index]) { index += 1 }
-        return index
+    /// Where `byte` first stands in `start..<end`, or `end`: `memchr`, many bytes at a time.
+    private func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// Characters no part of a URL may hold, whatever the component.
@@ -191,6 +270,13 @@ struct DeepLinkParser {
     private func hex4(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// The scheme, the bytes before `colon`, lower-cased.
+    func schemeName(_ colon: Int) -> String {
+        let scheme = bytes[..<colon]
+        return scheme.contains(where: { (65...90).contains($0) })
+            ? String(decoding: scheme, as: UTF8.self).lowercased() : String(decoding: scheme, as: UTF8.self)
     }
 
     private func schemeEnd() throws(DeepLinkError) -> Int {
@@ -240,50 +326,6 @@ struct DeepLinkParser {
         }
         if isDot {
             throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[range], as: UTF8.self))')", at: range.lowerBound)
-        }
-    }
-
-    private func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {
-        guard !range.isEmpty else { return [] }
-        var items: [DeepLink.QueryItem] = []
-        var start = range.lowerBound
-        for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            let pair = bytes[start..<end]
-            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? end
-            let name = try decodeQueryPart(start..<equals, isValue: false)
-            let value = equals < end ? try decodeQueryPart((equals + 1)..<end, isValue: true) : ""
-            items.append(DeepLink.QueryItem(name: name, value: value))
-            guard items.count <= limits.maxQueryItems else {
-                throw fail(.tooManyQueryItems, "the query has more than \(limits.maxQueryItems) items", at: start)
-            }
-        }
-        return items
-    }
-
-    /// A query name or value, decoded; a value may hold tab, LF and CR (multi-line text), a name not.
-    private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
-        // Nothing to decode: the bytes as they are (checkCharacters refused controls and non-ASCII).
-        if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) {
-            return String(decoding: bytes[range], as: UTF8.self)
-        }
-        do throws(PercentEncoding.Failure) {
-            return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true,
-                                              allowingLineBreaks: isValue)
-        } catch {
-            throw describe(error, component: isValue ? "query value" : "query name", start: range.lowerBound)
-        }
-    }
-
-    private func describe(_ failure: PercentEncoding.Failure, component: String, start: Int) -> DeepLinkError {
-        switch failure {
-        case .malformedEscape(let offset):
-            return fail(.malformedEscape, "'%' must be followed by two hex digits", at: start + offset)
-        case .invalidUTF8:
-            return fail(.invalidUTF8, "the \(component) decodes to bytes that are not UTF-8", at: start)
-        case .controlCharacter:
-            return fail(.encodedControlCharacter, "the \(component) decodes to a control character", at: start)
         }
     }
 }

@@ -32,6 +32,9 @@ package enum PercentEncoding {
 
     package static func isSubDelimiter(_ byte: UInt8) -> Bool { isIn(byte, 0x2800_1FD2_0000_0000, 0) }
 
+    /// Whether `byte` may stand in a host: unreserved or a sub-delimiter.
+    package static func isHostCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2BFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
+
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
     package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
@@ -169,28 +172,19 @@ package enum PercentEncoding {
 
     /// Appends the normalized form of one path segment's `bytes` (``normalize(_:)``'s, their
     /// characters checked already) to `output`, once their decoded bytes are checked as
-    /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` checks them; returns whether they decode to
-    /// `.` or `..`. One pass over the bytes, without a `String` for either form.
+    /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` checks them (``DecodedTextCheck``); returns
+    /// whether they decode to `.` or `..`. One pass over the bytes, without a buffer or a `String`.
     package static func appendNormalized(segment bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) throws(Failure) -> Bool {
-        var failure: Failure?
-        let isDot = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { decoded -> Bool in
-            var count = 0
-            do throws(Failure) {
-                try scan(bytes) { byte, escaped in
-                    decoded[count] = byte
-                    count += 1
-                    appendNormalized(byte, escaped: escaped, to: &output)
-                }
-                let text = UnsafeBufferPointer(rebasing: decoded[..<count])
-                _ = try self.text(text, allowingLineBreaks: false)
-                return (count == 1 || count == 2) && text.allSatisfy { $0 == UInt8(ascii: ".") }
-            } catch {
-                failure = error
-                return false
-            }
+        var check = DecodedTextCheck()
+        var count = 0, dots = 0
+        try scan(bytes) { byte, escaped in
+            check.add(byte)
+            count += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+            appendNormalized(byte, escaped: escaped, to: &output)
         }
-        if let failure { throw failure }
-        return isDot
+        try check.finish()
+        return (count == 1 || count == 2) && dots == count
     }
 
     /// The text of decoded bytes, insisting on UTF-8 without control characters (tab, LF and CR

@@ -69,12 +69,12 @@ extension JSONValue {
 
     /// Whether a JSON string cannot hold `byte` as it is: `"`, `\\`, a control character or DEL.
     @inline(__always)
-    static func needsEscape(_ byte: UInt8) -> Bool {
+    package static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// The escape of one byte that a JSON string cannot hold as it is.
-    static func escape(_ byte: UInt8) -> [UInt8] {
+    package static func escape(_ byte: UInt8) -> [UInt8] {
         switch byte {
         case UInt8(ascii: "\""): return Array(#"\""#.utf8)
         case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
