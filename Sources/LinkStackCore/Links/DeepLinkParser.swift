@@ -210,19 +210,22 @@ struct DeepLinkParser {
     /// something is wrong, which ``readSegments(_:isRoot:normalizingInto:)`` then normalizes or
     /// reports as it always has (the first problem in its order of checks).
     private func plainSegments(_ range: Range<Int>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let end = range.upperBound
-        var segments = 0, segmentStart = range.lowerBound + 1, index = segmentStart
+        var segments = 0, index = range.lowerBound + 1
         while true {
-            if index == end || bytes[index] == slash {
-                let length = index - segmentStart
-                guard length > 0, length <= limits.maxSegmentLength,
-                      length > 2 || bytes[segmentStart] != dot || bytes[index - 1] != dot else { return nil }
-                segments += 1
-                if index == end { break }
-                segmentStart = index + 1
-            } else if !PercentEncoding.isPathCharacter(bytes[index]) {
-                return nil  // '%' too: an escape to normalize
+            // One segment's bytes, up to its '/' or the end: each a path character ('%' too is
+            // not: an escape to normalize).
+            let segmentStart = index
+            while index < end, base[index] != slash {
+                guard PercentEncoding.isPathCharacter(base[index]) else { return nil }
+                index += 1
             }
+            let length = index - segmentStart
+            guard length > 0, length <= limits.maxSegmentLength,
+                  length > 2 || base[segmentStart] != dot || base[index - 1] != dot else { return nil }
+            segments += 1
+            if index == end { break }
             index += 1
         }
         return segments <= limits.maxSegments ? segments : nil
@@ -280,10 +283,12 @@ struct DeepLinkParser {
     }
 
     private func schemeEnd() throws(DeepLinkError) -> Int {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
+        let colon = find(UInt8(ascii: ":"), from: 0, to: bytes.count)
+        guard colon < bytes.count, colon > 0 else {
             throw fail(.scheme, "missing scheme: a deep link starts like shop:// or https://")
         }
-        for (offset, byte) in bytes[..<colon].enumerated() {
+        for offset in 0..<colon {
+            let byte = bytes[offset]
             let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             let isOther = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")

@@ -45,22 +45,30 @@ package enum PercentEncoding {
     package static func isNeverAllowed(_ byte: UInt8) -> Bool { byte >= 0x80 || isIn(byte, 0x0000_0001_FFFF_FFFF, 0x8000_0000_1000_0000) }
 
     /// Whether any of `bytes` is one ``isNeverAllowed(_:)`` refuses (below 0x21,
-    /// DEL, a backslash, non-ASCII): eight bytes at a time, the last few one by one. Each word's
-    /// test is exact for the word as a whole, so a link without such a byte costs a few
-    /// instructions per eight bytes.
+    /// DEL, a backslash, non-ASCII): eight bytes at a time, the last word ending at the last byte
+    /// (a text shorter than a word one byte at a time). Each word's test is exact for the word as
+    /// a whole, so a link without such a byte costs a few instructions per eight bytes.
     package static func holdsNeverAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        guard bytes.count >= 8 else { return bytes.contains { isNeverAllowed($0) } }
+        // Whole words, the last one ending at the last byte (it may overlap the one before).
         var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let below = (word &- 0x21 &* ones) & ~word
-            let delete = word ^ (0x7F &* ones), backslash = word ^ (0x5C &* ones)
-            let equal = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
-            if (word | below | equal) & highs != 0 { return true }
-            index += 8
+        while true {
+            if holdsNeverAllowed(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+            if index == bytes.count - 8 { return false }
+            index = min(index + 8, bytes.count - 8)
         }
-        return bytes[index...].contains { isNeverAllowed($0) }
+    }
+
+    /// Whether any of a word's eight bytes is one ``isNeverAllowed(_:)`` refuses: exact for
+    /// the word as a whole.
+    @inline(__always)
+    private static func holdsNeverAllowed(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x21 &* ones) & ~word
+        let delete = word ^ (0x7F &* ones), backslash = word ^ (0x5C &* ones)
+        let equal = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
+        return (word | below | equal) & highs != 0
     }
 
     /// Whether the ASCII byte's bit is set in `low` (bytes 0–63) or `high` (64–127); false above.
