@@ -11,7 +11,7 @@ import Darwin
 /// ``DeepLink``, the parts' text. A batch's express lane reads a link's layout alone, so every
 /// reader of links goes by the one set of rules.
 struct DeepLinkParser {
-    /// The text, or nil when only bytes were given (an error then spells them out).
+    /// The text, or nil when only bytes were given for a layout (an error then says only its rule).
     let text: String?
     let limits: DeepLink.Limits
     let options: DeepLink.Options
@@ -234,8 +234,12 @@ struct DeepLinkParser {
     let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
                 percent = UInt8(ascii: "%")
 
-    func fail(_ rule: DeepLinkError.Rule, _ reason: String, at offset: Int? = nil) -> DeepLinkError {
-        DeepLinkError(url: text ?? String(decoding: bytes, as: UTF8.self), rule: rule, reason: reason, column: offset.map(column(at:)))
+    /// The error for a broken rule. Its words and column are made only for a parse of text: a
+    /// layout's caller asks only whether the link is good (a batch's lane, which leaves a bad
+    /// line to the general path), and a JSON request line is not a link at all.
+    func fail(_ rule: DeepLinkError.Rule, _ reason: @autoclosure () -> String, at offset: Int? = nil) -> DeepLinkError {
+        guard let text else { return DeepLinkError(url: "", rule: rule, reason: "", column: nil) }
+        return DeepLinkError(url: text, rule: rule, reason: reason(), column: offset.map(column(at:)))
     }
 
     /// The 1-based character column of a byte offset.
