@@ -14,7 +14,10 @@ struct DeepLinkParser {
     /// The text, or nil when only bytes were given for a layout (an error then says only its rule).
     let text: String?
     let limits: DeepLink.Limits
-    let options: DeepLink.Options
+    /// ``DeepLink/Options/keepsTrailingSlash``. (The options themselves are handed to
+    /// ``layout(normalizingInto:options:)``: kept here, their set of host schemes was retained and
+    /// released with every parser.)
+    let keepsTrailingSlash: Bool
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Parses `text`.
@@ -22,9 +25,9 @@ struct DeepLinkParser {
         var copy = text
         return try copy.withUTF8 { bytes in
             Result { () throws(DeepLinkError) -> DeepLink in
-                let parser = DeepLinkParser(text: text, limits: limits, options: options, bytes: bytes)
+                let parser = DeepLinkParser(text: text, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
                 var normalized: [UInt8] = []
-                let layout = try parser.layout(normalizingInto: &normalized)
+                let layout = try parser.layout(normalizingInto: &normalized, options: options)
                 return try parser.link(text, layout, normalized: normalized)
             }
         }.get()
@@ -33,19 +36,20 @@ struct DeepLinkParser {
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
     static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
                        normalizingInto path: inout [UInt8]) -> DeepLink.Layout? {
-        try? DeepLinkParser(text: nil, limits: limits, options: options, bytes: bytes).layout(normalizingInto: &path)
+        try? DeepLinkParser(text: nil, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
+            .layout(normalizingInto: &path, options: options)
     }
 
-    private init(text: String?, limits: DeepLink.Limits, options: DeepLink.Options, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(text: String?, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.limits = limits
-        self.options = options
+        self.keepsTrailingSlash = keepsTrailingSlash
         self.bytes = bytes
     }
 
     /// Checks every rule but the query's and finds each part; a path that must be normalized
     /// is appended to `normalized`.
-    private func layout(normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> DeepLink.Layout {
+    private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= limits.maxLength else {
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
@@ -62,7 +66,8 @@ struct DeepLinkParser {
         let queryEnd = find(hash, from: authorityStart, to: bytes.count)
         let pathEnd = find(question, from: authorityStart, to: queryEnd)
         let authorityEnd = find(slash, from: authorityStart, to: pathEnd)
-        if let at = bytes[authorityStart..<authorityEnd].firstIndex(of: UInt8(ascii: "@")) {
+        let at = find(UInt8(ascii: "@"), from: authorityStart, to: authorityEnd)
+        if at < authorityEnd {
             throw fail(.userinfo, "user information ('…@') is not allowed in a deep link", at: at)
         }
         try checkComponent(from: pathEnd, to: bytes.count, delimiter: queryEnd, allowing: PercentEncoding.isQueryCharacter)
@@ -101,7 +106,7 @@ struct DeepLinkParser {
         var end = range.upperBound
         let hasTrailingSlash = range.count > 1 && bytes[end - 1] == slash
         if hasTrailingSlash { end -= 1 }
-        let keepsSlash = hasTrailingSlash && options.keepsTrailingSlash
+        let keepsSlash = hasTrailingSlash && keepsTrailingSlash
         let (plain, segments) = try readSegments(range.lowerBound..<end, isRoot: range.count == 1, normalizingInto: &normalized)
         let slashes = keepsSlash ? segments + 1 : segments
         guard let plain else {
@@ -218,7 +223,7 @@ struct DeepLinkParser {
             // not: an escape to normalize).
             let segmentStart = index
             while index < end, base[index] != slash {
-                guard PercentEncoding.isPathCharacter(base[index]) else { return nil }
+                guard PercentEncoding.isPathASCII(base[index]) else { return nil }
                 index += 1
             }
             let length = index - segmentStart

@@ -38,6 +38,14 @@ package enum PercentEncoding {
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
     package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
+    /// ``isPathCharacter(_:)`` for a byte known to be ASCII (a link that passed
+    /// ``holdsNeverAllowed(_:)``): one word chosen by bit 6, one shift, no branch.
+    @inline(__always)
+    package static func isPathASCII(_ byte: UInt8) -> Bool {
+        let word: UInt64 = byte & 0x40 == 0 ? 0x2FFF_7FD2_0000_0000 : 0x47FF_FFFE_87FF_FFFF
+        return (word &>> UInt64(byte & 63)) & 1 != 0
+    }
+
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
     package static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0xAFFF_FFD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
