@@ -118,7 +118,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         guard !events, current.isEmpty, context.values.isEmpty else { return false }
         return scratch.withLock { () -> Bool in
             state.pointee.buffer.removeAll()
-            state.pointee.path.removeAll(keepingCapacity: true)
+            if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }  // the generic call: 50 instructions
             guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &state.pointee.path)
             else { return false }
             let normalized = state.pointee.path
@@ -187,15 +187,17 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return !route.hasWildcardHost && route.hosts & 1 << UInt64(host) != 0
     }
 
-    /// Writes the resolution by `route`, its captures the `groups` of the last match.
+    /// Writes the resolution by `route`, its captures the groups of the last match whose numbers
+    /// are at `groups` (``ExpressPatterns/groups(of:slot:)``).
     /// A capture is a range of the link's normalized path; one that holds escapes is written
     /// decoded, and declined when its decoded bytes are not text (as the general path's route
     /// then refuses the link).
-    private func write(_ route: ExpressRoute, groups: [Int], link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func write(_ route: ExpressRoute, groups: Range<Int>, link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress, let pathBase = link.path.baseAddress else { return false }
         return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
             for position in 0..<route.parameterCount {
-                guard let range = scratch.range(ofGroup: groups[position]), range.upperBound <= link.path.count
+                let group = state.pointee.patterns.number(at: groups.lowerBound + position)
+                guard let range = scratch.range(ofGroup: group), range.upperBound <= link.path.count
                 else { return false }  // unset: the general path
                 var capture = ExpressCapture(start: range.lowerBound, end: range.upperBound)
                 if route.ints & 1 << UInt64(position) != 0 {

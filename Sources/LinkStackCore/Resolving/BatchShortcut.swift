@@ -3,9 +3,9 @@
 /// write, for the lines it knows how to answer, and declines the rest.
 ///
 /// ``BatchResolver`` asks its resolver for one (``LinkResolving/batchShortcut()``) and tries it on
-/// every line first. The engine's `Resolver` offers one for links without escapes, queries or
-/// fragments whose route needs no check beyond its path, into stacks outside any flow; tests hold
-/// its bytes equal to the general path's on every fixture table.
+/// every line first. The engine's `Resolver` offers one for links without queries or fragments
+/// (read by the parser a ``DeepLink`` is read by) whose route needs no check beyond its path, into
+/// stacks outside any flow; tests hold its bytes equal to the general path's on every fixture table.
 public protocol BatchShortcut: Sendable {
     /// Appends the one-line JSON result of `line` (without a newline) to `output` and returns
     /// true, or leaves `output` as it was and returns false when the general path must answer.
