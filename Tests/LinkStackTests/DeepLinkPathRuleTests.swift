@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkStack
+@testable import LinkStackCore
 
 /// The parser reads a plain path in one pass and leaves escapes and every broken rule to its
 /// step-by-step reader: both must agree with the rules, written out here on their own, on
@@ -63,6 +64,39 @@ import Testing
             }
         }
         #expect(compared > 2000)
+    }
+
+    /// The one-pass read of the commonest link gives the layout the rule-by-rule read gives, and
+    /// leaves every other link to it: over thousands of random links near its edges (case,
+    /// hosts, dots, limits, escapes, trailing slashes, queries).
+    @Test func theOnePassLayoutIsTheRuleByRuleLayout() {
+        var random = SampleGenerator(seed: 35)
+        let starts = ["app://", "app://x", "a1+.-://x", "App://x", "1app://x", "https://x", "kst://x", "app:/x", "app:x", "app://.", "app://..",
+                      "app://x:1", "app://u@x", "app://%41", "app://x~!$&'()*+,;=", "app://x:y"]
+        let ends = ["", "?a=1", "#f", "/", "/?a"]
+        let options = DeepLink.Options(hostSchemes: ["kst"])
+        var onePass = 0, ruleByRule = 0
+        // Half the links from pieces a plain link may hold, so that both reads are met often.
+        let plainPieces = ["a", "B", "7", "/", "-", "~", ":", "@", ".", "=", "é", "%41"]
+        let plainEnds = ["", "", "?a=1", "#f", "?q=%41#f", "?a=%zz", "?a b", "?a#b#c", "#%E9", "?é"]
+        func pick(_ list: [String]) -> String { list[Int(random.next() % UInt64(list.count))] }
+        for _ in 0..<6000 {
+            let count = Int(random.next() % 6), plain = random.next() % 2 == 0
+            let path = (0..<count).map { _ in pick(plain ? plainPieces : DeepLinkPathRuleTests.pieces) }.joined()
+            let text = (plain ? "app://x" : pick(starts)) + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path) + pick(plain ? plainEnds : ends)
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                var first: [UInt8] = [], second: [UInt8] = []
+                let fast = DeepLinkParser.layout(of: bytes, limits: DeepLinkPathRuleTests.limits, options: options, normalizingInto: &first)
+                let slow = DeepLinkParser.layout(of: bytes, limits: DeepLinkPathRuleTests.limits, options: options, normalizingInto: &second,
+                                                 onePass: false)
+                #expect(fast?.scheme == slow?.scheme && fast?.host == slow?.host && fast?.port == slow?.port && fast?.path == slow?.path
+                        && fast?.slashes == slow?.slashes && fast?.pathEnd == slow?.pathEnd && fast?.queryEnd == slow?.queryEnd
+                        && first == second, "\(text)")
+                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: false, bytes: bytes)
+                if parser.plainLayout(options: options) != nil { onePass += 1 } else if slow != nil { ruleByRule += 1 }
+            }
+        }
+        #expect(onePass > 500 && ruleByRule > 500, "\(onePass) read in one pass, \(ruleByRule) rule by rule")
     }
 
     @Test func queryPartsWithAndWithoutEscapesAreDecodedOnce() throws {

@@ -118,15 +118,22 @@ public struct DeepLink: Sendable, Hashable {
             DeepLink.isWebScheme(scheme) || (!hostSchemes.isEmpty && hostSchemes.contains(scheme))
         }
 
-        /// ``carriesHost(_:)`` for a scheme's bytes as written (letters in either case): no
-        /// `String` unless the table names ``hostSchemes``.
+        /// ``carriesHost(_:)`` for a scheme's bytes as written and checked (letters in either
+        /// case, digits, `+`, `-`, `.`: setting the 0x20 bit lower-cases them): no `String`.
         package func carriesHost(scheme bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             // "http" and "https", their letters lower-cased by setting the 0x20 bit.
             let isWeb = (bytes.count == 4 || (bytes.count == 5 && bytes[4] | 0x20 == UInt8(ascii: "s")))
                 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
                 && bytes[2] | 0x20 == UInt8(ascii: "t") && bytes[3] | 0x20 == UInt8(ascii: "p")
             guard !isWeb, !hostSchemes.isEmpty else { return isWeb }
-            return hostSchemes.contains(String(decoding: bytes, as: UTF8.self).lowercased())
+            // Each named scheme compared by its bytes (hashing a new `String` cost 300 a link).
+            for name in hostSchemes {
+                let equal = name.utf8.withContiguousStorageIfAvailable { stored -> Bool in
+                    stored.count == bytes.count && stored.indices.allSatisfy { stored[$0] == bytes[$0] | 0x20 }
+                } ?? (name == String(decoding: bytes, as: UTF8.self).lowercased())
+                if equal { return true }
+            }
+            return false
         }
     }
 

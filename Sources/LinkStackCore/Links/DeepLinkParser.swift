@@ -34,13 +34,15 @@ struct DeepLinkParser {
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
+    /// With `onePass` false, every link is read rule by rule: what tests hold
+    /// ``plainLayout(options:)`` to.
     static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
-                       normalizingInto path: inout [UInt8]) -> DeepLink.Layout? {
+                       normalizingInto path: inout [UInt8], onePass: Bool = true) -> DeepLink.Layout? {
         try? DeepLinkParser(text: nil, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
-            .layout(normalizingInto: &path, options: options)
+            .layout(normalizingInto: &path, options: options, onePass: onePass)
     }
 
-    private init(text: String?, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
+    init(text: String?, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.limits = limits
         self.keepsTrailingSlash = keepsTrailingSlash
@@ -48,8 +50,10 @@ struct DeepLinkParser {
     }
 
     /// Checks every rule but the query's and finds each part; a path that must be normalized
-    /// is appended to `normalized`.
-    private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
+    /// is appended to `normalized`. The commonest link is read in one pass (``plainLayout(options:)``).
+    private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options,
+                        onePass: Bool = true) throws(DeepLinkError) -> DeepLink.Layout {
+        if onePass, let plain = plainLayout(options: options) { return plain }
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= limits.maxLength else {
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
@@ -253,7 +257,7 @@ struct DeepLinkParser {
     }
 
     /// Where `byte` first stands in `start..<end`, or `end`: `memchr`, many bytes at a time.
-    private func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
+    func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
         guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
@@ -310,7 +314,7 @@ struct DeepLinkParser {
 
     /// Checks that every byte in `start..<end` is allowed or a well-formed escape; `delimiter` is the
     /// offset of the one '#' that separates the query from the fragment.
-    private func checkComponent(from start: Int, to end: Int, delimiter: Int? = nil,
+    func checkComponent(from start: Int, to end: Int, delimiter: Int? = nil,
                                 allowing allowed: (UInt8) -> Bool) throws(DeepLinkError) {
         var index = start
         while index < end {
