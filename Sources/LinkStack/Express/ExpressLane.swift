@@ -1,16 +1,16 @@
 /// The engine's ``BatchShortcut``: answers a `--batch` line straight into the output bytes when
-/// the line is a link without a query (``ExpressLink``, read by the general parser) whose route
-/// has an ``ExpressRoute``, with no current state, context or events; every other line takes the
-/// general path.
+/// the line is a link without a query or fragment (``ExpressLink``, read by the core's parser)
+/// whose route has an ``ExpressRoute``, with no current state, context or events; every other
+/// line takes the general path.
 ///
 /// A link is matched once against its first segment's patterns for its path's length (the
 /// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
-/// whose callout takes the first route reached; parameters stay byte ranges of the line; the
-/// result is the route's prepared bytes with the captured values between them (decoded, as JSON
-/// text, when they hold escapes). Whenever the
-/// general path could answer differently (a route with checks beyond its path matched first, a
-/// match came near a limit or the link near its budget, a regex route is a candidate, another
-/// thread holds the scratch), the lane declines and the general path answers. `BatchGoldenTests`
+/// whose callout takes the first route reached; parameters stay byte ranges of the link's
+/// normalized path; the result is the route's prepared bytes with the captured values between
+/// them (decoded, as JSON text, when they hold escapes). Whenever the general path could answer
+/// differently (a route with checks beyond its path matched first, a match came near a limit or
+/// the link near its budget, a regex route is a candidate, another thread holds the scratch), the
+/// lane declines and the general path answers. `BatchGoldenTests`
 /// and `ExpressLaneTests` hold its bytes equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
@@ -188,8 +188,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// Writes the resolution by `route`, its captures the groups of the last match whose numbers
-    /// are at `groups` (``ExpressPatterns/groups(of:slot:)``).
-    /// A capture is a range of the link's normalized path; one that holds escapes is written
+    /// are at `groups` (``ExpressPatterns/groups(of:slot:)``). A capture is a range of the link's normalized path; one that holds escapes is written
     /// decoded, and declined when its decoded bytes are not text (as the general path's route
     /// then refuses the link).
     private func write(_ route: ExpressRoute, groups: Range<Int>, link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
