@@ -36,18 +36,17 @@ struct ExpressCapture {
         return value
     }
 
-    /// Whether the value's bytes, escapes decoded, are UTF-8, as `PercentEncoding.decode` insists
-    /// (the path's segments each are, but a capture may cut a character's escapes apart). Control
-    /// characters need no check: the segments hold none, so no part of one does.
+    /// Whether the value's bytes, escapes decoded, are text as `PercentEncoding.decode` insists
+    /// (``DecodedTextCheck``): the path's segments each are, but a capture might cut a
+    /// character's escapes apart.
     func decodesToText(in path: UnsafeBufferPointer<UInt8>) -> Bool {
-        var decoded = Decoded(path: path, index: start, end: end)
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &decoded) {
-            case .valid: continue
-            case .emptyInput: return !decoded.isMalformed
-            case .error: return false
-            }
+        var check = DecodedTextCheck()
+        do throws(PercentEncoding.Failure) {
+            try PercentEncoding.scan(UnsafeBufferPointer(rebasing: path[start..<end])) { byte, _ in check.add(byte) }
+            try check.finish()
+            return true
+        } catch {
+            return false
         }
     }
 
@@ -74,40 +73,12 @@ struct ExpressCapture {
         }
     }
 
-    /// Appends the value with its escapes decoded, as JSON string text.
+    /// Appends the value with its escapes decoded, as JSON string text (``decodesToText(in:)``
+    /// said it decodes).
     private func writeDecoded(_ path: UnsafePointer<UInt8>, into output: inout ByteBuffer) {
-        var decoded = Decoded(path: UnsafeBufferPointer(start: path, count: end), index: start, end: end)
-        while let byte = decoded.next() {
-            guard JSONValue.needsEscape(byte) else {
-                output.append(byte)
-                continue
-            }
+        try? PercentEncoding.scan(UnsafeBufferPointer(start: path + start, count: end - start)) { byte, _ in
+            guard JSONValue.needsEscape(byte) else { return output.append(byte) }
             JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) }
-        }
-    }
-
-    /// A capture's bytes with escapes decoded; a `%` without two hex digits ends them, and is noted.
-    private struct Decoded: IteratorProtocol {
-        let path: UnsafeBufferPointer<UInt8>
-        var index: Int
-        let end: Int
-        /// Whether an escape was cut short.
-        var isMalformed = false
-
-        mutating func next() -> UInt8? {
-            guard index < end else { return nil }
-            let byte = path[index]
-            guard byte == UInt8(ascii: "%") else {
-                index += 1
-                return byte
-            }
-            guard index + 2 < end, let high = PercentEncoding.hexValue(path[index + 1]), let low = PercentEncoding.hexValue(path[index + 2]) else {
-                isMalformed = true
-                index = end
-                return nil
-            }
-            index += 3
-            return high << 4 | low
         }
     }
 }

@@ -3,7 +3,7 @@
 /// without control characters (C0, DEL and C1), as a path segment's must be.
 /// What it refuses is told once every byte is in, UTF-8 before controls, as validating the whole
 /// text and then reading it for controls tells it; no buffer, no `String`.
-struct DecodedTextCheck {
+package struct DecodedTextCheck {
     /// Continuation bytes the current character still needs.
     private var needed = 0
     /// The range the next continuation byte must fall in (narrower after E0, ED, F0 and F4).
@@ -12,9 +12,12 @@ struct DecodedTextCheck {
     private var lead: UInt8 = 0
     private var isUTF8 = true, hasControl = false
 
+    /// A check of no bytes yet.
+    package init() {}
+
     /// Takes the next decoded byte.
     @inline(__always)
-    mutating func add(_ byte: UInt8) {
+    package mutating func add(_ byte: UInt8) {
         if needed > 0 {
             guard byte >= low, byte <= high else { return isUTF8 = false }
             if lead == 0xC2, byte <= 0x9F { hasControl = true }  // U+0080–U+009F
@@ -39,7 +42,7 @@ struct DecodedTextCheck {
 
     /// Throws what the bytes taken break: ``PercentEncoding/Failure/invalidUTF8`` before
     /// ``PercentEncoding/Failure/controlCharacter``.
-    func finish() throws(PercentEncoding.Failure) {
+    package func finish() throws(PercentEncoding.Failure) {
         guard isUTF8, needed == 0 else { throw .invalidUTF8 }
         if hasControl { throw .controlCharacter }
     }

@@ -217,8 +217,9 @@ struct DeepLinkParser {
     /// How many segments the path of `range` has when it is normal as it stands, read in one
     /// pass: no escapes and no rule broken (the common link); nil when it has an escape or
     /// something is wrong, which ``readSegments(_:isRoot:normalizingInto:)`` then normalizes or
-    /// reports as it always has (the first problem in its order of checks).
-    private func plainSegments(_ range: Range<Int>) -> Int? {
+    /// reports as it always has (the first problem in its order of checks). The link's bytes are
+    /// known to hold none ``PercentEncoding/holdsNeverAllowed(_:)`` refuses: each is read as ASCII.
+    func plainSegments(_ range: Range<Int>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let end = range.upperBound
         var segments = 0, index = range.lowerBound + 1

@@ -234,8 +234,9 @@ package enum PercentEncoding {
         if let failure { throw failure }
     }
 
-    /// ``scan(_:_:)`` over contiguous bytes.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
+    /// Calls `visit` with each of `bytes`, escapes decoded (and flagged as escaped); throws at a
+    /// `%` without two hex digits.
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
