@@ -49,4 +49,45 @@ import Testing
         // Not vacuous: both outcomes are met often.
         #expect(refused > 500 && tried - refused > 500)
     }
+
+    /// `decode` (and so the segment pass, which shares its check) refuses what the rule written on
+    /// the whole text refuses: `String(validating:)` for UTF-8, then control scalars, on the same
+    /// random segments (those whose escapes are well formed).
+    @Test func decodingRefusesWhatValidatingTheWholeTextRefuses() {
+        var random = SampleGenerator(seed: 8)
+        var compared = 0
+        for _ in 0..<4000 {
+            let segment = (0..<(1 + Int(random.next() % 4))).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+            guard let bytes = Self.decoded(Array(segment.utf8)) else { continue }
+            let expected: PercentEncoding.Failure?
+            if let text = String(validating: bytes, as: UTF8.self) {
+                let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+                expected = text.unicodeScalars.contains(where: isControl) ? .controlCharacter : nil
+            } else {
+                expected = .invalidUTF8
+            }
+            var failure: PercentEncoding.Failure?
+            do throws(PercentEncoding.Failure) { _ = try PercentEncoding.decode(Substring(segment).utf8) } catch { failure = error }
+            #expect(failure == expected, "\(segment)")
+            compared += 1
+        }
+        #expect(compared > 2000)
+    }
+
+    /// The bytes `raw` stands for, escapes decoded; nil when an escape is malformed.
+    static func decoded(_ raw: [UInt8]) -> [UInt8]? {
+        var bytes: [UInt8] = [], index = 0
+        while index < raw.count {
+            guard raw[index] == UInt8(ascii: "%") else {
+                bytes.append(raw[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < raw.count, let value = UInt8(String(decoding: raw[index + 1...index + 2], as: UTF8.self), radix: 16)
+            else { return nil }
+            bytes.append(value)
+            index += 3
+        }
+        return bytes
+    }
 }

@@ -1,9 +1,13 @@
 /// Checks decoded bytes one at a time, as ``PercentEncoding`` insists they be: UTF-8 (no overlong
 /// form, surrogate, value past U+10FFFF or cut sequence, as `String(validating:)` refuses them)
-/// without control characters (C0, DEL and C1), as a path segment's must be.
+/// without control characters (C0, DEL and C1; tab, LF and CR allowed with `allowingLineBreaks`,
+/// as in a query value): the one statement of the rule, for ``PercentEncoding``'s decoding and
+/// normalizing and for the batch lane's captures.
 /// What it refuses is told once every byte is in, UTF-8 before controls, as validating the whole
 /// text and then reading it for controls tells it; no buffer, no `String`.
 package struct DecodedTextCheck {
+    /// Whether tab, LF and CR may stand.
+    private let allowingLineBreaks: Bool
     /// Continuation bytes the current character still needs.
     private var needed = 0
     /// The range the next continuation byte must fall in (narrower after E0, ED, F0 and F4).
@@ -13,7 +17,9 @@ package struct DecodedTextCheck {
     private var isUTF8 = true, hasControl = false
 
     /// A check of no bytes yet.
-    package init() {}
+    package init(allowingLineBreaks: Bool = false) {
+        self.allowingLineBreaks = allowingLineBreaks
+    }
 
     /// Takes the next decoded byte.
     @inline(__always)
@@ -27,6 +33,7 @@ package struct DecodedTextCheck {
         }
         lead = byte
         switch byte {
+        case 0x09, 0x0A, 0x0D: hasControl = hasControl || !allowingLineBreaks
         case 0x00..<0x20, 0x7F: hasControl = true
         case 0x20..<0x80: break
         case 0xC2...0xDF: needed = 1

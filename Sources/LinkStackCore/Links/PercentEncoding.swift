@@ -177,13 +177,14 @@ package enum PercentEncoding {
         }
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
+        var check = DecodedTextCheck(allowingLineBreaks: allowingLineBreaks)
         try scan(component) { byte, escaped in
-            output.append(!escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            let decoded = !escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+            check.add(decoded)
+            output.append(decoded)
         }
-        // (Validated as a buffer: from the array itself it went through the generic sequence path.)
-        return try output.withUnsafeBufferPointer { (decoded) throws(Failure) -> String in
-            try text(decoded, allowingLineBreaks: allowingLineBreaks)
-        }
+        try check.finish()
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the normalized form of one path segment's `bytes` (``normalize(_:)``'s, their
@@ -201,22 +202,6 @@ package enum PercentEncoding {
         }
         try check.finish()
         return (count == 1 || count == 2) && dots == count
-    }
-
-    /// The text of decoded bytes, insisting on UTF-8 without control characters (tab, LF and CR
-    /// allowed with `allowingLineBreaks`).
-    private static func text(_ decoded: UnsafeBufferPointer<UInt8>, allowingLineBreaks: Bool) throws(Failure) -> String {
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
-        // Control characters, read off the valid UTF-8: C0 and DEL are single bytes, C1
-        // (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F.
-        for (index, byte) in decoded.enumerated() {
-            let isLineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
-            if (byte < 0x20 && !(allowingLineBreaks && isLineBreak)) || byte == 0x7F
-                || (byte == 0xC2 && index + 1 < decoded.count && (0x80...0x9F).contains(decoded[index + 1])) {
-                throw .controlCharacter
-            }
-        }
-        return text
     }
 
     /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped): over
