@@ -13,14 +13,32 @@ package struct ByteBuffer {
     @usableFromInline package var base: UnsafeMutablePointer<UInt8>
     @usableFromInline package var count = 0
     @usableFromInline var capacity: Int
+    /// Whether the buffer allocated its memory (and frees it); false while it writes into
+    /// memory it was lent (``init(lent:)``), until it outgrows it.
+    @usableFromInline var ownsMemory = true
 
     package init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Frees the memory; the buffer is not used after.
-    package func deallocate() { base.deallocate() }
+    /// A buffer that writes into `memory` (a caller's temporary allocation, on the stack) until
+    /// it needs more room, then moves to memory of its own; `memory` must outlive its use.
+    package init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = memory.baseAddress, memory.count >= 16 {
+            base = start
+            capacity = memory.count
+            ownsMemory = false
+        } else {
+            capacity = 16
+            base = .allocate(capacity: capacity)
+        }
+    }
+
+    /// Frees the memory, when the buffer allocated it; the buffer is not used after.
+    package func deallocate() {
+        if ownsMemory { base.deallocate() }
+    }
 
     /// Forgets the bytes, keeping the memory.
     package mutating func removeAll() { count = 0 }
@@ -33,7 +51,8 @@ package struct ByteBuffer {
         while count + more > larger { larger *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         grown.update(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
+        ownsMemory = true
         base = grown
         capacity = larger
     }

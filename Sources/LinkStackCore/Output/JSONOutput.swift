@@ -8,13 +8,28 @@ struct JSONOutput {
     /// Each stack and dictionary written: its storage, its count (-1 for a dictionary, so that no
     /// array's elements, whatever their address, are taken for one), and its bytes in ``buffer``.
     /// A `switchFlow`'s tab stacks are its target's own dictionary, and a route's parameters are
-    /// its top screen's (and often the screens' below it). One list, so a line grows one.
-    private var written: [(storage: UInt, count: Int, bytes: Range<Int>)] = []
+    /// its top screen's (and often the screens' below it). Kept in memory the caller lends (on
+    /// the stack: an array grown for each result cost an allocation); when it is full, further
+    /// ones are written each time, the same bytes.
+    private var written: UnsafeMutableBufferPointer<Written>
+    /// How many of ``written`` are kept.
+    private var writtenCount = 0
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?
 
+    /// One stack or dictionary written: its storage, its count and its bytes.
+    typealias Written = (storage: UInt, count: Int, bytes: Range<Int>)
+
+    /// Writes into a buffer of its own (the caller frees it), keeping nothing written for copying.
     init(capacity: Int, prepared: PreparedStackJSON? = nil) {
-        buffer = ByteBuffer(capacity: capacity)
+        self.init(buffer: ByteBuffer(capacity: capacity), written: UnsafeMutableBufferPointer(start: nil, count: 0), prepared: prepared)
+    }
+
+    /// Writes into `buffer`, which the caller frees, keeping up to `written.count` stacks and
+    /// dictionaries written in `written`, which must outlive the output's use.
+    init(buffer: ByteBuffer, written: UnsafeMutableBufferPointer<Written>, prepared: PreparedStackJSON? = nil) {
+        self.buffer = buffer
+        self.written = written
         self.prepared = prepared
     }
 
@@ -60,17 +75,21 @@ struct JSONOutput {
     /// Appends a copy of the bytes written before for `storage` and `count` and returns true, or
     /// returns false when none were.
     private mutating func copyWritten(_ storage: UInt, count: Int) -> Bool {
-        guard let written = written.first(where: { $0.storage == storage && $0.count == count }) else { return false }
-        buffer.reserve(written.bytes.count)
-        buffer.appendCopyReserved(of: written.bytes)
-        return true
+        for index in 0..<writtenCount where written[index].storage == storage && written[index].count == count {
+            let bytes = written[index].bytes
+            buffer.reserve(bytes.count)
+            buffer.appendCopyReserved(of: bytes)
+            return true
+        }
+        return false
     }
 
     /// Writes with `write`, keeping where the bytes are for `storage` and `count`.
     private mutating func writeKept(_ storage: UInt, count: Int, _ write: (inout JSONOutput) -> Void) {
         let start = buffer.count
         write(&self)
-        if written.isEmpty { written.reserveCapacity(16) }  // grown once, not step by step
-        written.append((storage, count, start..<buffer.count))
+        guard writtenCount < written.count else { return }
+        written.initializeElement(at: writtenCount, to: (storage, count, start..<buffer.count))
+        writtenCount += 1
     }
 }

@@ -58,21 +58,22 @@ public struct StackBuilder: Sendable {
         guard let root = base.first?.name, let flow = prepared.flow(ofRoot: root) else {
             return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
-        let definition = flow.definition
-        guard definition.isTabbed else {
-            return NavigationState(flow: definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
+        // The flow's fields are read through its reference: copying the definition out retained
+        // and released each of its fields (about 300 instructions a line).
+        guard flow.definition.isTabbed else {
+            return NavigationState(flow: flow.definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         var tabStacks = flow.initialState.tabStacks
-        if current.flow == definition.name {
-            if current.tabStacks.count == definition.tabs.count,
-               current.tabStacks.allSatisfy({ !$0.value.isEmpty && definition.tabs.contains($0.key) }) {
+        if current.flow == flow.definition.name {
+            let tabs = flow.definition.tabs
+            if current.tabStacks.count == tabs.count, current.tabStacks.allSatisfy({ !$0.value.isEmpty && tabs.contains($0.key) }) {
                 tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
             } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
-                for (tab, stack) in current.tabStacks where !stack.isEmpty && definition.tabs.contains(tab) { tabStacks[tab] = stack }
+                for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks[tab] = stack }
             }
         }
         tabStacks[root] = base
-        return NavigationState(flow: definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
+        return NavigationState(flow: flow.definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
     }
 
     /// `current` with `built[start...]` (a screen over the current state and what its target puts
