@@ -170,4 +170,35 @@ import Testing
         #expect(written == one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")])
         #expect(writes == 2)  // the same array once; an equal array of its own storage again
     }
+
+    @Test func aLentBufferMovesToMemoryOfItsOwnWhenItOutgrowsIt() {
+        var lent = [UInt8](repeating: 0xAA, count: 32)
+        let expected = (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        lent.withUnsafeMutableBufferPointer { memory in
+            var buffer = ByteBuffer(lent: memory)
+            defer { buffer.deallocate() }
+            for byte in expected { buffer.append(byte) }
+            #expect(buffer.base != memory.baseAddress)
+            #expect(Array(buffer.bytes) == expected)
+        }
+        #expect(lent == (0..<32).map { UInt8(truncatingIfNeeded: $0 &* 7) })  // written until outgrown, never freed
+    }
+
+    @Test func moreStacksThanTheOutputKeepsAreWrittenAgainTheSameBytes() {
+        let stacks = (0..<40).map { [Screen("Screen\($0)", params: ["id": .int($0)], title: "Screen \($0)")] }
+        var writes = 0
+        var written: [UInt8] = []
+        JSONWriter.write(into: &written) { output in
+            for list in stacks + stacks {
+                output.stack(list) { output in
+                    writes += 1
+                    JSONWriter.array(list, to: &output) { screen, output in JSONWriter.screen(screen, to: &output) }
+                }
+            }
+        }
+        var rendered: [UInt8] = []
+        for list in stacks + stacks { Screen.json(list).render(into: &rendered) }
+        #expect(written == rendered)
+        #expect(writes > 40 && writes < 80)  // the first ones kept and copied, the rest written again
+    }
 }
