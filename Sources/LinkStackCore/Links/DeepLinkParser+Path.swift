@@ -25,7 +25,7 @@ extension DeepLinkParser {
     /// '/'): `range` itself when it has no escapes, else nil, the path appended to `normalized`;
     /// and how many segments it has (the root is one, empty).
     func readSegments(_ range: Range<Int>, isRoot: Bool,
-                              normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, segments: Int) {
+                      normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, segments: Int) {
         if !isRoot, let segments = plainSegments(range) { return (range, segments) }
         if !isRoot, let segments = appendEscapedPath(range, to: &normalized) { return (nil, segments) }
         let end = range.upperBound

@@ -53,9 +53,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
     public func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        // Optional chaining reads the shortcut in place: binding it with `if let` copied the
-        // existential through its value witnesses (about 140 instructions a line).
-        if shortcut?.write(line: bytes, current: current, context: context, events: events, into: &output) == true {
+        if let shortcut, shortcut.write(line: bytes, current: current, context: context, events: events, into: &output) {
             return output.append(UInt8(ascii: "\n"))
         }
         if let text = BatchResolver.text(of: bytes) {
