@@ -13,10 +13,8 @@ extension LinkRoute {
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
         let pathParameters = self.pathParameters
-        // Room for every parameter when there may be two or more; a lone one is inserted into the
-        // empty dictionary (reserving runs the dictionary's generic code, about 700 instructions).
-        let room = pathParameters.count + query.count + (openQuery == nil ? 0 : 1)
-        var params = room <= 1 ? Parameters() : Parameters(Dictionary(minimumCapacity: room))
+        // Room for every parameter the route can give.
+        var params = Parameters(capacity: pathParameters.count + query.count + (openQuery == nil ? 0 : 1))
         for (position, (name, kind)) in pathParameters.enumerated() {
             guard let raw = captured(position) else { continue }
             guard let value = kind.value(decoding: raw, urlHosts: urlHosts) else { return nil }

@@ -5,10 +5,10 @@
 struct JSONOutput {
     /// The bytes written so far.
     var buffer: ByteBuffer
-    /// Each stack and dictionary written: its storage, its count (-1 for a dictionary, so that no
-    /// array's elements, whatever their address, are taken for one), and its bytes in ``buffer``.
-    /// A `switchFlow`'s tab stacks are its target's own dictionary, and a route's parameters are
-    /// its top screen's (and often the screens' below it). Kept in memory the caller lends (on
+    /// Each stack, dictionary and set of parameters written: its storage, its count (-1 for a
+    /// dictionary and -2 for parameters, so that no array's elements, whatever their address, are
+    /// taken for one), and its bytes in ``buffer``. A `switchFlow`'s tab stacks are its target's
+    /// own dictionary, and a route's parameters are its top screen's (and often the screens' below it). Kept in memory the caller lends (on
     /// the stack: an array grown for each result cost an allocation); when it is full, further
     /// ones are written each time, the same bytes.
     private var written: UnsafeMutableBufferPointer<Written>
@@ -61,6 +61,16 @@ struct JSONOutput {
         if copyWritten(storage, count: stack.count) { return }
         if let prepared, prepared.append(stackAt: storage, count: stack.count, to: &buffer) { return }
         writeKept(storage, count: stack.count, write)
+    }
+
+    /// Appends parameters as `write` writes them, or a copy of their bytes when these very items
+    /// (the same storage: the same names and values) were written before.
+    mutating func parameters(_ items: [Parameters.Item], _ write: (inout JSONOutput) -> Void) {
+        // (None are written, not looked up: every empty array has the same storage.)
+        guard !items.isEmpty, let storage = items.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } })
+        else { return write(&self) }
+        if copyWritten(storage, count: -2) { return }
+        writeKept(storage, count: -2, write)
     }
 
     /// Appends a dictionary's object as `write` writes it, or a copy of its bytes when this very

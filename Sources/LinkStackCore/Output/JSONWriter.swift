@@ -220,7 +220,16 @@ enum JSONWriter {
 
     /// Appends parameters as an object, or a copy of the bytes of the very same ones written before.
     static func parameters(_ params: Parameters, to output: inout JSONOutput) {
-        output.object(params.values) { output in object(params.values, to: &output, value: value) }
+        output.parameters(params.items) { output in
+            // The items are in their names' byte order already: no sorting.
+            output.append(UInt8(ascii: "{"))
+            for (position, item) in params.items.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                key(item.name, to: &output)
+                value(item.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
     }
 
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.

@@ -13,5 +13,9 @@ extension ParameterValue {
 
 extension Parameters {
     /// The parameters as a JSON object.
-    public var json: JSONValue { .object(values.mapValues(\.json)) }
+    public var json: JSONValue {
+        var members: [String: JSONValue] = Dictionary(minimumCapacity: items.count)
+        for item in items where members[item.name] == nil { members[item.name] = item.value.json }
+        return .object(members)
+    }
 }

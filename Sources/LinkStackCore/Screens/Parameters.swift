@@ -5,55 +5,117 @@
 /// params.get("id", as: Int.self)  // 42
 /// ```
 public struct Parameters: Sendable, Hashable {
+    /// One parameter: its name and value.
+    package struct Item: Sendable {
+        /// The parameter's name.
+        package let name: String
+        /// Its value.
+        package var value: ParameterValue
+    }
+
+    /// The parameters in the order of their names' UTF-8 bytes, the order JSON writes them in. A
+    /// screen's few parameters are found by a short scan, with no hashing, and written without
+    /// sorting; a dictionary per screen was built, hashed and freed for every link.
+    package private(set) var items: [Item] = []
+
     /// The values by name.
-    public var values: [String: ParameterValue]
+    public var values: [String: ParameterValue] {
+        get { Dictionary(items.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        set { self = Parameters(newValue) }
+    }
 
     /// Creates parameters from values by name.
-    public init(_ values: [String: ParameterValue] = [:]) { self.values = values }
+    public init(_ values: [String: ParameterValue] = [:]) {
+        guard !values.isEmpty else { return }
+        items = values.map { Item(name: $0.key, value: $0.value) }.sorted { Parameters.precedes($0.name, $1.name) }
+    }
 
-    /// The value named `name`, if any.
+    /// Empty parameters with room for `count` of them.
+    package init(capacity count: Int) {
+        items.reserveCapacity(count)
+    }
+
+    /// The value named `name`, if any. Names are compared as `String`s are (as a dictionary's keys
+    /// were), so a name is one parameter however its characters are composed.
     public subscript(name: String) -> ParameterValue? {
-        get { values[name] }
-        set { values[name] = newValue }
+        get {
+            for item in items where item.name == name { return item.value }
+            return nil
+        }
+        set {
+            if let index = items.firstIndex(where: { $0.name == name }) {
+                if let newValue { items[index].value = newValue } else { items.remove(at: index) }
+            } else if let newValue {
+                let index = items.firstIndex { Parameters.precedes(name, $0.name) } ?? items.endIndex
+                items.insert(Item(name: name, value: newValue), at: index)
+            }
+        }
+    }
+
+    /// Whether `first` comes before `second` by their UTF-8 bytes.
+    private static func precedes(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
+
+    /// Whether both hold the same names with equal values, in whatever order (as dictionaries
+    /// compare): item by item when their orders agree, as they do unless a name is spelt in two
+    /// compositions.
+    public static func == (lhs: Parameters, rhs: Parameters) -> Bool {
+        guard lhs.items.count == rhs.items.count else { return false }
+        if zip(lhs.items, rhs.items).allSatisfy({ $0.name == $1.name && $0.value == $1.value }) { return true }
+        return lhs.items.allSatisfy { item in rhs[item.name] == item.value }
+    }
+
+    /// Hashes the names and values, whatever their order (as ``==`` compares them).
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for item in items {
+            var one = Hasher()
+            one.combine(item.name)
+            one.combine(item.value)
+            combined ^= one.finalize()
+        }
+        hasher.combine(items.count)
+        hasher.combine(combined)
     }
 
     /// The value named `name` as an integer, when it is one.
     public func get(_ name: String, as type: Int.Type) -> Int? {
-        if case .int(let value)? = values[name] { return value }
+        if case .int(let value)? = self[name] { return value }
         return nil
     }
 
     /// The value named `name` as a boolean, when it is one.
     public func get(_ name: String, as type: Bool.Type) -> Bool? {
-        if case .bool(let value)? = values[name] { return value }
+        if case .bool(let value)? = self[name] { return value }
         return nil
     }
 
     /// The value named `name` as an open map (`{*filters}`), when it is one.
     public func get(_ name: String, as type: [String: String].Type) -> [String: String]? {
-        if case .map(let value)? = values[name] { return value }
+        if case .map(let value)? = self[name] { return value }
         return nil
     }
 
     /// The value named `name` as text (an integer gives its digits).
     public func get(_ name: String, as type: String.Type) -> String? {
-        values[name]?.text
+        self[name]?.text
     }
 
     /// The names, sorted.
-    public var names: [String] { values.keys.sorted() }
+    public var names: [String] { items.map(\.name).sorted() }
 
     /// Whether there are no parameters.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { items.isEmpty }
 
     /// Only the parameters named in `names`.
     package func restricted(to names: [String]) -> Parameters {
-        guard !names.isEmpty, !values.isEmpty else { return Parameters() }
+        guard !names.isEmpty, !items.isEmpty else { return Parameters() }
         // Every parameter is kept: the same storage.
-        if values.count <= names.count, values.keys.allSatisfy({ names.contains($0) }) { return self }
-        var kept: [String: ParameterValue] = Dictionary(minimumCapacity: min(names.count, values.count))
-        for name in names { kept[name] = values[name] }
-        return Parameters(kept)
+        if items.count <= names.count, items.allSatisfy({ names.contains($0.name) }) { return self }
+        var kept = Parameters(capacity: min(names.count, items.count))
+        for item in items where names.contains(item.name) { kept.items.append(item) }  // still in order
+        return kept
     }
 }
 
@@ -67,6 +129,6 @@ extension Parameters: ExpressibleByDictionaryLiteral {
 extension Parameters: CustomStringConvertible {
     /// `(id: 42, tab: reviews)`, names sorted; `()` when there are none.
     public var description: String {
-        "(" + names.map { "\($0): \(values[$0]?.text ?? "")" }.joined(separator: ", ") + ")"
+        "(" + names.map { "\($0): \(self[$0]?.text ?? "")" }.joined(separator: ", ") + ")"
     }
 }

@@ -59,12 +59,10 @@ package final class StateMemo: Sendable {
         // The very same array (a batch hands in the state it read before): the same screens.
         if first.withUnsafeBufferPointer({ $0.baseAddress }) == second.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
         return first.indices.allSatisfy { position in  // (by index: no pair of screens copied)
-            let one = first[position].params.values, other = second[position].params.values
+            // Both screens' parameters are in their names' byte order: byte-equal ones pair up.
+            let one = first[position].params.items, other = second[position].params.items
             return bytes(first[position].name, second[position].name) && one.count == other.count
-                && one.allSatisfy { name, value in
-                    guard let index = other.index(forKey: name) else { return false }
-                    return bytes(name, other[index].key) && same(value, other[index].value)
-                }
+                && zip(one, other).allSatisfy { bytes($0.name, $1.name) && same($0.value, $1.value) }
         }
     }
 

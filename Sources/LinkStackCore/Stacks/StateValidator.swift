@@ -62,8 +62,8 @@ struct StateValidator {
                 guard graph.screens[screen.name] != nil else {
                     throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
                 }
-                let wrong = screen.params.values.compactMap { name, value in
-                    graph.parameterTypes.problem(screen: screen.name, name: name, value: value).map { (name, $0) }
+                let wrong = screen.params.items.compactMap { item in
+                    graph.parameterTypes.problem(screen: screen.name, name: item.name, value: item.value).map { (item.name, $0) }
                 }
                 if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path)[\(index)].params.\(name): \(problem)") }
             }
