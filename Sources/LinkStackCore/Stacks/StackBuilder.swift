@@ -63,14 +63,20 @@ public struct StackBuilder: Sendable {
         guard flow.definition.isTabbed else {
             return NavigationState(flow: flow.definition.name, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
+        guard current.flow == flow.definition.name else {
+            // The flow's first state, the root's tab given the built stack: mapped from the prepared
+            // dictionary, whose stacks are each tab's root screen alone (its key), so the copy keeps
+            // the dictionary's layout and no tab's name is hashed (copying it on write and setting the
+            // root's tab cost about 1.3 K instructions a line).
+            let tabStacks = flow.initialState.tabStacks.mapValues { stack in stack.first?.name == root ? base : stack }
+            return NavigationState(flow: flow.definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
+        }
         var tabStacks = flow.initialState.tabStacks
-        if current.flow == flow.definition.name {
-            let tabs = flow.definition.tabs
-            if current.tabStacks.count == tabs.count, current.tabStacks.allSatisfy({ !$0.value.isEmpty && tabs.contains($0.key) }) {
-                tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
-            } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
-                for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks[tab] = stack }
-            }
+        let tabs = flow.definition.tabs
+        if current.tabStacks.count == tabs.count, current.tabStacks.allSatisfy({ !$0.value.isEmpty && tabs.contains($0.key) }) {
+            tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
+        } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
+            for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks[tab] = stack }
         }
         tabStacks[root] = base
         return NavigationState(flow: flow.definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
