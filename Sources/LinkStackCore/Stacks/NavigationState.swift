@@ -61,7 +61,8 @@ public struct NavigationState: Sendable, Hashable {
 
     /// The stack of `tab`, or the flow's only one when `tab` is nil, root first; empty for a tab it lacks.
     public func stack(tab: String?) -> [Screen] {
-        tab.map { tabStacks[$0] ?? [] } ?? flowStack
+        guard let tab else { return flowStack }
+        return tabStacks.value(forFew: tab) ?? []  // read by every stage: not hashed each time
     }
 
     /// The tabs of a tabbed state in their tab bar's order: the flow's declared `tabs` in `flows`,
