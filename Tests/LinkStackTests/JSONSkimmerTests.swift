@@ -44,6 +44,18 @@ import Testing
         #expect(members?.count == 3)
     }
 
+    /// Keys of the objects open at once are kept on the stack, room for 64: more, and the skimmer
+    /// gives up (the parser then reads the text); up to that, it vouches as always.
+    @Test func givesUpPastTheKeysItHasRoomFor() {
+        let object = { (count: Int, prefix: String) in "{" + (0..<count).map { #""\#(prefix)\#($0)":1"# }.joined(separator: ",") }
+        let fits = object(4, "top") + #","inner":"# + object(59, "k") + "}}"  // 4 + 1 + 59 = 64 open at the end
+        let over = object(4, "top") + #","inner":"# + object(60, "k") + "}}"
+        for (text, vouched) in [(fits, true), (over, false)] {
+            #expect((try? JSONValue(parsing: text)) != nil)
+            #expect((Array(text.utf8).withUnsafeBufferPointer { JSONSkimmer.members(of: $0) } != nil) == vouched)
+        }
+    }
+
     /// A top-level object or array the caller vouches for is passed over by its brackets, with the
     /// same members found; anything it does not vouch for, or cannot be passed over so (a string
     /// with an escape), is checked as always.

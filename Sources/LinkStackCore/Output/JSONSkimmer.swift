@@ -22,10 +22,11 @@ package struct JSONSkimmer {
     private var position = 0
     private var depth = 0
     /// The keys of the objects being read, innermost last, to refuse a key given twice: room for
-    /// ``maxKeys`` (more open at once, and the skimmer gives up).
+    /// ``maxKeys`` (more open at once, and the skimmer gives up). 64 of them are 1 KiB, which
+    /// stays on the stack (room for 256 was allocated on the heap for every line).
     private let keys: UnsafeMutablePointer<Range<Int>>
     private var keyCount = 0
-    private static let maxKeys = 256
+    private static let maxKeys = 64
     /// Where a top-level member's value, an object or array, ends when its bytes were vouched for before.
     private let vouched: (_ key: Range<Int>, _ start: Int) -> Int?
 
