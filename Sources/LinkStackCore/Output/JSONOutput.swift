@@ -1,23 +1,23 @@
-/// The bytes ``JSONWriter`` writes one resolution into, and where it wrote each stack and each
-/// dictionary of parameters or tab stacks: one shown twice (a `switchFlow`'s stacks are the
-/// target's own, a `present`'s layer is a target modal, a route's parameters are its top screen's)
-/// is one array or dictionary, so its bytes are written once and copied after.
+/// The bytes ``JSONWriter`` writes one resolution into, and where it wrote each stack, each set
+/// of parameters and each dictionary of tab stacks: one shown twice (a `switchFlow`'s stacks are
+/// the target's own, a `present`'s layer is a target modal, a route's parameters are its top
+/// screen's) is one array or dictionary, so its bytes are written once and copied after.
 struct JSONOutput {
     /// The bytes written so far.
     var buffer: ByteBuffer
     /// Each stack, dictionary and set of parameters written: its storage, its count (-1 for a
     /// dictionary and -2 for parameters, so that no array's elements, whatever their address, are
     /// taken for one), and its bytes in ``buffer``. A `switchFlow`'s tab stacks are its target's
-    /// own dictionary, and a route's parameters are its top screen's (and often the screens' below it). Kept in memory the caller lends (on
-    /// the stack: an array grown for each result cost an allocation); when it is full, further
-    /// ones are written each time, the same bytes.
+    /// own dictionary, and a route's parameters are its top screen's (and often the screens'
+    /// below it). Kept in memory the caller lends (on the stack: an array grown for each result
+    /// cost an allocation); when it is full, further ones are written each time, the same bytes.
     private var written: UnsafeMutableBufferPointer<Written>
     /// How many of ``written`` are kept.
     private var writtenCount = 0
     /// The graph's stacks written when its screens were prepared, copied rather than written.
     private let prepared: PreparedStackJSON?
 
-    /// One stack or dictionary written: its storage, its count and its bytes.
+    /// One stack, set of parameters or dictionary written: its storage, its count and its bytes.
     typealias Written = (storage: UInt, count: Int, bytes: Range<Int>)
 
     /// Writes into a buffer of its own (the caller frees it), keeping nothing written for copying.

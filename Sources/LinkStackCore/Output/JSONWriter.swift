@@ -10,8 +10,9 @@ import Darwin
 /// the bytes their ``JSONValue`` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
 /// UTF-8 bytes, no spaces), without building the value first; a stack shown twice is written once
 /// and copied (``JSONOutput``). Every object's keys are known, so
-/// they are written in their sorted order as constant pieces; only a dictionary's keys (parameter
-/// names, tabs, an open map's items) are sorted as they are written.
+/// they are written in their sorted order as constant pieces; parameters are kept in their names'
+/// byte order (``Parameters``), and only a dictionary's keys (tabs, an open map's items) are
+/// sorted as they are written.
 enum JSONWriter {
     /// Appends the bytes of a constant piece of JSON.
     @inline(__always)
