@@ -24,6 +24,7 @@ import Testing
                 }
                 #expect(params.items.map(\.name) == model.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                 #expect(params.values == model)
+                #expect(params.count == model.count)
                 #expect(params == Parameters(model))
                 #expect(params.hashValue == Parameters(model).hashValue)
             }

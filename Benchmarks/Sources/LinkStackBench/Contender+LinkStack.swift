@@ -15,7 +15,7 @@ extension Contender {
     /// LinkStack's one-pass match: parse the URL, find the route, decode its parameters.
     static func linkStackMatch(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-match",
-                  run: { index in (try? table.match(DeepLink(urls[index])))?.params.values.count ?? -1 },
+                  run: { index in (try? table.match(DeepLink(urls[index])))?.params.count ?? -1 },
                   resolve: { index in (try? table.match(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 
@@ -47,7 +47,7 @@ extension Contender {
     /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle).
     static func linkStackReference(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-reference-loop",
-                  run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.values.count ?? -1 },
+                  run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.count ?? -1 },
                   resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 }

@@ -26,7 +26,8 @@ public struct Parameters: Sendable, Hashable {
     /// sorting; a dictionary per screen was built, hashed and freed for every link.
     package private(set) var items: [Item] = []
 
-    /// The values by name.
+    /// The values by name, as a dictionary made from ``items`` each time it is read (``subscript(name:)``,
+    /// ``count`` and ``names`` read the parameters without making one).
     public var values: [String: ParameterValue] {
         get { Dictionary(items.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         set { self = Parameters(newValue) }
@@ -129,6 +130,9 @@ public struct Parameters: Sendable, Hashable {
 
     /// Whether there are no parameters.
     public var isEmpty: Bool { items.isEmpty }
+
+    /// How many parameters there are (without making ``values``).
+    public var count: Int { items.count }
 
     /// Only the parameters named in `names`.
     package func restricted(to names: [String]) -> Parameters {
