@@ -67,8 +67,7 @@ struct JSONOutput {
     /// (the same storage: the same names and values) were written before.
     mutating func parameters(_ items: [Parameters.Item], _ write: (inout JSONOutput) -> Void) {
         // (None are written, not looked up: every empty array has the same storage.)
-        guard !items.isEmpty, let storage = items.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } })
-        else { return write(&self) }
+        guard !items.isEmpty, let storage = PreparedStackJSON.address(of: items) else { return write(&self) }
         if copyWritten(storage, count: -2) { return }
         writeKept(storage, count: -2, write)
     }

@@ -33,8 +33,8 @@ final class PreparedStackJSON: Sendable {
     }
 
     /// Where an array's elements are stored, or nil for an empty one.
-    static func address(of stack: [Screen]) -> UInt? {
-        stack.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
+    static func address<Element>(of array: [Element]) -> UInt? {
+        array.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
     }
 
     /// Appends the prepared bytes of the stack stored at `address` with `count` screens to

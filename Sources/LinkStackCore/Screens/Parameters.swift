@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The named parameters a screen is shown with, such as `id: 42` for a product.
 ///
 /// ```swift
@@ -21,7 +13,8 @@ public struct Parameters: Sendable, Hashable {
         package var value: ParameterValue
     }
 
-    /// The parameters in the order of their names' UTF-8 bytes, the order JSON writes them in. A
+    /// The parameters in the order of their names' UTF-8 bytes, the order JSON writes keys in
+    /// (``JSONWriter/precedes(_:_:)``, which orders them here too). A
     /// screen's few parameters are found by a short scan, with no hashing, and written without
     /// sorting; a dictionary per screen was built, hashed and freed for every link.
     package private(set) var items: [Item] = []
@@ -36,7 +29,7 @@ public struct Parameters: Sendable, Hashable {
     /// Creates parameters from values by name.
     public init(_ values: [String: ParameterValue] = [:]) {
         guard !values.isEmpty else { return }
-        items = values.map { Item(name: $0.key, value: $0.value) }.sorted { Parameters.precedes($0.name, $1.name) }
+        items = values.map { Item(name: $0.key, value: $0.value) }.sorted { JSONWriter.precedes($0.name, $1.name) }
     }
 
     /// Empty parameters with room for `count` of them.
@@ -56,26 +49,12 @@ public struct Parameters: Sendable, Hashable {
                 if let newValue { items[index].value = newValue } else { items.remove(at: index) }
             } else if let newValue {
                 // A route's parameters mostly come in their names' order: then appended.
-                if let last = items.last, Parameters.precedes(name, last.name),
-                   let index = items.firstIndex(where: { Parameters.precedes(name, $0.name) }) {
+                if let last = items.last, JSONWriter.precedes(name, last.name),
+                   let index = items.firstIndex(where: { JSONWriter.precedes(name, $0.name) }) {
                     items.insert(Item(name: name, value: newValue), at: index)
                 } else {
                     items.append(Item(name: name, value: newValue))
                 }
-            }
-        }
-    }
-
-    /// Whether `first` comes before `second` by their UTF-8 bytes (`memcmp` on the bytes in place:
-    /// comparing the two `UTF8View`s element by element cost a few hundred instructions a name).
-    private static func precedes(_ first: String, _ second: String) -> Bool {
-        var first = first, second = second  // withUTF8 reads a native or small string in place
-        return first.withUTF8 { one in
-            second.withUTF8 { other in
-                let common = min(one.count, other.count)
-                guard common > 0, let a = one.baseAddress, let b = other.baseAddress else { return one.count < other.count }
-                let order = memcmp(a, b, common)
-                return order != 0 ? order < 0 : one.count < other.count
             }
         }
     }
