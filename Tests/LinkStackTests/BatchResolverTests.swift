@@ -53,4 +53,18 @@ import Testing
             try NavigationState(jsonText: #"[{"screen":"Home","screen":"Cart"}]"#)
         }
     }
+
+    /// A line read as bytes is trimmed (ASCII on its bytes) exactly as a line given as a `String`
+    /// is by Characters: spaces, tabs and CRs at either end, but not a CR that makes one Character
+    /// with the LF after it, nor a space a combining mark makes another Character of.
+    @Test func bytesAreTrimmedAsTheLinesCharactersAre() {
+        let pieces = [" ", "\t", "\r", "\r\n", "\n", "shop://cart", "shop://products/42", "{", "x", "\u{E9}", "\u{301}", "\u{600}"]
+        var random = SampleGenerator(seed: 61)
+        for _ in 0..<400 {
+            let line = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            var output: [UInt8] = []
+            Array(line.utf8).withUnsafeBufferPointer { Self.batch.resolve(line: $0, into: &output) }
+            #expect(String(decoding: output, as: UTF8.self) == Self.batch.resolve(line: line) + "\n", "\(Array(line.unicodeScalars))")
+        }
+    }
 }

@@ -19,6 +19,15 @@ extension Route {
         }
     }
 
+    /// ``parameters(for:captured:limits:)`` with each path parameter's raw text as its bytes
+    /// (a callout's subject), valid for the call.
+    func parameters(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
+                    limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        try spec.parameters(for: link, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in
+            try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
+        }
+    }
+
     /// Whether a query value has the shape its typed requirement needs (a match that hits a limit does not).
     func fits(_ requirement: QueryRequirement, _ text: String) -> Bool {
         (try? queryMatchers[requirement.queryName]?.matches(text)) ?? true

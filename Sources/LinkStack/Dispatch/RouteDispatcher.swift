@@ -223,18 +223,12 @@ struct RouteDispatcher: Sendable {
             guard let index = callout.number, index < routes.count, let groups = groups[index] else { return false }
             let route = routes[index]
             guard route.accepts(link) else { return false }
-            let path = link.path.utf8
-            let captured = { (position: Int) -> Substring? in
-                guard let range = callout.range(ofGroup: groups[position]) else { return nil }
-                // The subject is the path's UTF-8: slice the path itself rather than copy the bytes.
-                guard range.upperBound <= path.count else {
-                    return Substring(String(decoding: UnsafeBufferPointer(rebasing: callout.subject[range]), as: UTF8.self))
-                }
-                let start = path.index(path.startIndex, offsetBy: range.lowerBound)
-                return Substring(path[start..<path.index(start, offsetBy: range.count)])
+            // The subject is the path's UTF-8: each capture is decoded straight from its bytes.
+            let captured = { (position: Int) -> UnsafeBufferPointer<UInt8>? in
+                callout.range(ofGroup: groups[position]).map { UnsafeBufferPointer(rebasing: callout.subject[$0]) }
             }
             do throws(PCRE2Error) {
-                guard let params = try route.parameters(for: link, captured: captured, limits: limits) else { return false }
+                guard let params = try route.parameters(for: link, capturedBytes: captured, limits: limits) else { return false }
                 found = RouteMatch(route: route, params: params)
                 return true
             } catch {

@@ -161,24 +161,34 @@ package enum PercentEncoding {
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
     package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
+        var failure: Failure?
+        let decode = { (bytes: UnsafeBufferPointer<UInt8>) -> String? in
+            do throws(Failure) {
+                return try PercentEncoding.decode(bytes, plusAsSpace: plusAsSpace, allowingLineBreaks: allowingLineBreaks)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        let decoded = component.withContiguousStorageIfAvailable(decode) ?? Array(component).withUnsafeBufferPointer(decode)
+        if let failure { throw failure }
+        return decoded ?? ""
+    }
+
+    /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` of a component's bytes: a path capture is
+    /// decoded straight from the bytes matching read.
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false,
+                               allowingLineBreaks: Bool = false) throws(Failure) -> String {
         // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
         // (A local function, not a closure: a closure both paths capture was allocated per call.)
         func plain(_ byte: UInt8) -> Bool {
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
         }
-        let asIs = component.withContiguousStorageIfAvailable { bytes -> String? in
-            for byte in bytes where !plain(byte) { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        switch asIs {
-        case .some(.some(let text)): return text
-        case .some(.none): break  // something to decode, or to refuse
-        case .none: if component.allSatisfy({ plain($0) }) { return String(Substring(component)) }  // not contiguous
-        }
+        guard bytes.contains(where: { !plain($0) }) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
-        output.reserveCapacity(component.count)
+        output.reserveCapacity(bytes.count)
         var check = DecodedTextCheck(allowingLineBreaks: allowingLineBreaks)
-        try scan(component) { byte, escaped in
+        try scan(bytes) { byte, escaped in
             let decoded = !escaped && plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
             check.add(decoded)
             output.append(decoded)

@@ -11,14 +11,31 @@ extension LinkRoute {
     /// (``ignoredValues(for:params:)`` lists it).
     package func parameters<Failure: Error>(for link: DeepLink, captured: (Int) -> Substring?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
+        try parameters(for: link, value: { position, kind in captured(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
+                       fits: fits)
+    }
+
+    /// ``parameters(for:captured:fits:)`` with each path parameter's raw text given as its bytes
+    /// (valid for the call), decoded from them without a `Substring`: what the dispatcher reads
+    /// from a callout's subject.
+    package func parameters<Failure: Error>(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
+                                            fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
+        try parameters(for: link, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
+                       fits: fits)
+    }
+
+    /// The two above, the path parameter at each position given by `value`: nil when its group
+    /// took no part, nil inside when its kind refuses it.
+    private func parameters<Failure: Error>(for link: DeepLink, value: (Int, ParameterKind) -> ParameterValue??,
+                                            fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
         let pathParameters = self.pathParameters
         // Room for every parameter the route can give.
         var params = Parameters(capacity: pathParameters.count + query.count + (openQuery == nil ? 0 : 1))
         for (position, (name, kind)) in pathParameters.enumerated() {
-            guard let raw = captured(position) else { continue }
-            guard let value = kind.value(decoding: raw, urlHosts: urlHosts) else { return nil }
-            params[name] = value
+            guard let decoded = value(position, kind) else { continue }
+            guard let decoded else { return nil }
+            params[name] = decoded
         }
         if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: link)) }
         guard !query.isEmpty else { return params }

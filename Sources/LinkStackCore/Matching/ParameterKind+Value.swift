@@ -33,6 +33,12 @@ extension ParameterKind {
         return value(of: decoded, urlHosts: urlHosts)
     }
 
+    /// A path capture's bytes, percent-decoded exactly once, typed by this kind.
+    package func value(decoding raw: UnsafeBufferPointer<UInt8>, urlHosts: Set<String>) -> ParameterValue? {
+        guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
+        return value(of: decoded, urlHosts: urlHosts)
+    }
+
     /// A value of the JSON type a capture of this kind has: what the ``ScreenGraph`` learns each
     /// screen's parameter types from.
     package var sample: ParameterValue {

@@ -56,24 +56,31 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let shortcut, shortcut.write(line: bytes, current: current, context: context, events: events, into: &output) {
             return output.append(UInt8(ascii: "\n"))
         }
-        if let text = BatchResolver.text(of: bytes) {
-            write(line: text, into: &output)
+        if let text = BatchResolver.trimmedText(of: bytes) {
+            write(trimmed: text, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").json.render(into: &output)
         }
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// The line's text, or nil when it is not UTF-8: an ASCII line (checked eight bytes at a
-    /// time) is copied as it is, without the generic validation.
-    private static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The line's text without its leading and trailing spaces, tabs and carriage returns, or nil
+    /// when it is not UTF-8. An ASCII line (checked eight bytes at a time) is trimmed on its bytes
+    /// and copied as it is, without the generic validation; a CR before an LF stays, as the
+    /// Character they make together is neither (as `String.trimmingWhitespace` reads them).
+    private static func trimmedText(of bytes: UnsafeBufferPointer<UInt8>) -> Substring? {
         guard let base = bytes.baseAddress else { return "" }
         var index = 0
         while index + 8 <= bytes.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8
         }
         while index < bytes.count, bytes[index] < 0x80 { index += 1 }
-        return index == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        guard index == bytes.count else { return String(validating: bytes, as: UTF8.self)?.trimmingWhitespace }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]), !(bytes[start] == 0x0D && start + 1 < end && bytes[start + 1] == 0x0A) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)[...]
     }
 
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
@@ -87,6 +94,11 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// `Result` is made: in this generic code, one was destroyed through its type's value witnesses,
     /// field by field (about 2 K instructions a line), where a `Resolution` is freed directly.
     private func write(line: String, into output: inout [UInt8]) {
+        write(trimmed: line.trimmingWhitespace, into: &output)
+    }
+
+    /// ``write(line:into:)`` for a line already trimmed.
+    private func write(trimmed line: Substring, into output: inout [UInt8]) {
         do throws(ResolutionError) {
             try resolved(line).renderJSON(into: &output)
         } catch {
@@ -97,7 +109,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The JSON result of one line: a resolution, or `{"error": ...}`.
     public func result(of line: String) -> JSONValue {
         do throws(ResolutionError) {
-            return try resolved(line).json
+            return try resolved(line.trimmingWhitespace).json
         } catch {
             return error.json
         }
@@ -105,8 +117,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// What one line resolves to, or throws the error it gets (no `Result`, as for ``write(line:into:)``).
     @inline(__always)
-    private func resolved(_ line: String) throws(ResolutionError) -> Resolution {
-        let request = try self.request(line.trimmingWhitespace)
+    private func resolved(_ line: Substring) throws(ResolutionError) -> Resolution {
+        let request = try self.request(line)
         return try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
     }
 
