@@ -13,15 +13,20 @@ extension RouteTable {
         guard case .redirect = first.route.spec.target else {
             return (first, [], first.route.spec.ignoresInvalidOptional ? first.route.spec.ignoredValues(for: link, params: first.params) : [:])
         }
-        let (match, redirects, last) = try scope.followingRedirects(link, from: first, parse: self.link, match: self.match) {
-            ($0.route.spec, $0.params)
-        }
+        // Closures, not the methods `self.link` and `self.match`: a method taken as a value copied
+        // the whole table into its context (about 1.7 K instructions, and as many to free it).
+        let (match, redirects, last) = try scope.followingRedirects(
+            link, from: first, parse: { (text) throws(DeepLinkError) in try self.link(text) },
+            match: { (next) throws(ResolutionError) in try self.match(next) }
+        ) { ($0.route.spec, $0.params) }
         return (match, redirects, match.route.spec.ignoredValues(for: last, params: match.params))
     }
 
     /// The link a redirect route sends `link` to (``LinkScope/redirectLink(from:route:template:params:given:parse:)``).
     func redirectLink(from link: DeepLink, route: Route, template: RedirectTemplate, params: Parameters,
                       given: String) throws(ResolutionError) -> DeepLink {
-        try scope.redirectLink(from: link, route: route.spec, template: template, params: params, given: given, parse: self.link)
+        try scope.redirectLink(from: link, route: route.spec, template: template, params: params, given: given) { (text) throws(DeepLinkError) in
+            try self.link(text)
+        }
     }
 }

@@ -85,8 +85,8 @@ extension RouteTableBuilder {
     private func redirectLoop(from flow: FlowDefinition, in graph: ScreenGraph,
                               context: NavigationContext) -> (flows: [String], unmet: [String])? {
         let hops = graph.guardHops(from: StackBuilder(graph: graph).initialState(of: flow), shown: .empty, context: context)
-        guard let back = hops.firstIndex(where: { $0.hop.redirect.name == flow.name }) else { return nil }
-        return ([flow.name] + hops[..<back].map(\.hop.redirect.name), hops[...back].flatMap(\.hop.unmet))
+        guard let back = hops.firstIndex(where: { $0.hop.redirect == flow.name }) else { return nil }
+        return ([flow.name] + hops[..<back].map(\.hop.redirect), hops[...back].flatMap(\.hop.unmet))
     }
 
     /// Every screen's chain reaches a flow. A screen whose chain ends at a root in `unplaced`

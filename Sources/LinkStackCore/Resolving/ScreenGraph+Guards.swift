@@ -1,6 +1,8 @@
 extension ScreenGraph {
-    /// One redirect a guard makes: the flow shown instead and the requirements the guard found unmet.
-    package typealias GuardHop = (redirect: FlowDefinition, unmet: [String])
+    /// One redirect a guard makes: the name of the flow shown instead (one of ``flows``: a hop is
+    /// made only to a flow the graph has) and the requirements the guard found unmet. By name, not
+    /// definition: each hop copied the whole ``FlowDefinition`` out of the dictionary.
+    package typealias GuardHop = (redirect: String, unmet: [String])
 
     /// The first guard `state` does not pass under `context`, as a hop to its redirect flow: the
     /// flow's guards first, then those of each screen of the selected stack, root first, then of
@@ -28,7 +30,7 @@ extension ScreenGraph {
     private func firstHop(of guards: [NavigationGuard], context: NavigationContext) -> GuardHop? {
         for guarding in guards {
             let unmet = guarding.unmet(in: context)
-            if !unmet.isEmpty, let flow = flows[guarding.redirect] { return (flow, unmet) }
+            if !unmet.isEmpty, flows.keys.contains(guarding.redirect) { return (guarding.redirect, unmet) }
         }
         return nil
     }
@@ -41,8 +43,8 @@ extension ScreenGraph {
                            context: NavigationContext) -> [(hop: GuardHop, state: NavigationState)] {
         var hops: [(hop: GuardHop, state: NavigationState)] = []
         var next = guardHop(in: state, context: context)
-        while let hop = next, !hops.contains(where: { $0.hop.redirect.name == hop.redirect.name }) {
-            let state = hop.redirect.name == shown.flow ? shown.withoutModals : builder.initialState(ofOwn: hop.redirect)
+        while let hop = next, !hops.contains(where: { $0.hop.redirect == hop.redirect }) {
+            let state = hop.redirect == shown.flow ? shown.withoutModals : builder.initialState(ofOwnNamed: hop.redirect)
             hops.append((hop, state))
             next = guardHop(in: state, context: context)
         }
@@ -52,7 +54,9 @@ extension ScreenGraph {
     /// `target`, or where its guards send the user: the last hop's state, with `target` as
     /// pending (unless the first guard found only negated names unmet: a signed-in user on the
     /// sign-in link has nothing to resume) and every unmet name along the hops, in hop order.
-    func guarded(_ target: NavigationState, shown: NavigationState,
+    ///
+    /// `target` is taken, not borrowed: a state that passes is handed back without a copy.
+    func guarded(_ target: consuming NavigationState, shown: NavigationState,
                  context: NavigationContext) -> (target: NavigationState, pending: NavigationState?, unmet: [String]) {
         let hops = guardHops(from: target, shown: shown, context: context)
         guard let first = hops.first, let last = hops.last else { return (target, nil, []) }

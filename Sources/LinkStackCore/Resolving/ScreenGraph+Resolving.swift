@@ -82,7 +82,7 @@ extension ScreenGraph {
     }
 
     /// The plan from `shown` to a guarded target, and the events it sends when asked for.
-    private func settled(_ guarded: (target: NavigationState, pending: NavigationState?, unmet: [String]), from shown: NavigationState,
+    private func settled(_ guarded: consuming (target: NavigationState, pending: NavigationState?, unmet: [String]), from shown: NavigationState,
                          events: Bool, style: TransitionPlan.Style) -> Resumption {
         let plan = self.plan(from: shown, to: guarded.target, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,

@@ -123,10 +123,12 @@ public struct StackBuilder: Sendable {
         return PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
 
-    /// ``initialState(of:)`` for one of the builder's own ``flows`` (not compared with it again).
-    package func initialState(ofOwn flow: FlowDefinition) -> NavigationState {
+    /// ``initialState(of:)`` for the builder's own flow named `name` (not compared with it
+    /// again); empty for a name no flow has.
+    package func initialState(ofOwnNamed name: String) -> NavigationState {
         let prepared = self.prepared.wrapped
-        return prepared.flows[flow.name]?.initialState ?? PreparedScreens.initialState(of: flow, cache: prepared.cache)
+        if let flow = prepared.flows[name] { return flow.initialState }
+        return flows[name].map { PreparedScreens.initialState(of: $0, cache: prepared.cache) } ?? .empty
     }
 
     /// The stack a target shows with the given parameters, root first.
