@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkStackCore
+@testable import LinkStack
 
 /// `HostPattern` matches hosts by bytes as the rule reads in Characters: a wildcard needs at least
 /// one more label before its domain, an exact host only itself.
@@ -26,6 +27,17 @@ import Testing
         for host in hosts {
             let best: HostPattern.Match? = patterns.compactMap { Self.expected($0, host) }.min()
             #expect(HostPattern.bestMatch(in: Set(patterns), host) == best, "\(host)")
+        }
+    }
+
+    /// `isWildcard` reads bytes as `hasPrefix("*.")` reads Characters: a mark after the dot makes
+    /// another Character, so that name is no wildcard.
+    @Test func aWildcardIsTheCharactersStarAndDot() {
+        let pieces = ["*", ".", "*.", "a", "\u{301}", "\u{200D}", "é", "x.com", ""]
+        var random = SampleGenerator(seed: 71)
+        for _ in 0..<500 {
+            let name = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            #expect(HostPattern.isWildcard(name) == name.hasPrefix("*."), "\(Array(name.unicodeScalars))")
         }
     }
 }

@@ -191,7 +191,7 @@ struct RouteDispatcher: Sendable {
     }
 
     private func match(_ link: DeepLink, single index: Int, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0) }
+        try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0, position: index) }
     }
 
     /// The units that may match a path, by its first segment (read from its bytes, without
@@ -229,7 +229,7 @@ struct RouteDispatcher: Sendable {
             }
             do throws(PCRE2Error) {
                 guard let params = try route.parameters(for: link, capturedBytes: captured, limits: limits) else { return false }
-                found = RouteMatch(route: route, params: params)
+                found = RouteMatch(route: route, params: params, position: index)
                 return true
             } catch {
                 failure = error

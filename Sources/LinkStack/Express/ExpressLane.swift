@@ -47,7 +47,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     init?(_ resolver: Resolver) {
         let table = resolver.table
         let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }
-        guard resolver.planStyle == .minimal, table.scope.exactHostRivals.isEmpty, schemeNames.count <= 64, hostNames.count <= 64,
+        guard resolver.planStyle == .minimal, !table.scope.hasExactHostRivals, schemeNames.count <= 64, hostNames.count <= 64,
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
         var ops: [ExpressOp] = [], pool: [UInt8] = []
         routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }

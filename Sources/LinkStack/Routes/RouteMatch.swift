@@ -5,9 +5,19 @@ public struct RouteMatch: Sendable {
     /// The captured (and defaulted) parameters, typed: `{name:int}` values are integers.
     public let params: Parameters
 
+    /// The route's position in its table's routes, when the matcher that found it knew it; -1
+    /// otherwise (rank rule 3 then looks it up).
+    package let position: Int
+
     /// Creates a match.
     public init(route: Route, params: Parameters) {
+        self.init(route: route, params: params, position: -1)
+    }
+
+    /// Creates a match by the route at `position` in its table's routes.
+    package init(route: Route, params: Parameters, position: Int) {
         self.route = route
         self.params = params
+        self.position = position
     }
 }

@@ -131,10 +131,10 @@ public struct RouteTable: Sendable {
 
     /// The first route in match order that matches `link`, by the plain loop.
     private func referenceCandidate(_ link: DeepLink) throws(ResolutionError) -> RouteMatch? {
-        for route in routes {
+        for (position, route) in routes.enumerated() {
             do throws(PCRE2Error) {
                 if let params = try route.parameters(for: link, limits: limits) {
-                    return try preferringExactHost(RouteMatch(route: route, params: params), link: link)
+                    return try preferringExactHost(RouteMatch(route: route, params: params, position: position), link: link)
                 }
             } catch {
                 throw ResolutionError(error, url: link.text, route: route.name)
@@ -145,17 +145,21 @@ public struct RouteTable: Sendable {
 
     /// Rank rule 3 on a match the loop or the dispatcher found.
     func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
-        let rival = try exactHostRival(of: found.route, on: link) { (position: Int) throws(PCRE2Error) in
+        // Nothing to look up for a table without rivals, or a link without a host (most links).
+        guard scope.hasExactHostRivals, link.host != nil else { return found }
+        let position = found.position >= 0 ? found.position : positions.wrapped[ObjectIdentifier(found.route)]
+        guard let position else { return found }
+        let rival = try scope.exactHostRival(of: position, in: specs, on: link) { (position: Int) throws(PCRE2Error) in
             try routes[position].parameters(for: link, limits: limits)
         }
-        return rival.map { RouteMatch(route: routes[$0.position], params: $0.params) } ?? found
+        return rival.map { RouteMatch(route: routes[$0.position], params: $0.params, position: $0.position) } ?? found
     }
 
     /// Rank rule 3 (``LinkScope``'s): the later route of `route`'s rank class that names the
     /// link's host exactly and matches it (by `parameters`, given a position in ``routes``), or nil.
     func exactHostRival(of route: Route, on link: DeepLink, parameters: (Int) throws(PCRE2Error) -> Parameters?)
         throws(PCRE2Error) -> (position: Int, params: Parameters)? {
-        guard !scope.exactHostRivals.isEmpty, let position = positions.wrapped[ObjectIdentifier(route)] else { return nil }
+        guard scope.hasExactHostRivals, let position = positions.wrapped[ObjectIdentifier(route)] else { return nil }
         return try scope.exactHostRival(of: position, in: specs, on: link, parameters: parameters)
     }
 

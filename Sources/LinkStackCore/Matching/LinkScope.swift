@@ -15,8 +15,12 @@ package struct LinkScope: Sendable {
     package let queryCheckedRoutes: [Int]
     /// For each route (by position) with a wildcard host, the positions of the later routes of
     /// its rank class that name some host exactly: rule 3 tries them when the route matched a
-    /// link by a wildcard. Empty unless some route has a wildcard host and such rivals.
-    package let exactHostRivals: [Int: [Int]]
+    /// link by a wildcard; empty for a route without them. Read by position, without hashing:
+    /// empty as a whole unless some route has a wildcard host and such rivals.
+    package let exactHostRivals: [[Int]]
+
+    /// Whether some route has rivals in ``exactHostRivals``.
+    package var hasExactHostRivals: Bool { !exactHostRivals.isEmpty }
 
     /// The scope of `routes`, given in match order.
     package init(routes: [LinkRoute]) {
@@ -25,7 +29,7 @@ package struct LinkScope: Sendable {
         hosts = hostPatterns.sorted()
         queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
         queryCheckedRoutes = routes.indices.filter { !routes[$0].query.isEmpty || !routes[$0].absent.isEmpty }
-        exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : [:]
+        exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : []
     }
 
     /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
@@ -84,8 +88,9 @@ package struct LinkScope: Sendable {
     /// `parameters`, given a position) wins instead. Nil when the route stays the winner.
     package func exactHostRival<Failure: Error>(of position: Int, in routes: [LinkRoute], on link: DeepLink,
                                                 parameters: (Int) throws(Failure) -> Parameters?) throws(Failure) -> (position: Int, params: Parameters)? {
-        guard !exactHostRivals.isEmpty, let rivals = exactHostRivals[position], let host = link.host,
-              HostPattern.bestMatch(in: routes[position].hostSet, host) == .wildcard else { return nil }
+        guard position >= 0, position < exactHostRivals.count, let host = link.host else { return nil }
+        let rivals = exactHostRivals[position]
+        guard !rivals.isEmpty, HostPattern.bestMatch(in: routes[position].hostSet, host) == .wildcard else { return nil }
         for rival in rivals where routes[rival].hostSet.contains(host) {
             if let params = try parameters(rival) { return (rival, params) }
         }
@@ -105,16 +110,16 @@ package struct LinkScope: Sendable {
 
     /// For each route with a wildcard host, the later routes of its rank class that name some host
     /// exactly (only routes that have such rivals are listed).
-    private static func exactHostRivals(of routes: [LinkRoute]) -> [Int: [Int]] {
-        var result: [Int: [Int]] = [:]
+    private static func exactHostRivals(of routes: [LinkRoute]) -> [[Int]] {
+        var result = [[Int]](repeating: [], count: routes.count)
         for (index, route) in routes.enumerated() where route.hosts.contains(where: HostPattern.isWildcard) {
             var rivals: [Int] = []
             for later in routes.indices.dropFirst(index + 1) {
                 guard routes[later].rankClass == route.rankClass else { break }
                 if routes[later].hosts.contains(where: { !HostPattern.isWildcard($0) }) { rivals.append(later) }
             }
-            if !rivals.isEmpty { result[index] = rivals }
+            result[index] = rivals
         }
-        return result
+        return result.contains { !$0.isEmpty } ? result : []
     }
 }
