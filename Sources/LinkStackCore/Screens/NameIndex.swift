@@ -15,22 +15,46 @@ package struct NameIndex: Sendable {
 
     /// An index of `keys` by their bytes: each key's position in `keys` (the first of equal keys).
     package init(_ keys: [[UInt8]]) {
-        var capacity = 8
-        while capacity < keys.count * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
-        for (position, key) in keys.enumerated() where key.withUnsafeBufferPointer({ self[$0] }) == nil {
-            bounds.append(pool.count..<pool.count + key.count)
-            pool += key
-            positions.append(position)
-            var slot = key.withUnsafeBufferPointer(NameIndex.hash) & (capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(bounds.count)
+        self.init(count: keys.count)
+        for (position, key) in keys.enumerated() { key.withUnsafeBufferPointer { add($0, position: position) } }
+    }
+
+    /// An index of `names` by their UTF-8 bytes, read in place (no array made per name: a table's
+    /// thousand screen names are indexed when its first link is resolved).
+    package init(_ names: [String]) {
+        self.init(count: names.count)
+        for (position, name) in names.enumerated() {
+            var name = name  // withUTF8 reads a native or small string in place
+            name.withUTF8 { add($0, position: position) }
         }
     }
 
-    /// An index of `names` by their UTF-8 bytes.
-    package init(_ names: [String]) {
-        self.init(names.map { Array($0.utf8) })
+    /// An empty index with room for `count` keys.
+    private init(count: Int) {
+        var capacity = 8
+        while capacity < count * 2 { capacity *= 2 }
+        slots = Array(repeating: 0, count: capacity)
+        bounds.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
+    /// Adds `key` at `position`, unless an equal key came before.
+    private mutating func add(_ key: UnsafeBufferPointer<UInt8>, position: Int) {
+        let mask = slots.count - 1
+        var slot = NameIndex.hash(key) & mask
+        while slots[slot] != 0 {
+            if self[entry: Int(slots[slot]) - 1, equals: key] { return }
+            slot = (slot + 1) & mask
+        }
+        bounds.append(pool.count..<pool.count + key.count)
+        pool.append(contentsOf: key)
+        positions.append(position)
+        slots[slot] = Int32(bounds.count)
+    }
+
+    /// Whether the key kept at `entry` is `key`.
+    private subscript(entry entry: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        pool.withUnsafeBufferPointer { ByteBuffer.equal(UnsafeBufferPointer(rebasing: $0[bounds[entry]]), key) }
     }
 
     /// Whether the index holds nothing.

@@ -1,0 +1,31 @@
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// A screen's chain is found by its name's bytes, and by a `String`'s equality when the name is
+/// spelled in another Unicode form than its declaration: the stack is the one the parent links
+/// give, whichever spelling a target uses, and nothing for a screen not declared.
+@Suite struct ChainCacheTests {
+    @Test func aScreensChainIsItsParentsWhateverTheNamesForm() {
+        let names = ["Home", "Caf\u{E9}", "Cafe\u{301}s", "Menu", "\u{C5}rhus", "Detail", "A\u{30A}lborg"]
+        var random = SampleGenerator(seed: 81)
+        let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        for _ in 0..<40 {
+            var parents: [String: String] = [:]
+            var screens: [String: ScreenDefinition] = [:]
+            for (position, name) in names.enumerated() {
+                let parent = position > 0 && Bool.random(using: &random) ? names[Int.random(in: 0..<position, using: &random)] : nil
+                parents[name] = parent
+                screens[name] = ScreenDefinition(name: name, parent: parent, location: here)
+            }
+            let builder = StackBuilder(screens: screens, flows: [:])
+            let asked = names + ["Cafe\u{301}", "Ca\u{301}f\u{E9}s", "\u{C5}rhus".decomposedStringWithCanonicalMapping, "Nowhere"]
+            for name in asked.shuffled(using: &random) {
+                var expected: [String] = []
+                var next: String? = screens[name].map(\.name)
+                while let screen = next { expected.insert(screen, at: 0); next = parents[screen] }
+                #expect(builder.stack(for: .screen(name), params: Parameters()).map(\.name) == expected, "\(Array(name.unicodeScalars))")
+            }
+        }
+    }
+}
