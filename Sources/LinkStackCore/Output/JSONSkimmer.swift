@@ -27,13 +27,18 @@ package struct JSONSkimmer {
     private let keys: UnsafeMutablePointer<Range<Int>>
     private var keyCount = 0
     private static let maxKeys = 64
+    /// The top-level members' value ranges, by position (their keys are the first of ``keys``):
+    /// as much room again, on the stack too, so no array is made per line.
+    private let values: UnsafeMutablePointer<Range<Int>>
+    private var memberCount = 0
     /// Where a top-level member's value, an object or array, ends when its bytes were vouched for before.
     private let vouched: (_ key: Range<Int>, _ start: Int) -> Int?
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>,
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<Range<Int>>, values: UnsafeMutablePointer<Range<Int>>,
                  vouched: @escaping (Range<Int>, Int) -> Int?) {
         self.bytes = bytes
         self.keys = keys
+        self.values = values
         self.vouched = vouched
     }
 
@@ -48,24 +53,45 @@ package struct JSONSkimmer {
     /// so bytes that begin with them hold that very value.
     package static func members(of bytes: UnsafeBufferPointer<UInt8>,
                                 vouched: (_ key: Range<Int>, _ start: Int) -> Int? = { _, _ in nil }) -> [Member]? {
+        withMembers(of: bytes, vouched: vouched) { members in (0..<members.count).map { members[$0] } }
+    }
+
+    /// The members of a top-level object, as ``JSONSkimmer/members(of:vouched:)`` finds them,
+    /// valid while `body` runs.
+    package struct Members {
+        fileprivate let keys: UnsafePointer<Range<Int>>, values: UnsafePointer<Range<Int>>
+        /// How many there are.
+        package let count: Int
+
+        /// The member at `index`, in the order written.
+        package subscript(index: Int) -> Member { (keys[index], values[index]) }
+    }
+
+    /// What `body` makes of ``members(of:vouched:)``'s members, held on the stack rather than in
+    /// an array (which was allocated and freed for every request line); nil when the skimmer
+    /// does not vouch for `bytes`.
+    package static func withMembers<Result>(of bytes: UnsafeBufferPointer<UInt8>,
+                                            vouched: (_ key: Range<Int>, _ start: Int) -> Int? = { _, _ in nil },
+                                            _ body: (Members) -> Result) -> Result? {
         withoutActuallyEscaping(vouched) { vouched in
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> [Member]? in
-                guard let base = keys.baseAddress else { return nil }
-                var skimmer = JSONSkimmer(bytes, keys: base, vouched: vouched)
-                return skimmer.topLevelMembers()
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { keys -> Result? in
+                withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maxKeys) { values -> Result? in
+                    guard let keyBase = keys.baseAddress, let valueBase = values.baseAddress else { return nil }
+                    var skimmer = JSONSkimmer(bytes, keys: keyBase, values: valueBase, vouched: vouched)
+                    guard skimmer.readsTopLevelObject() else { return nil }
+                    return body(Members(keys: keyBase, values: valueBase, count: skimmer.memberCount))
+                }
             }
         }
     }
 
-    /// ``members(of:vouched:)`` once the skimmer is made.
-    private mutating func topLevelMembers() -> [Member]? {
+    /// Whether the bytes are one object the skimmer vouches for, its members kept.
+    private mutating func readsTopLevelObject() -> Bool {
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
-        var members: [Member] = []
-        members.reserveCapacity(4)
-        guard object(recording: &members) else { return nil }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+        guard object() else { return false }
         skipWhitespace()
-        return position == bytes.count ? members : nil
+        return position == bytes.count
     }
 
     /// Whether the bytes of two ranges are the same.
@@ -77,9 +103,7 @@ package struct JSONSkimmer {
     private mutating func value() -> Bool {
         guard position < bytes.count else { return false }
         switch bytes[position] {
-        case UInt8(ascii: "{"):
-            var ignored: [Member] = []
-            return object(recording: &ignored)
+        case UInt8(ascii: "{"): return object()
         case UInt8(ascii: "["): return array()
         case UInt8(ascii: "\""): return string() != nil
         case UInt8(ascii: "t"): return word("true")
@@ -90,8 +114,9 @@ package struct JSONSkimmer {
         }
     }
 
-    /// Reads the object that opens here; `record`s its members only at the top level.
-    private mutating func object(recording members: inout [Member]) -> Bool {
+    /// Reads the object that opens here; keeps its members' value ranges only at the top level
+    /// (their keys stay the first of ``keys``).
+    private mutating func object() -> Bool {
         guard open() else { return false }
         if consume(UInt8(ascii: "}")) { return close() }
         let first = keyCount
@@ -112,7 +137,10 @@ package struct JSONSkimmer {
             } else {
                 guard value() else { return false }
             }
-            if depth == 1 { members.append((key, start..<position)) }
+            if depth == 1 {
+                (values + memberCount).initialize(to: start..<position)
+                memberCount += 1
+            }
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "}")) && close()

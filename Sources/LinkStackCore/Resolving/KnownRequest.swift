@@ -15,33 +15,36 @@ struct KnownRequest {
     /// skimmed again.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, recent: Locked<RecentStates>) -> KnownRequest? {
         var vouched: NavigationState?
-        let members = JSONSkimmer.members(of: bytes) { key, start in
+        // (Both closures literals at the call: one kept in a `let` first had its captures boxed.)
+        let read = JSONSkimmer.withMembers(of: bytes, vouched: { (key: Range<Int>, start: Int) -> Int? in
             guard JSONSkimmer.same(bytes, key, "current"),
                   let known = recent.withLock({ $0.state(startingAt: UnsafeBufferPointer(rebasing: bytes[start...])) })
             else { return nil }
             vouched = known.state
             return start + known.count
-        }
-        guard let members else { return nil }
-        var url: String?, current: NavigationState?, context: JSONValue?
-        for (key, value) in members {
-            let first = bytes[value.lowerBound]
-            if JSONSkimmer.same(bytes, key, "url") {
-                guard first == UInt8(ascii: "\"") else { return nil }
-                url = String(decoding: UnsafeBufferPointer(rebasing: bytes[value.lowerBound + 1..<value.upperBound - 1]), as: UTF8.self)
-            } else if JSONSkimmer.same(bytes, key, "current") {
-                guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-                      let known = vouched ?? state(UnsafeBufferPointer(rebasing: bytes[value]), recent: recent) else { return nil }
-                current = known
-            } else if JSONSkimmer.same(bytes, key, "context") {
-                guard let json = try? JSONValue(parsing: String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self))
-                else { return nil }
-                context = json
-            } else {
-                return nil
+        }) { members -> KnownRequest? in
+            var url: String?, current: NavigationState?, context: JSONValue?
+            for index in 0..<members.count {
+                let (key, value) = members[index]
+                let first = bytes[value.lowerBound]
+                if JSONSkimmer.same(bytes, key, "url") {
+                    guard first == UInt8(ascii: "\"") else { return nil }
+                    url = String(decoding: UnsafeBufferPointer(rebasing: bytes[value.lowerBound + 1..<value.upperBound - 1]), as: UTF8.self)
+                } else if JSONSkimmer.same(bytes, key, "current") {
+                    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+                          let known = vouched ?? state(UnsafeBufferPointer(rebasing: bytes[value]), recent: recent) else { return nil }
+                    current = known
+                } else if JSONSkimmer.same(bytes, key, "context") {
+                    guard let json = try? JSONValue(parsing: String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self))
+                    else { return nil }
+                    context = json
+                } else {
+                    return nil
+                }
             }
+            return url.map { KnownRequest(url: $0, current: current, context: context) }
         }
-        return url.map { KnownRequest(url: $0, current: current, context: context) }
+        return read ?? nil
     }
 
     /// The URL, state and context the line asks for over the batch's own `current` and `context`;
