@@ -115,7 +115,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
 
     func write(line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
                into output: inout [UInt8]) -> Bool {
-        guard !events, current.isEmpty, context.values.isEmpty else { return false }
+        // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
+        // path's at once, not after taking the scratch and reading a layout (about 650 instructions).
+        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+              !events, current.isEmpty, context.values.isEmpty else { return false }
         return scratch.withLock { () -> Bool in
             state.pointee.buffer.removeAll()
             if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }  // the generic call: 50 instructions
