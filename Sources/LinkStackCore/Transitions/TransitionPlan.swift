@@ -39,8 +39,10 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - styles: How each modal stack is presented, by its root screen's name
     ///     (``ScreenGraph/presentationStyles``); a stack whose root is not listed is a sheet.
     ///   - style: ``Style/minimal`` (pops and pushes) or ``Style/reuse`` (one `setStack` per changed stack).
-    public init(from current: NavigationState, to target: NavigationState, transitions: [String: FlowTransition] = [:],
+    public init(from current: borrowing NavigationState, to target: borrowing NavigationState, transitions: [String: FlowTransition] = [:],
                 styles: [String: PresentationStyle] = [:], style: Style = .minimal) {
+        // (The states are borrowed: an initializer takes its arguments owned, so every caller
+        // copied both states, each field retained, for the plan to release them again.)
         var operations: [NavigationOperation] = []
         let present = { (layer: [Screen]) in NavigationOperation.present(layer, style: .of(layer.first, in: styles)) }
         let dismissAll: [NavigationOperation] = current.modals.isEmpty ? [] : [.dismiss(count: current.modals.count)]
