@@ -4,8 +4,9 @@
 /// first time a link needs it (``ChainCache``); the flow each root screen starts; each flow's
 /// first state. (A class: reading it out of its ``LazyValue`` is one reference, not four.)
 final class PreparedScreens: Sendable {
-    /// A screen of a chain: what a stack needs of its ``ScreenDefinition``.
-    struct Rung: Sendable {
+    /// A screen of a chain: what a stack needs of its ``ScreenDefinition``. (A class: reading a
+    /// chain retains one reference a rung, not each of its fields.)
+    final class Rung: Sendable {
         /// The screen's name.
         let name: String
         /// ``ScreenDefinition/parameterNames``: what it keeps below the top.
