@@ -35,7 +35,7 @@ extension LinkRoute {
         for (position, (name, kind)) in pathParameters.enumerated() {
             guard let decoded = value(position, kind) else { continue }
             guard let decoded else { return nil }
-            params[name] = decoded
+            if pathNamesDistinct { params.add(distinct: name, decoded) } else { params[name] = decoded }
         }
         if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: link)) }
         guard !query.isEmpty else { return params }

@@ -53,6 +53,9 @@ public struct LinkRoute: Sendable {
     package let pathParameters: [(name: String, kind: ParameterKind)]
     /// The ``target``'s `redirect:` template read into its pieces, for a redirect route.
     package let redirectTemplate: RedirectTemplate?
+    /// Whether no two ``pathParameters`` have names a `String` compares equal (as in any table a
+    /// route file gives): then each is added to a link's parameters without looking for it first.
+    package let pathNamesDistinct: Bool
 
     /// Creates a route. The routes of a table are given in match order.
     public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
@@ -98,6 +101,8 @@ public struct LinkRoute: Sendable {
         case .regex(_, let groups):
             pathParameters = groups.map { ($0, ParameterKind.plain) }
         }
+        let names = pathParameters
+        pathNamesDistinct = names.indices.allSatisfy { one in names[..<one].allSatisfy { $0.name != names[one].name } }
     }
 
     /// The template's segments, nil for a `regex:` route.

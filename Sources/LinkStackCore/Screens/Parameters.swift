@@ -48,14 +48,21 @@ public struct Parameters: Sendable, Hashable {
             if let index = items.firstIndex(where: { $0.name == name }) {
                 if let newValue { items[index].value = newValue } else { items.remove(at: index) }
             } else if let newValue {
-                // A route's parameters mostly come in their names' order: then appended.
-                if let last = items.last, JSONWriter.precedes(name, last.name),
-                   let index = items.firstIndex(where: { JSONWriter.precedes(name, $0.name) }) {
-                    items.insert(Item(name: name, value: newValue), at: index)
-                } else {
-                    items.append(Item(name: name, value: newValue))
-                }
+                add(distinct: name, newValue)
             }
+        }
+    }
+
+    /// Adds `value` named `name`, which no parameter held has (the caller knows: the distinct path
+    /// parameters of one route, added first), in its place by the names' byte order: without
+    /// comparing it with every name held, as the subscript's setter does.
+    package mutating func add(distinct name: String, _ value: ParameterValue) {
+        // A route's parameters mostly come in their names' order: then appended.
+        if let last = items.last, JSONWriter.precedes(name, last.name),
+           let index = items.firstIndex(where: { JSONWriter.precedes(name, $0.name) }) {
+            items.insert(Item(name: name, value: value), at: index)
+        } else {
+            items.append(Item(name: name, value: value))
         }
     }
 
