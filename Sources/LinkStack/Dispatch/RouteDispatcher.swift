@@ -199,14 +199,38 @@ struct RouteDispatcher: Sendable {
     private func candidates(for path: String) -> (units: [Int], segments: Int) {
         var path = path  // withUTF8 reads a native string in place
         return path.withUTF8 { bytes in
-            var segments = 0, firstEnd = bytes.count
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-                if segments == 1 { firstEnd = index }
-                segments += 1
+            guard let base = bytes.baseAddress else { return (units(forFirstSegment: bytes), 0) }
+            let count = bytes.count, segments = RouteDispatcher.slashes(in: bytes)
+            // The first segment ends at the second `/` (or the end).
+            var firstEnd = 0, seen = 0
+            while firstEnd < count {
+                if base[firstEnd] == UInt8(ascii: "/") {
+                    seen += 1
+                    if seen == 2 { break }
+                }
+                firstEnd += 1
             }
-            let start = min(1, bytes.count)  // after the path's leading '/'
+            let start = min(1, count)  // after the path's leading '/'
             return (units(forFirstSegment: UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])), segments)
         }
+    }
+
+    /// How many `/`s `bytes` hold, counted eight bytes at a time.
+    static func slashes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 0, index = 0
+        let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ slashes
+            // The high bit of each zero byte (each `/`), exactly: no carry runs between bytes.
+            count += (~(((word & lows) &+ lows) | word | lows)).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] == UInt8(ascii: "/") { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The units that may match a path whose first segment is `segment` (its bytes), in order:
