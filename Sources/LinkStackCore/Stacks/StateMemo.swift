@@ -19,9 +19,13 @@ package final class StateMemo: Sendable {
     package func checked<Failure: Error>(_ state: NavigationState,
                                          by check: (NavigationState) throws(Failure) -> NavigationState) throws(Failure) -> NavigationState {
         let known = kept.withLock { $0 }
-        for index in known.indices.reversed() where StateMemo.same(known[index].given, state) {  // (by index: no entry copied)
-            return known[index].checked
+        // Read in place, newest first: an entry's state read out of the array was copied (each
+        // of its fields retained and released) for every state compared.
+        let found = known.withUnsafeBufferPointer { entries -> NavigationState? in
+            for index in entries.indices.reversed() where StateMemo.same(entries[index].given, state) { return entries[index].checked }
+            return nil
         }
+        if let found { return found }
         let checked = try check(state)
         kept.withLock { kept in
             if kept.count == StateMemo.capacity { kept.removeFirst() }
