@@ -14,7 +14,7 @@ extension TransitionPlan {
     /// The reuse plan within one stack: one `setStack` keeping every equal screen, or nothing when
     /// the stack does not change; pops and pushes counted as for the minimal plan.
     static func reuseOperations(from old: [Screen], to new: [Screen]) -> (operations: [NavigationOperation], pops: Int, pushes: Int) {
-        let shared = zip(old, new).prefix { $0 == $1 }.count
+        let shared = sharedPrefix(old, new)
         guard old != new else { return ([], 0, 0) }
         return ([.reuseStack(PlannedScreen.reusing(old, for: new))], old.count - shared, new.count - shared)
     }
@@ -23,7 +23,7 @@ extension TransitionPlan {
     /// the first layer that changes is replaced with its screens reused, and new layers presented.
     static func reuseOperations(fromModals old: [[Screen]], to new: [[Screen]],
                                 present: ([Screen]) -> NavigationOperation) -> [NavigationOperation] {
-        let kept = zip(old, new).prefix { $0 == $1 }.count
+        let kept = sharedPrefix(old, new)
         guard kept < old.count, kept < new.count else {
             let dismissing: [NavigationOperation] = old.count > kept ? [.dismiss(count: old.count - kept)] : []
             return dismissing + new[kept...].map(present)

@@ -87,7 +87,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// layer's screens.
     static func layerOperations(from old: [[Screen]], to new: [[Screen]],
                                 present: ([Screen]) -> NavigationOperation) -> (operations: [NavigationOperation], pops: Int, pushes: Int) {
-        let kept = zip(old, new).prefix { $0 == $1 }.count
+        let kept = sharedPrefix(old, new)
         if kept < old.count, kept < new.count, let root = old[kept].first, root == new[kept].first {
             let above = old.count - kept - 1
             let within = stackOperations(from: old[kept], to: new[kept])
@@ -101,9 +101,9 @@ public struct TransitionPlan: Sendable, Hashable {
     /// The plan within one stack: `setStack` when it is empty or the roots differ, otherwise
     /// `popTo` the last shared screen and push the rest.
     static func stackOperations(from old: [Screen], to new: [Screen]) -> (operations: [NavigationOperation], pops: Int, pushes: Int) {
-        let shared = zip(old, new).prefix { $0 == $1 }.count
+        let shared = sharedPrefix(old, new)
         let counts = (old.count - shared, new.count - shared)
-        if old == new { return ([], counts.0, counts.1) }
+        if shared == old.count, shared == new.count { return ([], counts.0, counts.1) }  // old == new
         if shared == 0 { return ([.setStack(new)], counts.0, counts.1) }
         var operations: [NavigationOperation] = []
         operations.reserveCapacity(1 + new.count - shared)
@@ -114,6 +114,17 @@ public struct TransitionPlan: Sendable, Hashable {
 
     /// Whether the plan changes nothing.
     public var isEmpty: Bool { operations.isEmpty }
+}
+
+extension TransitionPlan {
+    /// How many elements from the start `old` and `new` have equal, counted in place: a `zip`'s
+    /// `prefix(while:)` made an array of the pairs (each screen copied) to count them.
+    @inline(__always)
+    static func sharedPrefix<Element: Equatable>(_ old: [Element], _ new: [Element]) -> Int {
+        var shared = 0
+        while shared < old.count, shared < new.count, old[shared] == new[shared] { shared += 1 }
+        return shared
+    }
 }
 
 extension TransitionPlan: CustomStringConvertible {
