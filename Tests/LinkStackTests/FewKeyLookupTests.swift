@@ -17,6 +17,24 @@ import Testing
         }
     }
 
+    /// `set(few:to:)` leaves what the subscript's setter leaves: the same members, each key
+    /// spelt as before (a key given in another composition updates the one held).
+    @Test func aFewKeysAreSetAsTheSubscriptSetsThem() {
+        var random = SampleGenerator(seed: 52)
+        let names = ["Home", "Search", "Account", "Cart", "caf\u{E9}", "cafe\u{301}", "H", "", "Settings", "Orders", "Wishlist", "Help"]
+        for _ in 0..<300 {
+            var members: [String: Int] = [:]
+            for _ in 0..<Int.random(in: 0...12, using: &random) { members[names.randomElement(using: &random) ?? ""] = Int.random(in: 0..<9, using: &random) }
+            for name in names + ["Other"] {
+                var few = members, subscripted = members
+                few.set(few: name, to: 42)
+                subscripted[name] = 42
+                #expect(few == subscripted)
+                #expect(Set(few.keys.map { Array($0.utf8) }) == Set(subscripted.keys.map { Array($0.utf8) }))
+            }
+        }
+    }
+
     @Test func aStateFindsItsSelectedStackByTheTabsName() {
         let home = [Screen("Home"), Screen("Product", params: ["id": 4])], search = [Screen("Search")]
         let state = NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": home, "Search": search], flowStack: [], modals: [])

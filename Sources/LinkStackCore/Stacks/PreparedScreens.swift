@@ -15,12 +15,15 @@ final class PreparedScreens: Sendable {
         let title: TextTemplate?
         /// Whether it starts a modal stack.
         let isModal: Bool
+        /// Whether it goes over the current state (`parent: current`).
+        let isOverCurrent: Bool
 
         init(_ definition: ScreenDefinition) {
             name = definition.name
             parameterNames = definition.parameterNames
             title = definition.titleTemplate
             isModal = definition.isModal
+            isOverCurrent = definition.isOverCurrent
         }
 
         /// A screen no definition names (a stack entry's): no parameters kept, no title.
@@ -29,6 +32,7 @@ final class PreparedScreens: Sendable {
             parameterNames = []
             title = nil
             isModal = false
+            isOverCurrent = false
         }
 
         /// The screen shown with `params`, its title filled in.
@@ -56,8 +60,6 @@ final class PreparedScreens: Sendable {
     /// root's name.
     private let roots: NameIndex
     private let rootFlows: [Flow]
-    /// The screens `parent: current` places over the current state.
-    let overCurrent: Set<String>
     /// Each flow, by name.
     let flows: [String: Flow]
     /// The JSON of the stacks the flows start with, which every resolution showing them copies.
@@ -75,7 +77,6 @@ final class PreparedScreens: Sendable {
         self.cache = cache
         roots = NameIndex(rootNames)
         self.rootFlows = rootFlows
-        overCurrent = Set(screens.values.lazy.filter(\.isOverCurrent).map(\.name))
         self.flows = prepared
         stackJSON = PreparedStackJSON(stacks: prepared.values.flatMap { [$0.initialState.flowStack] + Array($0.initialState.tabStacks.values) })
     }

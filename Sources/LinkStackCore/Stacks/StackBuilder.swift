@@ -44,12 +44,10 @@ public struct StackBuilder: Sendable {
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared.wrapped
-        let layers = layered(for: target, params: params, prepared: prepared)
-        if !prepared.overCurrent.isEmpty, !current.isEmpty,
-           layers.contains(where: { $0.contains { prepared.overCurrent.contains($0.name) } }) {  // joined only then
+        let (layers, overCurrentStart) = layered(for: target, params: params, prepared: prepared)
+        if let start = overCurrentStart, !current.isEmpty {  // joined only then
             let built = Array(layers.joined())
-            if let start = built.firstIndex(where: { prepared.overCurrent.contains($0.name) }),
-               current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
+            if current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
                 return overCurrent(built, from: start, over: current)
             }
         }
@@ -75,10 +73,10 @@ public struct StackBuilder: Sendable {
         let tabs = flow.definition.tabs
         if current.tabStacks.count == tabs.count, current.tabStacks.allSatisfy({ !$0.value.isEmpty && tabs.contains($0.key) }) {
             tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
-        } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
-            for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks[tab] = stack }
+        } else {  // each shown tab's stack kept, one by one (no filtered copy to merge), set in place without hashing its name
+            for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks.set(few: tab, to: stack) }
         }
-        tabStacks[root] = base
+        tabStacks.set(few: root, to: base)
         return NavigationState(flow: flow.definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
     }
 
@@ -133,21 +131,26 @@ public struct StackBuilder: Sendable {
 
     /// The stack a target shows with the given parameters, root first.
     public func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
-        Array(layered(for: target, params: params, prepared: prepared.wrapped).joined())
+        Array(layered(for: target, params: params, prepared: prepared.wrapped).layers.joined())
     }
 
-    /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a new one.
-    private func layered(for target: RouteTarget, params: Parameters, prepared: PreparedScreens) -> [[Screen]] {
+    /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a
+    /// new one; and where in it the first screen over the current state (`parent: current`) is,
+    /// told by its rung (looking each screen's name up in a set hashed it, for every line with a
+    /// current state).
+    private func layered(for target: RouteTarget, params: Parameters,
+                         prepared: PreparedScreens) -> (layers: [[Screen]], overCurrentStart: Int?) {
         // One array with room for every screen, and where each modal layer starts in it: a stack
         // without modal screens (most) is that array, never copied or grown.
-        var screens: [Screen] = [], modalStarts: [Int] = []
+        var screens: [Screen] = [], modalStarts: [Int] = [], overCurrentStart: Int?
         func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
             if rung.isModal, !screens.isEmpty { modalStarts.append(screens.count) }
+            if rung.isOverCurrent, overCurrentStart == nil { overCurrentStart = screens.count }
             screens.append(rung.screen(params))
         }
         switch target {
         case .screen(let name):
-            guard let chain = prepared.cache.chain(of: name) else { return [] }
+            guard let chain = prepared.cache.chain(of: name) else { return ([], nil) }
             screens.reserveCapacity(chain.count)
             var last: (names: [String], params: Parameters)?  // parents often keep what the screen above them keeps
             for (index, rung) in chain.enumerated() {
@@ -175,9 +178,9 @@ public struct StackBuilder: Sendable {
         case .exclude, .redirect:
             break
         }
-        guard !screens.isEmpty else { return [] }
-        guard !modalStarts.isEmpty else { return [screens] }
+        guard !screens.isEmpty else { return ([], nil) }
+        guard !modalStarts.isEmpty else { return ([screens], overCurrentStart) }
         let bounds = [0] + modalStarts + [screens.count]
-        return zip(bounds, bounds.dropFirst()).map { Array(screens[$0..<$1]) }
+        return (zip(bounds, bounds.dropFirst()).map { Array(screens[$0..<$1]) }, overCurrentStart)
     }
 }
