@@ -26,6 +26,7 @@ extension LinkRoute {
 
     /// The two above, the path parameter at each position given by `value`: nil when its group
     /// took no part, nil inside when its kind refuses it.
+    @inline(__always)
     private func parameters<Failure: Error>(for link: DeepLink, value: (Int, ParameterKind) -> ParameterValue??,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
