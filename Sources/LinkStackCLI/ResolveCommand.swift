@@ -174,7 +174,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func append(_ error: ResolutionError, to output: inout [UInt8]) {
-        error.json.render(into: &output)
+        error.renderJSON(into: &output)
         output.append(UInt8(ascii: "\n"))
     }
 

@@ -59,7 +59,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let text = BatchResolver.trimmedText(of: bytes) {
             write(trimmed: text, into: &output)
         } else {
-            ResolutionError.invalidLine("the line is not valid UTF-8 text").json.render(into: &output)
+            ResolutionError.invalidLine("the line is not valid UTF-8 text").renderJSON(into: &output)
         }
         output.append(UInt8(ascii: "\n"))
     }
@@ -102,7 +102,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         do throws(ResolutionError) {
             try resolved(line).renderJSON(into: &output)
         } catch {
-            error.json.render(into: &output)
+            error.renderJSON(into: &output)
         }
     }
 
