@@ -186,7 +186,7 @@ public struct RouteTable: Sendable {
                 let route = routes[position]
                 // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
                 if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
-                guard route.accepts(link), (try? route.pathMatcher().match(link.path, limits: limits)) != nil else { return nil }
+                guard route.accepts(link), (try? route.pathMatcher().matches(link.path, limits: limits)) == true else { return nil }
                 return route.spec.nearMiss(for: link) { route.fits($0, $1) }
             }
         }
