@@ -5,6 +5,19 @@ import Testing
 /// `JSONSkimmer` may vouch only for text the parser reads without error, and its members must be
 /// the parser's: checked on thousands of seeded random texts, well-formed and broken.
 @Suite struct JSONSkimmerTests {
+    /// A string is read eight bytes at a time while none of them is `"`, `\` or below 0x20: the
+    /// word test says so exactly, whatever bytes sit beside those.
+    @Test func aWordStopsAStringExactlyWhenOneOfItsBytesWould() {
+        let bytes: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7F, 0x80, 0xA2, 0xDC, 0xFF]
+        var random = SampleGenerator(seed: 111)
+        for _ in 0..<5000 {
+            let word = (0..<8).map { _ in bytes.randomElement(using: &random) ?? 0 }
+            let packed = word.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+            let stops = word.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            #expect(JSONSkimmer.stopsString(packed) == stops, "\(word)")
+        }
+    }
+
     @Test func vouchesOnlyForWhatTheParserReadsAndFindsItsMembers() throws {
         var random = SampleGenerator(seed: 7)
         var vouched = 0, parsed = 0
