@@ -100,6 +100,13 @@ package struct ByteBuffer {
         return memcmp(a, b, first.count) == 0
     }
 
+    /// Appends one byte into room already made with ``reserve(_:)``.
+    @inlinable @inline(__always)
+    package mutating func appendReserved(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
     /// Appends one byte.
     @inlinable @inline(__always)
     package mutating func append(_ byte: UInt8) {

@@ -34,11 +34,12 @@ enum JSONWriter {
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
-        output.append(UInt8(ascii: "\""))
-        if !needsEscape(bytes) {  // the common name or title: one copy
-            output.append(source, bytes.count)
-            return output.append(UInt8(ascii: "\""))
+        if !needsEscape(bytes) {  // the common name or title: one copy, into the room made
+            output.buffer.appendReserved(UInt8(ascii: "\""))
+            output.buffer.appendReserved(source, bytes.count)
+            return output.buffer.appendReserved(UInt8(ascii: "\""))
         }
+        output.append(UInt8(ascii: "\""))
         scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
              escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
         output.append(UInt8(ascii: "\""))
