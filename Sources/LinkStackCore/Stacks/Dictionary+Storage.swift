@@ -17,14 +17,4 @@ extension Dictionary where Key == String {
         for (name, value) in self where name == key { return value }
         return nil
     }
-
-    /// Sets the value of `key`, the same as `self[key] = value`: a key among a few members found by
-    /// comparing keys (``value(forFew:)``), and its value replaced in place, without hashing it.
-    mutating func set(few key: String, to value: Value) {
-        if count <= 8, let index = indices.first(where: { self[$0].key == key }) {
-            values[index] = value
-        } else {
-            self[key] = value
-        }
-    }
 }

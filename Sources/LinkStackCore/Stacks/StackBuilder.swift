@@ -73,10 +73,10 @@ public struct StackBuilder: Sendable {
         let tabs = flow.definition.tabs
         if current.tabStacks.count == tabs.count, current.tabStacks.allSatisfy({ !$0.value.isEmpty && tabs.contains($0.key) }) {
             tabStacks = current.tabStacks  // every tab shown: what keeping each one would make, without a look-up
-        } else {  // each shown tab's stack kept, one by one (no filtered copy to merge), set in place without hashing its name
-            for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks.set(few: tab, to: stack) }
+        } else {  // each shown tab's stack kept, one by one (no filtered copy to merge)
+            for (tab, stack) in current.tabStacks where !stack.isEmpty && tabs.contains(tab) { tabStacks[tab] = stack }
         }
-        tabStacks.set(few: root, to: base)
+        tabStacks[root] = base
         return NavigationState(flow: flow.definition.name, tab: root, tabStacks: tabStacks, flowStack: [], modals: modals)
     }
 
