@@ -67,7 +67,7 @@ import Testing
         let names = { (segments: Int) -> [String] in
             chunk.pieces(segments: segments).flatMap { piece -> [String] in
                 guard case .pattern(_, let groups) = piece else { return [] }
-                return groups.keys.sorted().map { table.routes[$0].name }
+                return groups.byRoute.keys.sorted().map { table.routes[$0].name }
             }
         }
         #expect(names(1) == ["one"])

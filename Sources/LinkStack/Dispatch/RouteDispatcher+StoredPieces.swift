@@ -53,7 +53,7 @@ extension RouteDispatcher {
                 pieces.append(.single(index))
             case .pattern(let source, let bytes, let groups):
                 guard let pattern = try? PCRE2Pattern(source, options: bytes ? .bytes : .default) else { return nil }
-                pieces.append(.pattern(pattern, groups: groups))
+                pieces.append(.pattern(pattern, groups: CalloutGroups(groups)))
             }
         }
         return pieces
@@ -65,7 +65,7 @@ extension RouteDispatcher.Piece {
     var stored: RouteDispatcher.StoredPiece {
         switch self {
         case .single(let index): .single(index)
-        case .pattern(let pattern, let groups): .pattern(source: pattern.source, bytes: pattern.options == .bytes, groups: groups)
+        case .pattern(let pattern, let groups): .pattern(source: pattern.source, bytes: pattern.options == .bytes, groups: groups.byRoute)
         }
     }
 }

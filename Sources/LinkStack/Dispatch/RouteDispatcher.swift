@@ -23,7 +23,7 @@ struct RouteDispatcher: Sendable {
     /// parameter, in the order of the route's parameters; or a route PCRE2 would not take in a
     /// shared pattern, matched with its own.
     enum Piece: Sendable {
-        case pattern(PCRE2Pattern, groups: [Int: [Int]])
+        case pattern(PCRE2Pattern, groups: CalloutGroups)
         case single(Int)
     }
 
@@ -146,7 +146,7 @@ struct RouteDispatcher: Sendable {
                     captures.first { $0.name == parameter.name }.flatMap { pattern.groupNumbers[$0.group] } ?? -1
                 }
             }
-            return [.pattern(pattern, groups: groups)]
+            return [.pattern(pattern, groups: CalloutGroups(groups))]
         }
         guard entries.count > 1 else { return [.single(entries[0].index)] }
         let half = entries.count / 2
@@ -239,17 +239,17 @@ struct RouteDispatcher: Sendable {
         firstSegments[segment].map { firstSegmentUnits[$0] } ?? unkeyedUnits
     }
 
-    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: [Int: [Int]], routes: [Route],
+    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: CalloutGroups, routes: [Route],
                        limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var found: RouteMatch?
         var failure: PCRE2Error?
         _ = try pattern.matches(link.path, limits: limits) { callout in
-            guard let index = callout.number, index < routes.count, let groups = groups[index] else { return false }
+            guard let index = callout.number, index < routes.count, let numbers = groups.positions(of: index) else { return false }
             let route = routes[index]
             guard route.accepts(link) else { return false }
             // The subject is the path's UTF-8: each capture is decoded straight from its bytes.
             let captured = { (position: Int) -> UnsafeBufferPointer<UInt8>? in
-                callout.range(ofGroup: groups[position]).map { UnsafeBufferPointer(rebasing: callout.subject[$0]) }
+                callout.range(ofGroup: groups.number(at: numbers.lowerBound + position)).map { UnsafeBufferPointer(rebasing: callout.subject[$0]) }
             }
             do throws(PCRE2Error) {
                 guard let params = try route.parameters(for: link, capturedBytes: captured, limits: limits) else { return false }

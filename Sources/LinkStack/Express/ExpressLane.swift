@@ -178,7 +178,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         var list: [(handle: PCRE2PatternHandle, groups: [Int: [Int]])] = []
         for piece in chunk.pieces(segments: segments) {
             guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(key) }
-            list.append((PCRE2PatternHandle(pattern), numbers))
+            list.append((PCRE2PatternHandle(pattern), numbers.byRoute))
         }
         return state.pointee.patterns.add(list, of: key)
     }

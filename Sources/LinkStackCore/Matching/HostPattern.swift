@@ -32,7 +32,7 @@ package enum HostPattern {
     /// pattern's suffix (`.wordpress.com`) after at least one more label. By bytes when the host
     /// is ASCII (then each byte is a Character, and a pattern's suffix always is ASCII), else by
     /// Characters.
-    private static func matchesWildcard(_ pattern: String, _ host: String) -> Bool {
+    static func matchesWildcard(_ pattern: String, _ host: String) -> Bool {
         var pattern = pattern, host = host  // withUTF8 reads a native or small string in place
         let ascii: Bool? = pattern.withUTF8 { pattern in
             host.withUTF8 { host -> Bool? in

@@ -6,8 +6,10 @@ package struct LinkScope: Sendable {
     package let schemes: [String]
     /// Every host some route answers, sorted (`*.` for a wildcard).
     package let hosts: [String]
+    /// ``hosts`` as a set, looked up by bytes.
+    package let hostSet: HostSet
     /// ``hosts`` as a set.
-    package let hostPatterns: Set<String>
+    package var hostPatterns: Set<String> { hostSet.patterns }
     /// Every query name some route reads; a link may give each of them at most once.
     package let queryNames: Set<String>
     /// The positions of the routes that check a link's query (requirements or `absent:` names):
@@ -25,7 +27,8 @@ package struct LinkScope: Sendable {
     /// The scope of `routes`, given in match order.
     package init(routes: [LinkRoute]) {
         schemes = Set(routes.flatMap(\.schemes)).sorted()
-        hostPatterns = Set(routes.flatMap(\.hosts))
+        let hostPatterns = Set(routes.flatMap(\.hosts))
+        hostSet = HostSet(hostPatterns)
         hosts = hostPatterns.sorted()
         queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
         queryCheckedRoutes = routes.indices.filter { !routes[$0].query.isEmpty || !routes[$0].absent.isEmpty }
@@ -39,7 +42,7 @@ package struct LinkScope: Sendable {
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
-        if let host = link.host, HostPattern.bestMatch(in: hostPatterns, host) == nil {
+        if let host = link.host, hostSet.bestMatch(host) == nil {
             throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
     }
