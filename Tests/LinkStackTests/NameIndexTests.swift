@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkStackCore
+@testable import LinkStack
 
 /// `NameIndex` finds each name's position as a dictionary would, for names that collide in its
 /// slots, share prefixes, are empty or not ASCII, and refuses names it was not given.
@@ -15,6 +16,27 @@ import Testing
         for absent in ["screen300", "HOME", "Home ", "b", "screen", "e"] { #expect(index[absent] == nil, "\(absent)") }
         #expect(index["Home"] == 5)
         #expect(NameIndex([String]()).isEmpty && NameIndex([String]())["a"] == nil)
+    }
+
+    /// Keys of every length up to three words, of few distinct bytes (so that many share their
+    /// first words, or all but one byte), are found as a dictionary of their bytes finds them.
+    @Test func everyKeyOfEveryLengthIsFoundByItsBytes() {
+        var random = SampleGenerator(seed: 73)
+        let key = { (random: inout SampleGenerator) -> [UInt8] in
+            (0..<Int.random(in: 0...24, using: &random)).map { _ in [UInt8(ascii: "a"), UInt8(ascii: "b"), 0, 0xFF].randomElement(using: &random) ?? 0 }
+        }
+        for _ in 0..<20 {
+            let keys = (0..<Int.random(in: 0...200, using: &random)).map { _ in key(&random) }
+            let index = NameIndex(keys)
+            var expected: [[UInt8]: Int] = [:]
+            for (position, key) in keys.enumerated() where expected[key] == nil { expected[key] = position }
+            for (key, position) in expected { #expect(key.withUnsafeBufferPointer { index[$0] } == position, "\(key)") }
+            for _ in 0..<200 {
+                let probe = key(&random)
+                #expect(probe.withUnsafeBufferPointer { index[$0] } == expected[probe], "\(probe)")
+            }
+            #expect(index.isEmpty == keys.isEmpty)
+        }
     }
 
     @Test func guardsAreFoundForEveryHolderAndNoOther() {
