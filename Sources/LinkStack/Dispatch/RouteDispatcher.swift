@@ -167,10 +167,26 @@ struct RouteDispatcher: Sendable {
         }
     }
 
+    /// How a match tells whether a route answers the link's scheme and host: by the bits of the
+    /// link's origin when it has one (``LinkOrigins``), else by asking the route.
+    struct Acceptance {
+        let origins: LinkOrigins?
+        let origin: LinkOrigins.Origin?
+
+        /// Whether `route`, at `position` in the table, answers `link`'s scheme and host.
+        @inline(__always)
+        func accepts(_ route: Route, at position: Int, _ link: DeepLink) -> Bool {
+            guard let origins, let origin else { return route.accepts(link) }
+            return origins.accepts(route: position, origin)
+        }
+    }
+
     /// The first route in match order that accepts `link`, with its parameters, or nil.
+    /// `accepting` tells a route's scheme and host from the link's (by default, the route says).
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
-    func match(_ link: DeepLink, in routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+    func match(_ link: DeepLink, in routes: [Route], accepting: Acceptance = Acceptance(origins: nil, origin: nil),
+               limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         let (candidates, segments) = candidates(for: link.path)
         for position in candidates {
             switch units[position] {
@@ -182,7 +198,9 @@ struct RouteDispatcher: Sendable {
                     case .single(let index):
                         if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
                     case .pattern(let pattern, let groups):
-                        if let found = try match(link, pattern: pattern, groups: groups, routes: routes, limits: limits) { return found }
+                        if let found = try match(link, pattern: pattern, groups: groups, routes: routes, accepting: accepting, limits: limits) {
+                            return found
+                        }
                     }
                 }
             }
@@ -239,14 +257,14 @@ struct RouteDispatcher: Sendable {
         firstSegments[segment].map { firstSegmentUnits[$0] } ?? unkeyedUnits
     }
 
-    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: CalloutGroups, routes: [Route],
+    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: CalloutGroups, routes: [Route], accepting: Acceptance,
                        limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var found: RouteMatch?
         var failure: PCRE2Error?
         _ = try pattern.matches(link.path, limits: limits) { callout in
             guard let index = callout.number, index < routes.count, let numbers = groups.positions(of: index) else { return false }
             let route = routes[index]
-            guard route.accepts(link) else { return false }
+            guard accepting.accepts(route, at: index, link) else { return false }
             // The subject is the path's UTF-8: each capture is decoded straight from its bytes.
             let captured = { (position: Int) -> UnsafeBufferPointer<UInt8>? in
                 callout.range(ofGroup: groups.number(at: numbers.lowerBound + position)).map { UnsafeBufferPointer(rebasing: callout.subject[$0]) }

@@ -103,10 +103,11 @@ public struct RouteTable: Sendable {
     ///   ``ResolutionError/matchBudget(url:budget:)`` when the link's patterns together use up
     ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try scope.check(link)
+        let origin = try scope.checkedOrigin(link)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                return try dispatcher.match(link, in: routes, limits: limits).map { found throws(PCRE2Error) in
+                let accepting = RouteDispatcher.Acceptance(origins: scope.origins, origin: origin)
+                return try dispatcher.match(link, in: routes, accepting: accepting, limits: limits).map { found throws(PCRE2Error) in
                     try preferringExactHost(found, link: link)
                 }
             } catch {
@@ -144,6 +145,7 @@ public struct RouteTable: Sendable {
     }
 
     /// Rank rule 3 on a match the loop or the dispatcher found.
+    @inline(__always)
     func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
         // Nothing to look up for a table without rivals, or a link without a host (most links).
         guard scope.hasExactHostRivals, link.host != nil else { return found }

@@ -21,6 +21,9 @@ package struct LinkScope: Sendable {
     /// empty as a whole unless some route has a wildcard host and such rivals.
     package let exactHostRivals: [[Int]]
 
+    /// The schemes and exact hosts as bits, and each route's masks of them (nil past 64 of either).
+    package let origins: LinkOrigins?
+
     /// Whether some route has rivals in ``exactHostRivals``.
     package var hasExactHostRivals: Bool { !exactHostRivals.isEmpty }
 
@@ -33,18 +36,28 @@ package struct LinkScope: Sendable {
         queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
         queryCheckedRoutes = routes.indices.filter { !routes[$0].query.isEmpty || !routes[$0].absent.isEmpty }
         exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : []
+        origins = LinkOrigins(routes: routes, schemes: schemes, hosts: hosts)
     }
 
     /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
     /// route reads more than once (`invalid_url`: which value counts would be a guess).
     package func check(_ link: DeepLink) throws(ResolutionError) {
+        _ = try checkedOrigin(link)
+    }
+
+    /// ``check(_:)``, giving the link's scheme and host as bits (``LinkOrigins/origin(of:)``) when
+    /// they are the table's: a link that has them passes without comparing names. Nil for a
+    /// link it lets through otherwise (its host matched only by a wildcard, say).
+    package func checkedOrigin(_ link: DeepLink) throws(ResolutionError) -> LinkOrigins.Origin? {
         try checkQueryNames(of: link)
+        if let origin = origins?.origin(of: link) { return origin }
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
         if let host = link.host, hostSet.bestMatch(host) == nil {
             throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
+        return nil
     }
 
     /// Refuses a link that gives a query name some route reads more than once.
