@@ -28,8 +28,9 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// `linkstack resolve --batch` does relative to its working directory; without one, such a
     /// line gets an `invalid_current` error.
     public var stateFileReader: (@Sendable (_ path: String) -> String?)?
-    /// The resolver's shortcut for the lines it can answer faster with the same bytes.
-    private let shortcut: (any BatchShortcut)?
+    /// The resolver's shortcut for the lines it can answer faster with the same bytes, in a box of
+    /// its own: binding the optional existential itself copied it (about 150 instructions) for every line.
+    private let shortcut: ShortcutBox?
     /// The current states request lines gave most recently, by their JSON bytes (``RecentStates``).
     private let recentStates = Locked(RecentStates())
 
@@ -40,7 +41,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         self.current = current
         self.context = context
         self.events = events
-        self.shortcut = resolver.batchShortcut()
+        self.shortcut = resolver.batchShortcut().map(ShortcutBox.init)
     }
 
     /// Appends the one-line JSON result of `line` and a newline to `output`.
@@ -53,7 +54,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
     public func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        if let shortcut, shortcut.write(line: bytes, current: current, context: context, events: events, into: &output) {
+        if let shortcut, shortcut.value.write(line: bytes, current: current, context: context, events: events, into: &output) {
             return output.append(UInt8(ascii: "\n"))
         }
         if let text = BatchResolver.trimmedText(of: bytes) {
@@ -186,5 +187,14 @@ extension String {
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]
+    }
+}
+
+/// A batch's ``BatchShortcut``, held by one reference.
+private final class ShortcutBox: Sendable {
+    let value: any BatchShortcut
+
+    init(_ value: any BatchShortcut) {
+        self.value = value
     }
 }
