@@ -55,6 +55,34 @@ import Testing
         #expect(checks == 5 + StateMemo.capacity)
     }
 
+    /// A kept state's stacks get their JSON the second time they are asked for: the very arrays
+    /// (and the base's) are then copied as `JSONWriter` writes them; an equal state made anew,
+    /// or one the memo does not keep, gets none.
+    @Test func aStateShownAgainHasTheJSONOfItsStacks() throws {
+        let memo = StateMemo()
+        let home = [Screen("Home"), Screen("Product", params: ["id": .int(4)], title: "Product 4")]
+        let given = NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": home, "Search": [Screen("Search")]])
+        let checked = try memo.checked(given) { (state) throws(ResolutionError) in state }
+        let account = [Screen("Account", title: "Account")]
+        let base = PreparedStackJSON(stacks: [account])
+        #expect(memo.stacks(of: checked, base: base) == nil)  // asked once: nothing made yet
+        let json = try #require(memo.stacks(of: checked, base: base))
+        for stack in checked.everyStack + [account, [Screen("Account", title: "Account")]] where !stack.isEmpty {
+            var expected = JSONOutput(capacity: 64), copied = ByteBuffer(capacity: 64)
+            JSONWriter.screens(stack, to: &expected)
+            defer { expected.buffer.deallocate(); copied.deallocate() }
+            let address = try #require(PreparedStackJSON.address(of: stack))
+            let found = json.append(stackAt: address, count: stack.count, to: &copied)
+            // An array of the same screens made anew is not the base's: a stack is found by its storage.
+            if stack.first?.name == "Account", address != PreparedStackJSON.address(of: account) { #expect(!found) } else {
+                #expect(found && Array(copied.bytes) == Array(expected.buffer.bytes), "\(stack)")
+            }
+        }
+        #expect(memo.stacks(of: checked, base: base) === json)  // kept
+        let remade = NavigationState(flow: "main", tab: "Home", tabStacks: ["Home": home, "Search": [Screen("Search")]])
+        #expect(memo.stacks(of: remade, base: base) == nil)  // equal, but not the state the memo made
+    }
+
     @Test func aStateEqualButNotByteForByteIsCheckedAgain() throws {
         let memo = StateMemo()
         var checks = 0

@@ -13,9 +13,10 @@ final class PreparedStackJSON: Sendable {
     /// The stacks themselves, held so that their storage stays theirs.
     private let stacks: [[Screen]]
 
-    /// The JSON of each of `stacks` (an empty stack, which has no storage of its own, is left out).
-    init(stacks: [[Screen]]) {
-        let kept = stacks.filter { !$0.isEmpty }
+    /// The JSON of each of `stacks` (an empty stack, which has no storage of its own, is left out),
+    /// and of those `base` holds.
+    init(stacks: [[Screen]], adding base: PreparedStackJSON? = nil) {
+        let kept = (base?.stacks ?? []) + stacks.filter { !$0.isEmpty }
         var output = JSONOutput(capacity: 256)
         defer { output.buffer.deallocate() }
         var found: [(address: UInt, count: Int, bytes: Range<Int>)] = []

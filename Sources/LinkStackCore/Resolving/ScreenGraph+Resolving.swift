@@ -87,7 +87,19 @@ extension ScreenGraph {
         let plan = self.plan(from: shown, to: guarded.target, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
                           events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil,
-                          preparedStacks: flows.isEmpty ? nil : builder.preparedStacks)  // without flows there are none
+                          preparedStacks: preparedStacks(shown: shown))
+    }
+}
+
+extension ScreenGraph {
+    /// The JSON of the stacks a resolution from `shown` copies: the graph's prepared ones (a
+    /// graph without flows has none), and `shown`'s own once it is shown again (``StateMemo/stacks(of:base:)``).
+    @inline(__always)
+    private func preparedStacks(shown: NavigationState) -> PreparedStackJSON? {
+        let base = flows.isEmpty ? nil : builder.preparedStacks
+        // Nothing shown (a link opened from a cold start): no stacks of its own.
+        guard shown.flow != nil || !shown.flowStack.isEmpty || !shown.tabStacks.isEmpty || !shown.modals.isEmpty else { return base }
+        return shownStates.stacks(of: shown, base: base) ?? base
     }
 }
 

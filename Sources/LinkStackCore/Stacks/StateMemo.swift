@@ -7,9 +7,29 @@
 /// byte for byte: Swift's `==` takes `"é"` and `"e\u{301}"` as equal, but a state's names and
 /// values reach the output as given. Only states that passed are kept; an error is worked out
 /// again each time.
+///
+/// A state checked, then shown again, gets the JSON of its stacks too (``stacks(of:base:)``), so
+/// a resolution from it that shows one of them again, as every other tab of its flow, copies their
+/// bytes rather than writing them each line. A state shown once pays for none.
 package final class StateMemo: Sendable {
+    /// One state kept: as given and as checked, its stacks as plain numbers (their storage, which
+    /// the kept state holds on to), how often they were asked for, and their JSON once they are
+    /// asked for again. (A class: comparing a kept state reads it in place.)
+    private final class Entry: Sendable {
+        let given: NavigationState
+        let checked: NavigationState
+        let identity: Identity
+        let json = Locked<(asked: Int, json: PreparedStackJSON?)>((0, nil))
+
+        init(given: NavigationState, checked: NavigationState) {
+            self.given = given
+            self.checked = checked
+            identity = StateMemo.identity(of: checked)
+        }
+    }
+    private typealias Identity = (flowStack: UInt?, modals: UInt?, tabStacks: UInt?, counts: Int)
     /// The states kept, the most recent last.
-    private let kept = Locked([(given: NavigationState, checked: NavigationState)]())
+    private let kept = Locked([Entry]())
     /// How many states are kept.
     package static let capacity = 8
 
@@ -19,8 +39,8 @@ package final class StateMemo: Sendable {
     package func checked<Failure: Error>(_ state: NavigationState,
                                          by check: (NavigationState) throws(Failure) -> NavigationState) throws(Failure) -> NavigationState {
         let known = kept.withLock { $0 }
-        // Read in place, newest first: an entry's state read out of the array was copied (each
-        // of its fields retained and released) for every state compared.
+        // Read in place, newest first (an entry is a class: its state is compared where it is kept,
+        // not copied out with each of its fields retained and released).
         let found = known.withUnsafeBufferPointer { entries -> NavigationState? in
             for index in entries.indices.reversed() where StateMemo.same(entries[index].given, state) { return entries[index].checked }
             return nil
@@ -29,9 +49,36 @@ package final class StateMemo: Sendable {
         let checked = try check(state)
         kept.withLock { kept in
             if kept.count == StateMemo.capacity { kept.removeFirst() }
-            kept.append((state, checked))
+            kept.append(Entry(given: state, checked: checked))
         }
         return checked
+    }
+
+    /// The JSON of the stacks of `checked`, a state this memo made (the very one: its stacks are
+    /// found by their storage), and of those `base` holds: made the second time it is asked for,
+    /// then kept with the state. Nil the first time, or for a state the memo no longer keeps.
+    func stacks(of checked: NavigationState, base: PreparedStackJSON?) -> PreparedStackJSON? {
+        let identity = StateMemo.identity(of: checked)
+        let found = kept.withLock { kept -> Entry? in
+            kept.last { StateMemo.same($0.identity, identity) }
+        }
+        return found?.json.withLock { stacks in
+            stacks.asked += 1
+            if stacks.json == nil, stacks.asked > 1 { stacks.json = PreparedStackJSON(stacks: checked.everyStack, adding: base) }
+            return stacks.json
+        }
+    }
+
+    /// Where a state's stacks are stored, and how many of each it has: the same for a state and
+    /// its copies, different from any other state the memo keeps (whose storage it holds on to).
+    private static func identity(of state: NavigationState) -> Identity {
+        (PreparedStackJSON.address(of: state.flowStack), PreparedStackJSON.address(of: state.modals), state.tabStacks.storageAddress,
+         state.flowStack.count &* 1_000_003 &+ state.modals.count &* 1_009 &+ state.tabStacks.count)
+    }
+
+    private static func same(_ first: Identity, _ second: Identity) -> Bool {
+        first.flowStack == second.flowStack && first.modals == second.modals && first.tabStacks == second.tabStacks
+            && first.counts == second.counts
     }
 
     /// Whether two states are equal as ``NavigationState``'s `==` has it (titles aside) and every
