@@ -148,38 +148,13 @@ struct ResolveCommand: ParsableCommand {
         try stream(batch)
     }
 
-    /// Answers each line of standard input with `batch`. A function of its own, taking the batch
-    /// as a parameter: in `runBatch`, the optimizer copied the whole batch for every line (about
-    /// 4 K instructions a line); a parameter is borrowed.
+    /// Answers each line of standard input with `batch` (``BatchStream``).
     private func stream(_ batch: BatchResolver<Resolver>) throws {
-        var output: [UInt8] = []
-        output.reserveCapacity(1 << 17)
-        var reader = LineReader(maxLineBytes: maxLineBytes)
         do throws(LineReader.ReadError) {
-            while try reader.next({ (line: LineReader.Line) -> Void in
-                switch line {
-                case .bytes(let bytes):
-                    batch.resolve(line: bytes, into: &output)
-                case .tooLong(let length):
-                    append(.invalidLine("the line is \(length) bytes, over the limit of \(maxLineBytes) (--max-line-bytes)"), to: &output)
-                }
-                if output.count >= 1 << 16 { flush(&output) }
-            }) != nil {}
+            try BatchStream(batch, maxLineBytes: maxLineBytes).run()
         } catch {
-            flush(&output)
             StandardStreams.printError("linkstack: cannot read standard input: \(String(cString: strerror(error.code)))")
             throw ExitCode(StandardStreams.ioErrorStatus)
         }
-        flush(&output)
-    }
-
-    private func append(_ error: ResolutionError, to output: inout [UInt8]) {
-        error.renderJSON(into: &output)
-        output.append(UInt8(ascii: "\n"))
-    }
-
-    private func flush(_ output: inout [UInt8]) {
-        StandardStreams.write(output)
-        output.removeAll(keepingCapacity: true)
     }
 }
