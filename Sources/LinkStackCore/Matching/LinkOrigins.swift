@@ -32,14 +32,21 @@ package final class LinkOrigins: Sendable {
         self.hosts = exact
         schemeIndex = schemes.count > 8 ? NameIndex(schemes) : nil
         hostIndex = exact.count > 8 ? NameIndex(exact) : nil
-        masks = routes.map { route in
+        // Each route's fields read in place, by index: a `map` over the routes copied every route
+        // whole (about 0.7 M instructions for the GitHub table's, when it loads).
+        var masks: [(schemes: UInt64, hosts: UInt64, ownsHosts: Bool)] = []
+        masks.reserveCapacity(routes.count)
+        for index in routes.indices {
             var schemeBits: UInt64 = 0, hostBits: UInt64 = 0
-            for (bit, scheme) in schemes.enumerated() where route.schemes.contains(scheme) { schemeBits |= 1 << UInt64(bit) }
-            for (bit, host) in exact.enumerated() where route.hosts.contains(where: { HostPattern.match($0, host) != nil }) {
-                hostBits |= 1 << UInt64(bit)
+            for (bit, scheme) in schemes.enumerated() where routes[index].schemes.contains(scheme) { schemeBits |= 1 << UInt64(bit) }
+            if !routes[index].hosts.isEmpty {
+                for (bit, host) in exact.enumerated() where routes[index].hosts.contains(where: { HostPattern.match($0, host) != nil }) {
+                    hostBits |= 1 << UInt64(bit)
+                }
             }
-            return (schemeBits, hostBits, route.ownsHosts)
+            masks.append((schemeBits, hostBits, routes[index].ownsHosts))
         }
+        self.masks = masks
     }
 
     /// The link's scheme and host as bits, or nil when its scheme is not one of the table's
