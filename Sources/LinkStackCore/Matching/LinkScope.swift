@@ -29,12 +29,28 @@ package struct LinkScope: Sendable {
 
     /// The scope of `routes`, given in match order.
     package init(routes: [LinkRoute]) {
-        schemes = Set(routes.flatMap(\.schemes)).sorted()
-        let hostPatterns = Set(routes.flatMap(\.hosts))
+        // One pass, each route's fields read in place; a route's schemes and hosts are added only
+        // when they differ from the route's before (most routes of a table share one list): three
+        // `flatMap`s into sets hashed every route's names, 0.5 M instructions for the GitHub table.
+        var schemeNames: Set<String> = [], hostPatterns: Set<String> = [], queryNames: Set<String> = [], checked: [Int] = []
+        var lastSchemes: [String] = [], lastHosts: [String] = []
+        for index in routes.indices {
+            if routes[index].schemes != lastSchemes {
+                lastSchemes = routes[index].schemes
+                schemeNames.formUnion(lastSchemes)
+            }
+            if routes[index].hosts != lastHosts {
+                lastHosts = routes[index].hosts
+                hostPatterns.formUnion(lastHosts)
+            }
+            for requirement in routes[index].query { queryNames.insert(requirement.queryName) }
+            if !routes[index].query.isEmpty || !routes[index].absent.isEmpty { checked.append(index) }
+        }
+        schemes = schemeNames.sorted()
         hostSet = HostSet(hostPatterns)
         hosts = hostPatterns.sorted()
-        queryNames = Set(routes.flatMap { $0.query.map(\.queryName) })
-        queryCheckedRoutes = routes.indices.filter { !routes[$0].query.isEmpty || !routes[$0].absent.isEmpty }
+        self.queryNames = queryNames
+        queryCheckedRoutes = checked
         exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : []
         origins = LinkOrigins(routes: routes, schemes: schemes, hosts: hosts)
     }
