@@ -159,10 +159,11 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 case .noMatch: continue
                 case .limit, .failed: return false
                 case .matched(let index):
+                    let groups = state.pointee.patterns.groups(ofSlot: slot)
                     guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link),
-                          let groups = state.pointee.patterns.groups(of: index, slot: slot), groups.count == route.parameterCount
+                          let numbers = groups.positions(of: index), numbers.count == route.parameterCount
                     else { return false }
-                    return write(route, groups: groups, link: link, line: line)
+                    return write(route, groups: groups, numbers: numbers, link: link, line: line)
                 }
             }
         }
@@ -175,10 +176,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// pieces is a route matched with its own pattern.
     private func readPatterns(of unit: Int, key: Int, segments: Int) -> Range<Int>? {
         guard case .chunk(let chunk) = units[unit] else { return state.pointee.patterns.decline(key) }
-        var list: [(handle: PCRE2PatternHandle, groups: [Int: [Int]])] = []
+        var list: [(handle: PCRE2PatternHandle, groups: CalloutGroups)] = []
         for piece in chunk.pieces(segments: segments) {
             guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(key) }
-            list.append((PCRE2PatternHandle(pattern), numbers.byRoute))
+            list.append((PCRE2PatternHandle(pattern), numbers))
         }
         return state.pointee.patterns.add(list, of: key)
     }
@@ -191,14 +192,15 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// Writes the resolution by `route`, its captures the groups of the last match whose numbers
-    /// are at `groups` (``ExpressPatterns/groups(of:slot:)``). A capture is a range of the link's normalized path; one that holds escapes is written
+    /// are at `numbers` in `groups` (``CalloutGroups/positions(of:)``). A capture is a range of the link's normalized path; one that holds escapes is written
     /// decoded, and declined when its decoded bytes are not text (as the general path's route
     /// then refuses the link).
-    private func write(_ route: ExpressRoute, groups: Range<Int>, link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func write(_ route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>, link: ExpressLink,
+                       line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress, let pathBase = link.path.baseAddress else { return false }
         return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
             for position in 0..<route.parameterCount {
-                let group = state.pointee.patterns.number(at: groups.lowerBound + position)
+                let group = groups.number(at: numbers.lowerBound + position)
                 guard let range = scratch.range(ofGroup: group), range.upperBound <= link.path.count
                 else { return false }  // unset: the general path
                 var capture = ExpressCapture(start: range.lowerBound, end: range.upperBound)
