@@ -67,4 +67,38 @@ import Testing
             #expect(String(decoding: output, as: UTF8.self) == Self.batch.resolve(line: line) + "\n", "\(Array(line.unicodeScalars))")
         }
     }
+
+    /// A JSON request line read as bytes (its request skimmed from them, no `String` made) is
+    /// answered as the same line given as a `String` is by a batch of its own: requests with and
+    /// without their own `current` and `context`, a wrong context, a broken state, and lines the
+    /// skimmer does not vouch for, with spaces and CRs around them.
+    @Test func requestLinesReadAsBytesAreAnsweredAsText() {
+        let requests = [
+            #"{"url":"shop://cart"}"#,
+            #"{"url":"shop://products/42","current":[{"screen":"Home"},{"screen":"ProductList"}]}"#,
+            #"{"current":{"flow":"main","tab":"Search","stacks":{"Search":[{"screen":"Search"}]}},"url":"shop://products/7"}"#,
+            #"{"url":"shop://orders","context":{"signedIn":true}}"#,
+            #"{"url":"shop://orders","context":{"signedIn":"yes"}}"#,
+            #"{"url":"shop://orders","context":{"nobody":true}}"#,
+            #"{"url":"shop://cart","current":[{"screen":"Nowhere"}]}"#,
+            #"{"url":"shop://cart","current":"@missing.json"}"#,
+            #"{"url":"shop://cart","extra":1}"#,
+            #"{"url":"shop://caf\u00e9"}"#,
+            #"{"url":1}"#,
+            #"{"url":"shop://cart""#,
+        ]
+        // The batch's own current state and context, which a line's add to or replace.
+        let shown = NavigationState([Screen("Home"), Screen("ProductList")])
+        let make = { BatchResolver(resolver: Self.batch.resolver, current: shown, context: NavigationContext(["signedIn": true])) }
+        let batch = make()
+        var random = SampleGenerator(seed: 75)
+        for _ in 0..<3 {  // each line three times: its state the second time is one the batch has read
+            for request in requests {
+                let line = ([" ", "\t", "", "\r"].randomElement(using: &random) ?? "") + request + ([" ", "", "\r"].randomElement(using: &random) ?? "")
+                var output: [UInt8] = []
+                Array(line.utf8).withUnsafeBufferPointer { batch.resolve(line: $0, into: &output) }
+                #expect(String(decoding: output, as: UTF8.self) == make().resolve(line: line) + "\n", "\(line)")
+            }
+        }
+    }
 }

@@ -57,7 +57,16 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let shortcut, shortcut.value.write(line: bytes, current: current, context: context, events: events, into: &output) {
             return output.append(UInt8(ascii: "\n"))
         }
-        if let text = BatchResolver.trimmedText(of: bytes) {
+        if let range = BatchResolver.trimmedASCII(bytes) {
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[range])
+            // A request line the skimmer vouches for is read from its bytes: no `String` of the
+            // whole line is made (a line with its own `current` is a few hundred bytes).
+            if let request = knownRequest(trimmed) {
+                write(request, into: &output)
+            } else {
+                write(trimmed: String(decoding: trimmed, as: UTF8.self)[...], into: &output)
+            }
+        } else if let text = String(validating: bytes, as: UTF8.self)?.trimmingWhitespace {
             write(trimmed: text, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").renderJSON(into: &output)
@@ -65,24 +74,25 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// The line's text without its leading and trailing spaces, tabs and carriage returns, or nil
-    /// when it is not UTF-8. An ASCII line (checked eight bytes at a time) is trimmed on its bytes
-    /// and copied as it is, without the generic validation; a CR before an LF stays, as the
-    /// Character they make together is neither (as `String.trimmingWhitespace` reads them).
-    private static func trimmedText(of bytes: UnsafeBufferPointer<UInt8>) -> Substring? {
-        guard let base = bytes.baseAddress else { return "" }
+    /// Where an ASCII line (checked eight bytes at a time) is without its leading and trailing
+    /// spaces, tabs and carriage returns; nil for a line with any other byte (read as text, by
+    /// its Characters). A CR before an LF stays, as the Character they make together is neither
+    /// (as `String.trimmingWhitespace` reads them).
+    private static func trimmedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let base = bytes.baseAddress else { return 0..<0 }
         var index = 0
         while index + 8 <= bytes.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8
         }
         while index < bytes.count, bytes[index] < 0x80 { index += 1 }
-        guard index == bytes.count else { return String(validating: bytes, as: UTF8.self)?.trimmingWhitespace }
+        guard index == bytes.count else { return nil }
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var start = 0, end = bytes.count
         while start < end, isSpace(bytes[start]), !(bytes[start] == 0x0D && start + 1 < end && bytes[start + 1] == 0x0A) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)[...]
+        return start..<end
     }
+
 
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
     public func resolve(line: String) -> String {
@@ -101,7 +111,16 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// ``write(line:into:)`` for a line already trimmed.
     private func write(trimmed line: Substring, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            try resolved(line).renderJSON(into: &output)
+            write(try request(line), into: &output)
+        } catch {
+            error.renderJSON(into: &output)
+        }
+    }
+
+    /// Writes the JSON result of a line's request: its resolution, or `{"error": ...}`.
+    private func write(_ request: Request, into output: inout [UInt8]) {
+        do throws(ResolutionError) {
+            try resolution(of: request).renderJSON(into: &output)
         } catch {
             error.renderJSON(into: &output)
         }
@@ -119,12 +138,27 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// What one line resolves to, or throws the error it gets (no `Result`, as for ``write(line:into:)``).
     @inline(__always)
     private func resolved(_ line: Substring) throws(ResolutionError) -> Resolution {
-        let request = try self.request(line)
-        return try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
+        try resolution(of: request(line))
     }
 
     /// The URL, state and context a line asks for.
-    private func request(_ line: Substring) throws(ResolutionError) -> (url: String, current: NavigationState, context: NavigationContext) {
+    private typealias Request = (url: String, current: NavigationState, context: NavigationContext)
+
+    /// What a line's request resolves to: the one place a line reaches the resolver.
+    @inline(__always)
+    private func resolution(of request: Request) throws(ResolutionError) -> Resolution {
+        try resolver.resolve(request.url, from: request.current, context: request.context, events: events)
+    }
+
+    /// The request of a line of JSON `bytes` that the skimmer vouches for (``KnownRequest``), over
+    /// the batch's `current` and `context`; nil for any other line.
+    private func knownRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> Request? {
+        guard bytes.first == UInt8(ascii: "{") else { return nil }
+        return KnownRequest.read(bytes, recent: recentStates)?.request(current: current, context: context)
+    }
+
+    /// The URL, state and context a line asks for.
+    private func request(_ line: Substring) throws(ResolutionError) -> Request {
         if line.utf8.first == UInt8(ascii: "{") {
             // The closure holds only the recent states, not this generic batch: one that called a
             // method of the batch looked its type up every line (about 300 instructions), and one
