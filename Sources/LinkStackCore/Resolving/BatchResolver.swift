@@ -93,7 +93,6 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         return start..<end
     }
 
-
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
     public func resolve(line: String) -> String {
         var output: [UInt8] = []
