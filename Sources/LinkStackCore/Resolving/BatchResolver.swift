@@ -63,8 +63,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
             // whole line is made (a line with its own `current` is a few hundred bytes).
             if let request = knownRequest(trimmed) {
                 write(request, into: &output)
-            } else {
-                write(trimmed: String(decoding: trimmed, as: UTF8.self)[...], into: &output)
+            } else {  // (skimmed already: not skimmed again)
+                write(trimmed: String(decoding: trimmed, as: UTF8.self)[...], skimmed: true, into: &output)
             }
         } else if let text = String(validating: bytes, as: UTF8.self)?.trimmingWhitespace {
             write(trimmed: text, into: &output)
@@ -107,10 +107,11 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         write(trimmed: line.trimmingWhitespace, into: &output)
     }
 
-    /// ``write(line:into:)`` for a line already trimmed.
-    private func write(trimmed line: Substring, into output: inout [UInt8]) {
+    /// ``write(line:into:)`` for a line already trimmed; `skimmed` when ``knownRequest(_:)`` has
+    /// read its bytes already and found no request it vouches for.
+    private func write(trimmed line: Substring, skimmed: Bool = false, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            write(try request(line), into: &output)
+            write(try request(line, skimmed: skimmed), into: &output)
         } catch {
             error.renderJSON(into: &output)
         }
@@ -156,9 +157,9 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         return KnownRequest.read(bytes, recent: recentStates)?.request(current: current, context: context)
     }
 
-    /// The URL, state and context a line asks for.
-    private func request(_ line: Substring) throws(ResolutionError) -> Request {
-        if line.utf8.first == UInt8(ascii: "{") {
+    /// The URL, state and context a line asks for; `skimmed` as for ``write(trimmed:skimmed:into:)``.
+    private func request(_ line: Substring, skimmed: Bool = false) throws(ResolutionError) -> Request {
+        if !skimmed, line.utf8.first == UInt8(ascii: "{") {
             // The closure holds only the recent states, not this generic batch: one that called a
             // method of the batch looked its type up every line (about 300 instructions), and one
             // given the method itself copied the whole batch into a box.

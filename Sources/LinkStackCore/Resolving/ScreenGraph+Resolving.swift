@@ -51,7 +51,7 @@ extension ScreenGraph {
     /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
     public func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
         // Nothing shown (as a link opened from a cold start): nothing to check, place or title.
-        if current.flow == nil, current.tab == nil, current.tabStacks.isEmpty, current.flowStack.isEmpty, current.modals.isEmpty {
+        if current.isSingleStack, current.flowStack.isEmpty {
             return current
         }
         return try shownStates.checked(current) { (state) throws(ResolutionError) -> NavigationState in
@@ -98,7 +98,7 @@ extension ScreenGraph {
     private func preparedStacks(shown: NavigationState) -> PreparedStackJSON? {
         let base = flows.isEmpty ? nil : builder.preparedStacks
         // Nothing shown (a link opened from a cold start): no stacks of its own.
-        guard shown.flow != nil || !shown.flowStack.isEmpty || !shown.tabStacks.isEmpty || !shown.modals.isEmpty else { return base }
+        guard !shown.isSingleStack || !shown.flowStack.isEmpty else { return base }
         return shownStates.stacks(of: shown, base: base) ?? base
     }
 }
