@@ -51,6 +51,17 @@ public struct Resolver: LinkResolving {
                                           style: planStyle)
     }
 
+    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
+    /// what it throws: each later link of a kind answered before is written from that kind's
+    /// template (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                                 into output: inout [UInt8]) throws(ResolutionError) {
+        let (match, redirects, ignored) = try matched(url, context: context)
+        try table.graph.renderResolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
+                                         redirects: redirects, ignored: ignored, from: current, context: context, events: events,
+                                         style: planStyle, into: &output)
+    }
+
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and
     /// plan of ``resume(_:from:context:events:)``, with the link's route, parameters and redirects.
     /// What `linkstack resolve URL --pending` prints.

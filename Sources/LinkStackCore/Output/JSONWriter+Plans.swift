@@ -87,7 +87,7 @@ extension JSONWriter {
         }
         if let ignored, !ignored.isEmpty {
             raw(#""ignored":"#, to: &output)
-            object(ignored, to: &output) { text, output in string(text, to: &output) }
+            strings(ignored, to: &output)
             output.append(UInt8(ascii: ","))
         }
         raw(#""operations":"#, to: &output)
@@ -106,13 +106,7 @@ extension JSONWriter {
         int(outcome.plan.pushes, to: &output)
         if let redirects, !redirects.isEmpty {
             raw(#","redirects":"#, to: &output)
-            array(redirects, to: &output) { hop, output in
-                raw(#"{"route":"#, to: &output)
-                string(hop.route, to: &output)
-                raw(#","url":"#, to: &output)
-                string(hop.url, to: &output)
-                output.append(UInt8(ascii: "}"))
-            }
+            self.redirects(redirects, to: &output)
         }
         if !outcome.requires.isEmpty {
             raw(#","requires":"#, to: &output)

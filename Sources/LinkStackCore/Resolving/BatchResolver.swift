@@ -117,10 +117,11 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         }
     }
 
-    /// Writes the JSON result of a line's request: its resolution, or `{"error": ...}`.
+    /// Writes the JSON result of a line's request: its resolution (rendered by the resolver,
+    /// ``LinkResolving/renderResolution(of:from:context:events:into:)``), or `{"error": ...}`.
     private func write(_ request: Request, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            try resolution(of: request).renderJSON(into: &output)
+            try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
         } catch {
             error.renderJSON(into: &output)
         }
@@ -144,7 +145,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The URL, state and context a line asks for.
     private typealias Request = (url: String, current: NavigationState, context: NavigationContext)
 
-    /// What a line's request resolves to: the one place a line reaches the resolver.
+    /// What a line's request resolves to, for ``result(of:)``: the lines written as bytes reach
+    /// the resolver through ``LinkResolving/renderResolution(of:from:context:events:into:)``.
     @inline(__always)
     private func resolution(of request: Request) throws(ResolutionError) -> Resolution {
         try resolver.resolve(request.url, from: request.current, context: request.context, events: events)

@@ -22,6 +22,14 @@ public protocol LinkResolving: Sendable {
     /// - Throws: A ``ResolutionError`` with its stable ``ResolutionError/code``.
     func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution
 
+    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution
+    /// (``Resolution/renderJSON(into:)``'s bytes) to `output`, or throws what it throws and appends
+    /// nothing: what `linkstack resolve --batch` writes for a line. The default resolves and
+    /// renders; the engine's `Resolver` and ``CoreResolver`` write each later link of a kind
+    /// they answered before from that kind's template (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                          into output: inout [UInt8]) throws(ResolutionError)
+
     /// Plans the way back to a state a guard kept as ``Resumption/pending``, once what it required
     /// holds: from `current` to `pending` exactly, or the same redirect while it still does not.
     ///
@@ -36,4 +44,10 @@ public protocol LinkResolving: Sendable {
 extension LinkResolving {
     /// No shortcut: every batch line takes the general path.
     public func batchShortcut() -> (any BatchShortcut)? { nil }
+
+    /// The resolution's JSON, rendered from ``resolve(_:from:context:events:)``.
+    public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                                 into output: inout [UInt8]) throws(ResolutionError) {
+        try resolve(url, from: current, context: context, events: events).renderJSON(into: &output)
+    }
 }

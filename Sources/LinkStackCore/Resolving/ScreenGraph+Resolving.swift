@@ -19,7 +19,14 @@ extension ScreenGraph {
                            ignored: [String: String] = [:], from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                            events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
         try check(context)
-        let shown = try shownState(current)
+        return resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
+                          shown: try shownState(current), context: context, events: events, style: style)
+    }
+
+    /// The resolution from a shown state already checked (``shownState(_:)``).
+    func resolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
+                    ignored: [String: String], shown: NavigationState, context: NavigationContext, events: Bool,
+                    style: TransitionPlan.Style) -> Resolution {
         let built = builder.state(for: target, params: params, over: shown)
         let outcome = settled(guarded(built, shown: shown, context: context), from: shown, events: events, style: style)
         return Resolution(url: url, route: route, params: params, outcome: outcome, redirects: redirects, ignored: ignored)

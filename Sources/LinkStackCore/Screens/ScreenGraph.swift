@@ -36,6 +36,8 @@ public struct ScreenGraph: Sendable {
     package let transitions: [String: FlowTransition]
     /// The last current state checked, for ``shownState(_:)``.
     package let shownStates = StateMemo()
+    /// The template of each kind of link answered as JSON, for ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``.
+    package let templates = ResolutionTemplates()
 
     /// Creates a graph.
     ///

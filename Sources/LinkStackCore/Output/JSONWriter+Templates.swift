@@ -1,0 +1,28 @@
+extension JSONWriter {
+    /// Appends `text` as the inside of a JSON string: escaped as ``string(_:to:)`` escapes it,
+    /// without the quotes (a value a title or an interpolated parameter took as text).
+    static func stringContents(_ text: String, to output: inout JSONOutput) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
+                 escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
+        }
+    }
+
+    /// Appends a link's `redirect:` hops: an array of `{"route": ..., "url": ...}`.
+    static func redirects(_ hops: [Redirect], to output: inout JSONOutput) {
+        array(hops, to: &output) { hop, output in
+            raw(#"{"route":"#, to: &output)
+            string(hop.route, to: &output)
+            raw(#","url":"#, to: &output)
+            string(hop.url, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends an object of strings (the optional values a link's route ignored), keys sorted.
+    static func strings(_ members: [String: String], to output: inout JSONOutput) {
+        object(members, to: &output) { text, output in string(text, to: &output) }
+    }
+}

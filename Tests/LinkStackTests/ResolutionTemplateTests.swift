@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import LinkStack
+@testable import LinkStackCore
+
+/// A link written from its kind's template (``ResolutionTemplates``) is the very bytes of its
+/// whole resolution: over the shipped tables' samples, lines with their own current states, random
+/// tables in the whole route language, and the kinds a template cannot stand for.
+@Suite struct ResolutionTemplateTests {
+    /// The engine's resolver answering batch lines through templates, without its express lane.
+    struct Templated: LinkResolving {
+        let resolver: Resolver
+
+        func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
+            try resolver.resolve(url, from: current, context: context, events: events)
+        }
+
+        func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption {
+            try resolver.resume(pending, from: current, context: context)
+        }
+
+        func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                              into output: inout [UInt8]) throws(ResolutionError) {
+            try resolver.renderResolution(of: url, from: current, context: context, events: events, into: &output)
+        }
+    }
+
+    /// The same resolver answering every batch line by resolving it whole (the protocol's default).
+    struct Whole: LinkResolving {
+        let resolver: Resolver
+
+        func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
+            try resolver.resolve(url, from: current, context: context, events: events)
+        }
+
+        func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption {
+            try resolver.resume(pending, from: current, context: context)
+        }
+    }
+
+    /// Expects each line answered through templates as it is answered whole, under every context
+    /// given, with and without events, in both plan styles; returns the table's kinds kept.
+    static func expectSameBytes(_ table: RouteTable, lines: [String], contexts: [NavigationContext],
+                                current: NavigationState = .empty) -> ResolutionTemplates.Counts {
+        for context in contexts {
+            for events in [false, true] {
+                for style in [TransitionPlan.Style.minimal, .reuse] {
+                    var resolver = Resolver(table: table)
+                    resolver.planStyle = style
+                    let templated = BatchResolver(resolver: Templated(resolver: resolver), current: current, context: context, events: events)
+                    let whole = BatchResolver(resolver: Whole(resolver: resolver), current: current, context: context, events: events)
+                    for line in lines {
+                        #expect(templated.resolve(line: line) == whole.resolve(line: line), "\(line) \(context) events: \(events) \(style)")
+                    }
+                }
+            }
+        }
+        return table.graph.templates.counts
+    }
+
+    static let signedOutAndIn = [NavigationContext(), NavigationContext(["signedIn": true])]
+
+    @Test func everySampleLinkOfTheShippedTablesIsItsWholeResolution() throws {
+        for path in [TestPaths.routes, TestPaths.routes + "/blog"] {
+            let table = try RouteTable(contentsOf: path)
+            // Each route's links twice over with other values: the later ones are written from templates.
+            let lines = table.samples(perRoute: 3, misses: 0.1, seed: 5).map(\.url) + table.samples(perRoute: 3, misses: 0.1, seed: 6).map(\.url)
+            let counts = Self.expectSameBytes(table, lines: lines, contexts: Self.signedOutAndIn)
+            #expect(counts.kept > 40, "\(path)")
+        }
+    }
+
+    @Test func linesWithTheirOwnCurrentStateAreTheirWholeResolution() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let lines = try String(contentsOfFile: TestPaths.fixtures + "/batch-golden/samples-shop-current-lines.txt", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(lines.count > 50)
+        let counts = Self.expectSameBytes(table, lines: lines + lines.reversed(), contexts: Self.signedOutAndIn)
+        #expect(counts.kept > 20)
+    }
+
+    /// Whether a target's screen equals one the app shows depends on the values: a product shown
+    /// makes the product links' kind one no template stands for, even when the first link's value
+    /// differs from the shown one (and its own bytes would have come back from a template).
+    @Test func aScreenTheShownStateShowsTooIsResolvedWhole() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let shown = NavigationState(flow: "main", tab: "Home", tabStacks: [
+            "Home": [Screen("Home"), Screen("ProductList"), Screen("Product", params: ["id": 43])],
+            "Search": [Screen("Search")], "Account": [Screen("Account")],
+        ])
+        let lines = ["shop://products/41", "shop://products/43", "shop://products/43/reviews", "shop://products/7", "shop://products/43"]
+        let counts = Self.expectSameBytes(table, lines: lines, contexts: Self.signedOutAndIn, current: shown)
+        #expect(counts.declined > 0)
+    }
+
+    /// A title whose own text looks like a placeholder: the kind is resolved whole.
+    @Test func aTableTextThatLooksLikeAPlaceholderIsResolvedWhole() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens:
+              Home: {}
+              Item: { parent: Home, title: "Item %01LinkStack=%020%02 {id}" }
+            routes:
+              - { pattern: '/items/{id}', screen: Item }
+            """)
+        let counts = Self.expectSameBytes(table, lines: ["app://items/a", "app://items/b", "app://items/%01"], contexts: [NavigationContext()])
+        #expect(counts.kept == 0)
+        #expect(counts.declined > 0)
+    }
+
+    /// Optional parameters make kinds of their own: the same number of them under other names is
+    /// another kind.
+    @Test func eachSetOfOptionalValuesIsAKindOfItsOwn() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens:
+              Home: {}
+              Results: { parent: Home, title: "{a} and {b}" }
+            routes:
+              - { pattern: '/s?a={a?}&b={b:int?}', screen: Results }
+            """)
+        let lines = ["app://s?a=x", "app://s?b=2", "app://s?a=y&b=3", "app://s", "app://s?b=4", "app://s?a=z"]
+        let counts = Self.expectSameBytes(table, lines: lines, contexts: [NavigationContext()])
+        // Sixteen kinds (four sets of values, with and without events, in both styles): the route keeps its last eight.
+        #expect(counts.kept == ResolutionTemplates.capacity)
+    }
+
+    /// Random tables in the whole route language (flows, guards, screens over the current state,
+    /// hosts, optional, boolean and open-map queries, `invalidOptional`), from each of their states
+    /// and contexts, each table's links twice.
+    @Test func randomTablesInTheWholeRouteLanguageAreTheirWholeResolutions() throws {
+        var kept = 0
+        for (index, (table, urls)) in RandomTables.sample(seed: 29, count: 60, links: 30, yaml: RandomLanguageTables.yaml,
+                                                          url: RandomLanguageTables.url).enumerated() {
+            let flowed = !table.graph.flows.isEmpty
+            let current = flowed ? RandomLanguageTables.currents[index % RandomLanguageTables.currents.count] : .empty
+            let contexts = flowed ? [RandomLanguageTables.contexts[index % 4], RandomLanguageTables.contexts[(index + 1) % 4]] : [NavigationContext()]
+            kept += Self.expectSameBytes(table, lines: urls + urls, contexts: contexts, current: current).kept
+        }
+        #expect(kept > 200)
+    }
+
+    /// Lines each with a current state of their own keep at most ``ResolutionTemplates/capacity``
+    /// kinds a route.
+    @Test func theKindsKeptAreBounded() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let batch = BatchResolver(resolver: Templated(resolver: Resolver(table: table)))
+        for turn in 0..<200 {
+            let current = #"[{"screen":"Home"},{"screen":"Categories"},{"screen":"Category","params":{"category":"c\#(turn)"}}]"#
+            _ = batch.resolve(line: #"{"url":"shop://cart","current":\#(current)}"#)
+            _ = batch.resolve(line: #"{"url":"shop://products/\#(turn)","current":\#(current)}"#)
+        }
+        let counts = table.graph.templates.counts
+        #expect(counts.kept + counts.declined <= 2 * ResolutionTemplates.capacity)
+        #expect(counts.kept + counts.declined >= ResolutionTemplates.capacity)
+    }
+}
