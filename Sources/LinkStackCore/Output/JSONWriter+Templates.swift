@@ -10,6 +10,17 @@ extension JSONWriter {
         }
     }
 
+    /// Appends a parameter's text (``ParameterValue/text``) inside a JSON string: an integer's
+    /// digits and a boolean's word as its JSON writes them, without making the text.
+    static func text(of value: ParameterValue, to output: inout JSONOutput) {
+        switch value {
+        case .int(let number): int(number, to: &output)
+        case .bool(let flag): flag ? raw("true", to: &output) : raw("false", to: &output)
+        case .string(let text): stringContents(text, to: &output)
+        case .map: stringContents(value.text, to: &output)
+        }
+    }
+
     /// Appends a link's `redirect:` hops: an array of `{"route": ..., "url": ...}`.
     static func redirects(_ hops: [Redirect], to output: inout JSONOutput) {
         array(hops, to: &output) { hop, output in

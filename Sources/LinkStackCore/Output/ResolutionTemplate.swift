@@ -6,35 +6,51 @@
 /// A template is read from the JSON of a resolution whose values are placeholders
 /// (``placeholder(_:)``, ``placeholderURL``, ``placeholderRedirects``, ``placeholderIgnored``):
 /// the resolution itself, made by the one path every link takes, marks where each value went. A
-/// placeholder is a one-item map whose name and value hold control bytes no table writes, so its
+/// placeholder is a one-item map whose name and value hold private-use characters (U+E000, U+E001:
+/// a table whose own text holds them has its kinds resolved whole), so its
 /// JSON (an object, where the parameter's value went) differs from its text (a query string, where
 /// a title or an interpolated parameter took the value as text), and each names its parameter.
-package final class ResolutionTemplate: Sendable {
-    /// One piece of the answer, in order.
-    package enum Piece: Sendable, Equatable {
-        /// Bytes of the template's own, as they are.
-        case bytes(Range<Int>)
-        /// The JSON of the parameter at this position in ``Parameters/items``.
-        case value(Int)
-        /// The text of the parameter at this position, inside a JSON string: escaped, without quotes.
-        case text(Int)
+package final class ResolutionTemplate: @unchecked Sendable {
+    /// What goes into a hole.
+    package enum Hole: UInt8, Sendable {
+        /// Nothing: the template's last bytes.
+        case none
+        /// The JSON of the parameter at the step's position in ``Parameters/items``.
+        case value
+        /// The text of the parameter at the step's position, inside a JSON string: escaped, without quotes.
+        case text
         /// The link's URL, as a JSON string.
         case url
         /// The `redirect:` hops, as a JSON array.
         case redirects
         /// The ignored optional values, as a JSON object.
         case ignored
+
+        /// Whether the hole takes a parameter's value.
+        var isParameter: Bool { self == .value || self == .text }
     }
 
-    /// The template's own bytes, which ``Piece/bytes(_:)`` ranges index.
-    private let constant: [UInt8]
-    /// The pieces, in order.
-    package let pieces: [Piece]
+    /// One step of writing the answer: bytes of the template's own, then a hole.
+    package struct Step: Sendable, Equatable {
+        /// Where the bytes are in ``constant``, and how many.
+        let start: Int32, count: Int32
+        /// The hole after them, and the parameter's position for ``Hole/value`` and ``Hole/text``.
+        package let hole: Hole
+        let position: Int32
+    }
+
+    /// The template's own bytes, which the steps copy (read-only once made).
+    private let constant: UnsafeMutableBufferPointer<UInt8>
+    /// The steps, in order.
+    package let steps: [Step]
 
     /// The placeholder of the parameter at `position`: a map whose one name and value mark it.
     package static func placeholder(_ position: Int) -> ParameterValue {
-        .map([marker: "\u{2}\(position)\u{2}"])
+        position < placeholders.count ? placeholders[position] : .map([marker: "\u{E001}\(position)\u{E001}"])
     }
+
+    /// The placeholders of the first ``preparedCount`` positions, made once.
+    private static let placeholders = (0..<preparedCount).map { ParameterValue.map([marker: "\u{E001}\($0)\u{E001}"]) }
 
     /// Whether `value` holds a placeholder: is one, or took one as text (an interpolated parameter).
     package static func holdsPlaceholder(_ value: ParameterValue) -> Bool {
@@ -46,14 +62,14 @@ package final class ResolutionTemplate: Sendable {
     }
 
     /// The placeholder of a link's URL.
-    package static let placeholderURL = "\u{1}LinkStack.url\u{2}"
+    package static let placeholderURL = "\u{E000}LinkStack.url\u{E001}"
     /// The placeholder of a link's `redirect:` hops (given when it has any).
-    package static let placeholderRedirects = [Redirect(route: "\u{1}LinkStack.redirects\u{2}", url: "")]
+    package static let placeholderRedirects = [Redirect(route: "\u{E000}LinkStack.redirects\u{E001}", url: "")]
     /// The placeholder of a link's ignored optional values (given when it has any).
-    package static let placeholderIgnored = ["\u{1}LinkStack.ignored\u{2}": ""]
+    package static let placeholderIgnored = ["\u{E000}LinkStack.ignored\u{E001}": ""]
 
     /// The name every parameter's placeholder holds.
-    private static let marker = "\u{1}LinkStack"
+    private static let marker = "\u{E000}LinkStack"
     /// How every placeholder's text starts.
     private static let textMarker = PercentEncoding.encode(marker) + "="
 
@@ -61,51 +77,49 @@ package final class ResolutionTemplate: Sendable {
     /// `parameterCount` parameters and the other placeholders in place of the link's values; nil
     /// when a marker's bytes are left anywhere else (a table whose own text held them).
     package init?(json: UnsafeBufferPointer<UInt8>, parameterCount: Int) {
-        let needles = ResolutionTemplate.needles(parameterCount: parameterCount)
-        var constant: [UInt8] = [], pieces: [Piece] = []
-        var index = 0, start = 0
-        func flush() {
-            guard start < index else { return }
-            pieces.append(.bytes(constant.count..<constant.count + index - start))
-            constant.append(contentsOf: json[start..<index])
-        }
+        let needles = parameterCount <= ResolutionTemplate.preparedCount
+            ? ResolutionTemplate.prepared : ResolutionTemplate.needles(parameterCount: parameterCount)
+        var constant: [UInt8] = [], steps: [Step] = []
+        constant.reserveCapacity(json.count)
+        steps.reserveCapacity(2 * parameterCount + 4)
+        var start = 0, index = ResolutionTemplate.nextMarkerByte(in: json, from: 0)
+        // Every placeholder's bytes start with a U+E000 (EE 80 80), as it is or percent-encoded (`%EE`).
         while index < json.count {
-            guard json[index] == UInt8(ascii: "{") || json[index] == UInt8(ascii: "[") || json[index] == UInt8(ascii: "\"")
-                    || json[index] == UInt8(ascii: "%"),
-                  let (needle, piece) = needles.first(where: { ResolutionTemplate.has($0.bytes, in: json, at: index) })
-            else {
-                index += 1
+            guard let (first, needle) = ResolutionTemplate.needle(around: index, in: json, among: needles, parameterCount: parameterCount),
+                  first >= start else {
+                index = ResolutionTemplate.nextMarkerByte(in: json, from: index + 1)
                 continue
             }
-            flush()
-            pieces.append(piece)
-            index += needle.count
-            start = index
+            steps.append(Step(start: Int32(constant.count), count: Int32(first - start), hole: needle.hole, position: Int32(needle.position)))
+            constant.append(contentsOf: UnsafeBufferPointer(rebasing: json[start..<first]))
+            start = first + needle.bytes.count
+            index = ResolutionTemplate.nextMarkerByte(in: json, from: start)
         }
-        flush()
-        // A control byte of a marker left over: the table's own text looked like one.
-        guard !constant.contains(where: { $0 == 0x01 || $0 == 0x02 }),
-              !ResolutionTemplate.contains(Array(#"\u0001"#.utf8), in: constant),
-              !ResolutionTemplate.contains(Array(#"\u0002"#.utf8), in: constant),
-              !ResolutionTemplate.contains(Array("%01".utf8), in: constant),
-              !ResolutionTemplate.contains(Array("%02".utf8), in: constant)
-        else { return nil }
-        self.constant = constant
-        self.pieces = pieces
+        steps.append(Step(start: Int32(constant.count), count: Int32(json.count - start), hole: .none, position: 0))
+        constant.append(contentsOf: UnsafeBufferPointer(rebasing: json[start...]))
+        // A marker's byte left over: the table's own text looked like one.
+        guard !constant.withUnsafeBufferPointer(ResolutionTemplate.holdsMarkerBytes) else { return nil }
+        self.constant = .allocate(capacity: max(constant.count, 1))
+        _ = self.constant.initialize(from: constant)
+        self.steps = steps
+    }
+
+    deinit {
+        constant.deallocate()
     }
 
     /// Appends the answer for a link's values: the template's bytes with each value in its hole.
     package func render(url: String, params: Parameters, redirects: [Redirect], ignored: [String: String],
                         into output: inout [UInt8]) {
-        let items = params.items
-        JSONWriter.write(into: &output) { json in
-            constant.withUnsafeBufferPointer { constant in
-                guard let base = constant.baseAddress else { return }
-                for piece in pieces {
-                    switch piece {
-                    case .bytes(let range): json.append(base + range.lowerBound, range.count)
-                    case .value(let position): JSONWriter.value(items[position].value, to: &json)
-                    case .text(let position): JSONWriter.stringContents(items[position].value.text, to: &json)
+        guard let base = constant.baseAddress else { return }
+        params.items.withUnsafeBufferPointer { items in
+            JSONWriter.write(into: &output) { json in
+                for step in steps {
+                    json.append(base + Int(step.start), Int(step.count))
+                    switch step.hole {
+                    case .none: break
+                    case .value: JSONWriter.value(items[Int(step.position)].value, to: &json)
+                    case .text: JSONWriter.text(of: items[Int(step.position)].value, to: &json)
                     case .url: JSONWriter.string(url, to: &json)
                     case .redirects: JSONWriter.redirects(redirects, to: &json)
                     case .ignored: JSONWriter.strings(ignored, to: &json)
@@ -115,23 +129,66 @@ package final class ResolutionTemplate: Sendable {
         }
     }
 
-    /// The bytes each placeholder is written as, with the piece that takes its place.
-    private static func needles(parameterCount: Int) -> [(bytes: [UInt8], piece: Piece)] {
-        var needles: [(bytes: [UInt8], piece: Piece)] = []
-        func written(_ write: (inout JSONOutput) -> Void) -> [UInt8] {
+    /// A placeholder's bytes, with the hole that takes their place.
+    /// (`offset` is where its first U+E000 or `%`, its marker's, starts.)
+    private typealias Needle = (bytes: [UInt8], hole: Hole, position: Int, offset: Int)
+
+    /// How many parameters' needles are written once, for every template.
+    private static let preparedCount = 16
+    /// The needles of templates with up to ``preparedCount`` parameters.
+    private static let prepared = needles(parameterCount: preparedCount)
+
+    /// The bytes each placeholder is written as, with the hole that takes its place.
+    private static func needles(parameterCount: Int) -> [Needle] {
+        var needles: [Needle] = []
+        func add(_ hole: Hole, _ position: Int, _ write: (inout JSONOutput) -> Void) {
             var bytes: [UInt8] = []
             JSONWriter.write(into: &bytes, write)
-            return bytes
+            let offset = bytes.firstIndex { $0 == 0xEE || $0 == UInt8(ascii: "%") } ?? 0
+            needles.append((bytes, hole, position, offset))
         }
         for position in 0..<parameterCount {
             let value = placeholder(position)
-            needles.append((written { JSONWriter.value(value, to: &$0) }, .value(position)))
-            needles.append((written { JSONWriter.stringContents(value.text, to: &$0) }, .text(position)))
+            add(.value, position) { JSONWriter.value(value, to: &$0) }
+            add(.text, position) { JSONWriter.text(of: value, to: &$0) }
         }
-        needles.append((written { JSONWriter.string(placeholderURL, to: &$0) }, .url))
-        needles.append((written { JSONWriter.redirects(placeholderRedirects, to: &$0) }, .redirects))
-        needles.append((written { JSONWriter.strings(placeholderIgnored, to: &$0) }, .ignored))
+        add(.url, 0) { JSONWriter.string(placeholderURL, to: &$0) }
+        add(.redirects, 0) { JSONWriter.redirects(placeholderRedirects, to: &$0) }
+        add(.ignored, 0) { JSONWriter.strings(placeholderIgnored, to: &$0) }
         return needles
+    }
+
+    /// The needle whose first marker byte is at `index` of `json` (one of the first
+    /// `parameterCount` parameters', or another placeholder's), with where its bytes start; nil
+    /// when none is there.
+    private static func needle(around index: Int, in json: UnsafeBufferPointer<UInt8>, among needles: [Needle],
+                               parameterCount: Int) -> (Int, Needle)? {
+        // By position: a needle is copied (its bytes retained) only when it is the one found.
+        needles.withUnsafeBufferPointer { needles in
+            for position in needles.indices where index >= needles[position].offset {
+                if needles[position].hole.isParameter, needles[position].position >= parameterCount { continue }
+                if has(needles[position].bytes, in: json, at: index - needles[position].offset) {
+                    return (index - needles[position].offset, needles[position])
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The position of the first byte from `start` on that may start a marker (0xEE, or `%`),
+    /// or the end: eight bytes at a time while none is there.
+    private static func nextMarkerByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let lead = word ^ (0xEE &* ones), percent = word ^ (UInt64(UInt8(ascii: "%")) &* ones)
+            if ((lead &- ones) & ~lead | (percent &- ones) & ~percent) & highs != 0 { break }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != 0xEE, bytes[index] != UInt8(ascii: "%") { index += 1 }
+        return index
     }
 
     /// Whether `bytes` start at `index` of `json`.
@@ -140,8 +197,21 @@ package final class ResolutionTemplate: Sendable {
         return bytes.indices.allSatisfy { json[index + $0] == bytes[$0] }
     }
 
-    /// Whether `bytes` occur anywhere in `text`.
-    private static func contains(_ bytes: [UInt8], in text: [UInt8]) -> Bool {
-        text.withUnsafeBufferPointer { text in text.indices.contains { has(bytes, in: text, at: $0) } }
+    /// Whether `text` holds a marker's character (U+E000 or U+E001, private use: no table's
+    /// text in practice), as it is (EE 80 80, EE 80 81) or percent-encoded (`%EE%80%80`).
+    private static func holdsMarkerBytes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let encoded = Array("%EE%80%8".utf8)
+        var index = nextMarkerByte(in: text, from: 0)
+        while index < text.count {
+            if text[index] == 0xEE {
+                if index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0x80 { return true }
+            } else if has(encoded, in: text, at: index), index + 8 < text.count, text[index + 8] & 0xFE == UInt8(ascii: "0") {
+                return true
+            }
+            index = nextMarkerByte(in: text, from: index + 1)
+        }
+        return false
     }
+
+
 }

@@ -1,58 +1,70 @@
 /// The ``ResolutionTemplate`` of each kind of link a graph has answered as JSON: by route, the
 /// names of the parameters it captured, the shown state it was resolved from, the context, whether
 /// events were asked for, the plan style, and whether it took `redirect:` hops or ignored optional
-/// values. Everything else a resolution writes is the same for every link of one kind, so the
-/// second link of a kind is its template with its values in the holes.
+/// values. Everything else a resolution writes is the same for every link of one kind, so once a
+/// kind has come twice, each of its links is its template with the link's values in the holes.
 ///
 /// A kind whose template cannot stand for every link of it is kept as declined, and each of its
 /// links takes the whole resolution: one whose target shows a screen with captured values under a
 /// name the shown state shows too (whether the two are equal, as a plan compares them, depends on
-/// the values), or whose template did not give the first link's own bytes back.
+/// the values), or whose template did not give the link's own bytes back.
 ///
 /// Each route keeps its ``capacity`` most recent kinds: a batch of lines each with its own
 /// current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
 package final class ResolutionTemplates: Sendable {
-    /// One kind of link and its template (nil when declined). A class, so that the shown state
-    /// and context it was made for are kept alive with it, and their storage addresses
-    /// (``Shown``) stay theirs while it is kept.
+    /// One kind of link: seen once, or its template, or declined. A class, so that the shown
+    /// state and context it was made for are kept alive with it, and the storage addresses it
+    /// knows the shown state by stay that state's while it is kept.
     package final class Entry: Sendable {
+        /// What is known of the kind.
+        package enum Status: Sendable {
+            /// One link of it has been resolved: the next makes its template.
+            case seen
+            /// Its links are written from this template.
+            case template(ResolutionTemplate)
+            /// Its links are resolved whole.
+            case declined
+        }
+
+        let route: String
         let names: [String]
         let shown: NavigationState
-        let identity: Shown
+        let flowStack: UInt?, modals: UInt?, tabStacks: UInt?
         let context: NavigationContext
         let flags: Int
-        /// The template, or nil when this kind of link takes the whole resolution.
-        package let template: ResolutionTemplate?
+        package let status: Status
 
-        init(names: [String], shown: NavigationState, context: NavigationContext, flags: Int, template: ResolutionTemplate?) {
+        init(route: String, names: [String], shown: NavigationState, context: NavigationContext, flags: Int, status: Status) {
+            self.route = route
             self.names = names
             self.shown = shown
-            identity = Shown(shown)
+            flowStack = PreparedStackJSON.address(of: shown.flowStack)
+            modals = PreparedStackJSON.address(of: shown.modals)
+            tabStacks = shown.tabStacks.storageAddress
             self.context = context
             self.flags = flags
-            self.template = template
+            self.status = status
         }
-    }
 
-    /// A shown state by the storage of its stacks (as ``StateMemo`` finds a state it checked),
-    /// with its flow and tab: the same storage holds the same screens while an entry keeps it.
-    struct Shown: Equatable {
-        let flowStack: UInt?, modals: UInt?, tabStacks: UInt?
-        let flow: String?, tab: String?
-
-        init(_ state: NavigationState) {
-            flowStack = PreparedStackJSON.address(of: state.flowStack)
-            modals = PreparedStackJSON.address(of: state.modals)
-            tabStacks = state.tabStacks.storageAddress
-            flow = state.flow
-            tab = state.tab
+        /// Whether a link of `route` with `params`, from `shown` under `context`, is of this kind:
+        /// the shown state by its stacks' storage, with its flow and tab.
+        func holds(route: String, params: Parameters, shown: NavigationState, context: NavigationContext, flags: Int) -> Bool {
+            guard self.flags == flags, names.count == params.items.count,
+                  flowStack == PreparedStackJSON.address(of: shown.flowStack), tabStacks == shown.tabStacks.storageAddress,
+                  modals == PreparedStackJSON.address(of: shown.modals), self.route == route,
+                  ResolutionTemplates.same(self.shown.flow, shown.flow), ResolutionTemplates.same(self.shown.tab, shown.tab)
+            else { return false }
+            return params.items.withUnsafeBufferPointer { items in
+                names.withUnsafeBufferPointer { names in names.indices.allSatisfy { names[$0] == items[$0].name } }
+            } && self.context == context
         }
     }
 
     /// The most kinds of link each route keeps.
     package static let capacity = 8
 
-    private let kinds = Locked([String: [Entry]]())
+    /// Each route's kinds, newest last, in slots found from its name's bits (``RouteSlots``).
+    private let routes = Locked(RouteSlots())
 
     package init() {}
 
@@ -63,32 +75,45 @@ package final class ResolutionTemplates: Sendable {
 
     /// The entry of a link's kind, or nil when none is kept.
     package func entry(route: String, params: Parameters, shown: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
-        let identity = Shown(shown)
-        return kinds.withLock { kinds in
-            kinds[route]?.last { entry in
-                entry.flags == flags && entry.identity == identity && entry.names.count == params.items.count
-                    && zip(entry.names, params.items).allSatisfy { $0 == $1.name } && entry.context == context
+        routes.withLock { routes in
+            routes.kinds(of: route)?.last { $0.holds(route: route, params: params, shown: shown, context: context, flags: flags) }
+        }
+    }
+
+    /// Keeps `entry` in place of `replaced` (a kind seen once) or as the route's newest kind,
+    /// dropping the route's oldest when it has ``capacity``.
+    package func keep(_ entry: Entry, replacing replaced: Entry? = nil) {
+        routes.withLock { routes in
+            routes.update(entry.route) { kinds in
+                if let replaced, let index = kinds.firstIndex(where: { $0 === replaced }) { kinds.remove(at: index) }
+                kinds.append(entry)
+                if kinds.count > ResolutionTemplates.capacity { kinds.removeFirst() }
             }
         }
     }
 
-    /// Keeps `entry` for `route`, dropping the route's oldest kind when it has ``capacity``.
-    package func keep(_ entry: Entry, route: String) {
-        kinds.withLock { kinds in
-            kinds[route, default: []].append(entry)
-            if let count = kinds[route]?.count, count > ResolutionTemplates.capacity { kinds[route]?.removeFirst() }
+    /// How many kinds are kept over every route: with a template, declined, and seen once.
+    package typealias Counts = (kept: Int, declined: Int, seen: Int)
+
+    /// How many kinds are kept over every route, by status.
+    package var counts: Counts {
+        routes.withLock { routes in
+            routes.everyKind.reduce(into: Counts(0, 0, 0)) { counts, entry in
+                switch entry.status {
+                case .template: counts.kept += 1
+                case .declined: counts.declined += 1
+                case .seen: counts.seen += 1
+                }
+            }
         }
     }
 
-    /// How many kinds are kept over every route: with a template, and declined.
-    package typealias Counts = (kept: Int, declined: Int)
-
-    /// How many kinds are kept over every route, with a template and declined.
-    package var counts: Counts {
-        kinds.withLock { kinds in
-            let entries = kinds.values.joined()
-            let kept = entries.filter { $0.template != nil }.count
-            return (kept, entries.count - kept)
+    /// Whether two optional names are the same, without copying either.
+    private static func same(_ first: String?, _ second: String?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): return true
+        case let (one?, other?): return one == other
+        default: return false
         }
     }
 }

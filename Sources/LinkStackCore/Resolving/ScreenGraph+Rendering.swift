@@ -3,34 +3,41 @@ extension ScreenGraph {
     /// (``Resolution/renderJSON(into:)``'s bytes) to `output`, or throws what it throws (and
     /// appends nothing).
     ///
-    /// The first link of each kind (``ResolutionTemplates``) is resolved, and resolved once more
-    /// with placeholders for its values to make the kind's ``ResolutionTemplate``; each later link
-    /// of that kind is the template with its own values in the holes. Either way, the bytes are
-    /// those of its resolution.
+    /// The first two links of each kind (``ResolutionTemplates``) are resolved; the second is
+    /// resolved once more with placeholders for its values to make the kind's
+    /// ``ResolutionTemplate``, and each later link of that kind is the template with its own values
+    /// in the holes. Either way, the bytes are those of its resolution.
     package func renderResolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
                                   ignored: [String: String], from current: NavigationState, context: NavigationContext,
                                   events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) throws(ResolutionError) {
         try check(context)
         let shown = try shownState(current)
         let flags = ResolutionTemplates.flags(events: events, style: style, redirects: redirects, ignored: ignored)
-        if let kind = templates.entry(route: route, params: params, shown: shown, context: context, flags: flags) {
-            guard let template = kind.template else {
-                return resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
-                                  shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
-            }
+        let kind = templates.entry(route: route, params: params, shown: shown, context: context, flags: flags)
+        if case .template(let template) = kind?.status {
             return template.render(url: url, params: params, redirects: redirects, ignored: ignored, into: &output)
         }
         let start = output.count
         resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
                    shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
-        let template = self.template(route: route, target: target, params: params, redirects: redirects, ignored: ignored,
-                                     shown: shown, context: context, events: events, style: style)
-        // Kept only when it gives this link's own bytes back.
-        var again: [UInt8] = []
-        template?.render(url: url, params: params, redirects: redirects, ignored: ignored, into: &again)
-        let agrees = output.withUnsafeBufferPointer { again.elementsEqual($0[start...]) }
-        let names = params.items.map(\.name)
-        templates.keep(.init(names: names, shown: shown, context: context, flags: flags, template: agrees ? template : nil), route: route)
+        guard let kind else {  // the kind's first link: seen
+            let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), shown: shown, context: context, flags: flags,
+                                                 status: .seen)
+            return templates.keep(seen)
+        }
+        guard case .seen = kind.status else { return }  // declined
+        // The kind's second link: its template, kept only when it gives this link's own bytes back.
+        var status = ResolutionTemplates.Entry.Status.declined
+        if let template = self.template(route: route, target: target, params: params, redirects: redirects, ignored: ignored,
+                                        shown: shown, context: context, events: events, style: style) {
+            var again: [UInt8] = []
+            template.render(url: url, params: params, redirects: redirects, ignored: ignored, into: &again)
+            let agrees = again.withUnsafeBufferPointer { again in
+                output.withUnsafeBufferPointer { ByteBuffer.equal(again, UnsafeBufferPointer(rebasing: $0[start...])) }
+            }
+            if agrees { status = .template(template) }
+        }
+        templates.keep(.init(route: route, names: kind.names, shown: shown, context: context, flags: flags, status: status), replacing: kind)
     }
 
     /// The template of a link's kind: its resolution with placeholders for its values, read as a
@@ -45,10 +52,14 @@ extension ScreenGraph {
                                          redirects: redirects.isEmpty ? [] : ResolutionTemplate.placeholderRedirects,
                                          ignored: ignored.isEmpty ? [:] : ResolutionTemplate.placeholderIgnored,
                                          shown: shown, context: context, events: events, style: style)
-        let valued = Set(([resolution.target] + (resolution.pending.map { [$0] } ?? [])).flatMap(\.everyStack).joined()
-            .filter { screen in screen.params.items.contains { ResolutionTemplate.holdsPlaceholder($0.value) } }.map(\.name))
-        guard !valued.isEmpty else { return build(resolution, parameterCount: params.items.count) }
-        guard !shown.everyStack.joined().contains(where: { valued.contains($0.name) }) else { return nil }
+        let shownNames = Set(shown.everyStack.joined().map(\.name))
+        if !shownNames.isEmpty {  // (nothing shown: no screen to compare)
+            let built = [resolution.target] + (resolution.pending.map { [$0] } ?? [])
+            let valued = built.flatMap(\.everyStack).joined().filter { screen in
+                screen.params.items.contains { ResolutionTemplate.holdsPlaceholder($0.value) }
+            }
+            guard !valued.contains(where: { shownNames.contains($0.name) }) else { return nil }
+        }
         return build(resolution, parameterCount: params.items.count)
     }
 

@@ -1,0 +1,62 @@
+/// Each route's kinds of link (``ResolutionTemplates``), in slots found by linear probing from a
+/// hash of the two words the route's name is stored in: a route's name comes from its table, the
+/// same words every time, so finding it hashes none of its bytes (a `Dictionary` hashed them all,
+/// about 350 instructions a line). Names are compared as strings on every probe; a name stored in
+/// other words may take a slot of its own, and both slots then hold kinds of that route.
+struct RouteSlots {
+    private var names: [String?] = Array(repeating: nil, count: 16)
+    private var lists: [[ResolutionTemplates.Entry]] = Array(repeating: [], count: 16)
+    private var used = 0
+
+    /// The kinds kept for `route`, newest last; nil when it has none.
+    func kinds(of route: String) -> [ResolutionTemplates.Entry]? {
+        let slot = self.slot(of: route)
+        return names[slot] == nil ? nil : lists[slot]
+    }
+
+    /// Changes the kinds kept for `route`, making it a slot when it has none.
+    mutating func update(_ route: String, _ change: (inout [ResolutionTemplates.Entry]) -> Void) {
+        var slot = self.slot(of: route)
+        if names[slot] == nil {
+            if 2 * (used + 1) > names.count {
+                grow()
+                slot = self.slot(of: route)
+            }
+            names[slot] = route
+            used += 1
+        }
+        change(&lists[slot])
+    }
+
+    /// Every kind kept.
+    var everyKind: [ResolutionTemplates.Entry] { Array(lists.joined()) }
+
+    /// The slot holding `route`, or the empty slot where it would go.
+    private func slot(of route: String) -> Int {
+        let mask = names.count - 1
+        var slot = RouteSlots.hash(route) & mask
+        while let name = names[slot], name != route { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// Twice the slots, each route placed again.
+    private mutating func grow() {
+        let old = zip(names, lists).compactMap { name, list in name.map { ($0, list) } }
+        names = Array(repeating: nil, count: 2 * names.count)
+        lists = Array(repeating: [], count: names.count)
+        for (name, list) in old {
+            let slot = self.slot(of: name)
+            names[slot] = name
+            lists[slot] = list
+        }
+    }
+
+    /// A hash of the two words a string is stored in (its bytes, for a short one).
+    private static func hash(_ text: String) -> Int {
+        withUnsafeBytes(of: text) { words in
+            let mixed = (words.loadUnaligned(as: UInt64.self) ^ words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15)
+                &* 0xBF58_476D_1CE4_E5B9
+            return Int(truncatingIfNeeded: mixed >> 32)
+        }
+    }
+}
