@@ -140,6 +140,25 @@ import Testing
         #expect(kept > 200)
     }
 
+    /// Threads sharing one graph make and read its templates at once: every line's bytes are still
+    /// its whole resolution's.
+    @Test func threadsSharingATableGetTheirWholeResolutions() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let lines = table.samples(perRoute: 4, misses: 0.1, seed: 11).map(\.url)
+        let whole = BatchResolver(resolver: Whole(resolver: Resolver(table: table)))
+        let expected = lines.map { whole.resolve(line: $0) }
+        let templated = BatchResolver(resolver: Templated(resolver: Resolver(table: table)))
+        let mismatches = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { turn in
+            var random = SampleGenerator(seed: UInt64(turn))
+            for index in lines.indices.shuffled(using: &random) where templated.resolve(line: lines[index]) != expected[index] {
+                mismatches.withLock { $0 += 1 }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+        #expect(table.graph.templates.counts.kept > 20)
+    }
+
     /// Lines each with a current state of their own keep at most ``ResolutionTemplates/capacity``
     /// kinds a route.
     @Test func theKindsKeptAreBounded() throws {

@@ -63,6 +63,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
             // whole line is made (a line with its own `current` is a few hundred bytes).
             if let request = knownRequest(trimmed) {
                 write(request, into: &output)
+            } else if trimmed.first != UInt8(ascii: "{") {  // a URL line: the URL is the line
+                write(url: String(decoding: trimmed, as: UTF8.self), current: current, context: context, into: &output)
             } else {  // (skimmed already: not skimmed again)
                 write(trimmed: String(decoding: trimmed, as: UTF8.self)[...], skimmed: true, into: &output)
             }
@@ -120,8 +122,14 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// Writes the JSON result of a line's request: its resolution (rendered by the resolver,
     /// ``LinkResolving/renderResolution(of:from:context:events:into:)``), or `{"error": ...}`.
     private func write(_ request: Request, into output: inout [UInt8]) {
+        write(url: request.url, current: request.current, context: request.context, into: &output)
+    }
+
+    /// Writes the JSON result of resolving `url` from `current` under `context`: the one place a
+    /// line written as bytes reaches the resolver.
+    private func write(url: String, current: NavigationState, context: NavigationContext, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
+            try resolver.renderResolution(of: url, from: current, context: context, events: events, into: &output)
         } catch {
             error.renderJSON(into: &output)
         }

@@ -11,7 +11,20 @@ extension ScreenGraph {
                                   ignored: [String: String], from current: NavigationState, context: NavigationContext,
                                   events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) throws(ResolutionError) {
         try check(context)
-        let shown = try shownState(current)
+        // Nothing shown (a link opened from a cold start) is its own shown state: not copied.
+        guard current.isSingleStack, current.flowStack.isEmpty else {
+            return render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
+                          shown: try shownState(current), context: context, events: events, style: style, into: &output)
+        }
+        render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
+               shown: current, context: context, events: events, style: style, into: &output)
+    }
+
+    /// ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``
+    /// from a shown state already checked.
+    private func render(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
+                        ignored: [String: String], shown: NavigationState, context: NavigationContext,
+                        events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) {
         let flags = ResolutionTemplates.flags(events: events, style: style, redirects: redirects, ignored: ignored)
         let kind = templates.entry(route: route, params: params, shown: shown, context: context, flags: flags)
         if case .template(let template) = kind?.status {
