@@ -140,6 +140,21 @@ import Testing
         #expect(kept > 200)
     }
 
+    /// Past its limit over all routes, a memo drops every kind and starts again.
+    @Test func theKindsOfEveryRouteTogetherAreBounded() {
+        let memo = ResolutionTemplates(limit: 20)
+        var most = 0
+        for turn in 0..<100 {
+            let entry = ResolutionTemplates.Entry(route: "r\(turn % 37)", names: [], shown: .empty, context: NavigationContext(),
+                                                  flags: turn % 3, status: .seen)
+            memo.keep(entry)
+            let counts = memo.counts
+            most = max(most, counts.seen)
+            #expect(memo.entry(route: entry.route, params: Parameters(), shown: .empty, context: NavigationContext(), flags: turn % 3) === entry)
+        }
+        #expect(most == 20)
+    }
+
     /// Threads sharing one graph make and read its templates at once: every line's bytes are still
     /// its whole resolution's.
     @Test func threadsSharingATableGetTheirWholeResolutions() throws {

@@ -9,8 +9,9 @@
 /// name the shown state shows too (whether the two are equal, as a plan compares them, depends on
 /// the values), or whose template did not give the link's own bytes back.
 ///
-/// Each route keeps its ``capacity`` most recent kinds: a batch of lines each with its own
-/// current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
+/// Each route keeps its ``capacity`` most recent kinds, and the graph at most ``totalCapacity``
+/// (past that, every kind is dropped and made again as links come): a batch of lines each with its
+/// own current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
 package final class ResolutionTemplates: Sendable {
     /// One kind of link: seen once, or its template, or declined. A class, so that the shown
     /// state and context it was made for are kept alive with it, and the storage addresses it
@@ -62,11 +63,19 @@ package final class ResolutionTemplates: Sendable {
 
     /// The most kinds of link each route keeps.
     package static let capacity = 8
+    /// The most kinds of link the graph keeps over all its routes, by default.
+    package static let totalCapacity = 4_096
+
+    /// The most kinds this memo keeps over all its routes.
+    private let limit: Int
 
     /// Each route's kinds, newest last, in slots found from its name's bits (``RouteSlots``).
     private let routes = Locked(RouteSlots())
 
-    package init() {}
+    /// An empty memo that keeps at most `limit` kinds over all its routes.
+    package init(limit: Int = ResolutionTemplates.totalCapacity) {
+        self.limit = limit
+    }
 
     /// The kinds' flags: events asked for, the plan style, and hops and ignored values present.
     package static func flags(events: Bool, style: TransitionPlan.Style, redirects: [Redirect], ignored: [String: String]) -> Int {
@@ -84,6 +93,7 @@ package final class ResolutionTemplates: Sendable {
     /// dropping the route's oldest when it has ``capacity``.
     package func keep(_ entry: Entry, replacing replaced: Entry? = nil) {
         routes.withLock { routes in
+            if replaced == nil, routes.kindCount >= limit { routes.removeEveryKind() }
             routes.update(entry.route) { kinds in
                 if let replaced, let index = kinds.firstIndex(where: { $0 === replaced }) { kinds.remove(at: index) }
                 kinds.append(entry)

@@ -7,6 +7,8 @@ struct RouteSlots {
     private var names: [String?] = Array(repeating: nil, count: 16)
     private var lists: [[ResolutionTemplates.Entry]] = Array(repeating: [], count: 16)
     private var used = 0
+    /// How many kinds are kept, over every route.
+    private(set) var kindCount = 0
 
     /// The kinds kept for `route`, newest last; nil when it has none.
     func kinds(of route: String) -> [ResolutionTemplates.Entry]? {
@@ -25,7 +27,15 @@ struct RouteSlots {
             names[slot] = route
             used += 1
         }
+        let before = lists[slot].count
         change(&lists[slot])
+        kindCount += lists[slot].count - before
+    }
+
+    /// Drops every kind kept (the routes keep their slots).
+    mutating func removeEveryKind() {
+        for slot in lists.indices where !lists[slot].isEmpty { lists[slot] = [] }
+        kindCount = 0
     }
 
     /// Every kind kept.
