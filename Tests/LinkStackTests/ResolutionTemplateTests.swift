@@ -7,9 +7,11 @@ import Testing
 /// whole resolution: over the shipped tables' samples, lines with their own current states, random
 /// tables in the whole route language, and the kinds a template cannot stand for.
 @Suite struct ResolutionTemplateTests {
-    /// The engine's resolver answering batch lines through templates, without its express lane.
-    struct Templated: LinkResolving {
+    /// The engine's resolver without its express lane, answering batch lines through templates or
+    /// (`templated` false) by resolving each whole, as the protocol's default does.
+    struct Answering: LinkResolving {
         let resolver: Resolver
+        let templated: Bool
 
         func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
             try resolver.resolve(url, from: current, context: context, events: events)
@@ -21,20 +23,8 @@ import Testing
 
         func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                               into output: inout [UInt8]) throws(ResolutionError) {
+            guard templated else { return try resolve(url, from: current, context: context, events: events).renderJSON(into: &output) }
             try resolver.renderResolution(of: url, from: current, context: context, events: events, into: &output)
-        }
-    }
-
-    /// The same resolver answering every batch line by resolving it whole (the protocol's default).
-    struct Whole: LinkResolving {
-        let resolver: Resolver
-
-        func resolve(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
-            try resolver.resolve(url, from: current, context: context, events: events)
-        }
-
-        func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption {
-            try resolver.resume(pending, from: current, context: context)
         }
     }
 
@@ -47,8 +37,8 @@ import Testing
                 for style in [TransitionPlan.Style.minimal, .reuse] {
                     var resolver = Resolver(table: table)
                     resolver.planStyle = style
-                    let templated = BatchResolver(resolver: Templated(resolver: resolver), current: current, context: context, events: events)
-                    let whole = BatchResolver(resolver: Whole(resolver: resolver), current: current, context: context, events: events)
+                    let templated = BatchResolver(resolver: Answering(resolver: resolver, templated: true), current: current, context: context, events: events)
+                    let whole = BatchResolver(resolver: Answering(resolver: resolver, templated: false), current: current, context: context, events: events)
                     for line in lines {
                         #expect(templated.resolve(line: line) == whole.resolve(line: line), "\(line) \(context) events: \(events) \(style)")
                     }
@@ -59,6 +49,18 @@ import Testing
     }
 
     static let signedOutAndIn = [NavigationContext(), NavigationContext(["signedIn": true])]
+
+    /// A table of one `app:` route whose screen, with `title`, is over Home.
+    static func table(route pattern: String, screen: String, title: String) throws -> RouteTable {
+        try RouteTable(yaml: """
+            schemes: [app]
+            screens:
+              Home: {}
+              \(screen): { parent: Home, title: "\(title)" }
+            routes:
+              - { pattern: '\(pattern)', screen: \(screen) }
+            """)
+    }
 
     @Test func everySampleLinkOfTheShippedTablesIsItsWholeResolution() throws {
         for path in [TestPaths.routes, TestPaths.routes + "/blog"] {
@@ -95,14 +97,7 @@ import Testing
 
     /// A title whose own text looks like a placeholder: the kind is resolved whole.
     @Test func aTableTextThatLooksLikeAPlaceholderIsResolvedWhole() throws {
-        let table = try RouteTable(yaml: """
-            schemes: [app]
-            screens:
-              Home: {}
-              Item: { parent: Home, title: "Item %EE%80%80LinkStack=%EE%80%810%EE%80%81 {id}" }
-            routes:
-              - { pattern: '/items/{id}', screen: Item }
-            """)
+        let table = try Self.table(route: "/items/{id}", screen: "Item", title: "Item %EE%80%80LinkStack=%EE%80%810%EE%80%81 {id}")
         let counts = Self.expectSameBytes(table, lines: ["app://items/a", "app://items/b", "app://items/%EE%80%80"], contexts: [NavigationContext()])
         #expect(counts.kept == 0)
         #expect(counts.declined > 0)
@@ -111,14 +106,7 @@ import Testing
     /// Optional parameters make kinds of their own: the same number of them under other names is
     /// another kind.
     @Test func eachSetOfOptionalValuesIsAKindOfItsOwn() throws {
-        let table = try RouteTable(yaml: """
-            schemes: [app]
-            screens:
-              Home: {}
-              Results: { parent: Home, title: "{a} and {b}" }
-            routes:
-              - { pattern: '/s?a={a?}&b={b:int?}', screen: Results }
-            """)
+        let table = try Self.table(route: "/s?a={a?}&b={b:int?}", screen: "Results", title: "{a} and {b}")
         let lines = ["app://s?a=x", "app://s?b=2", "app://s?a=y&b=3", "app://s", "app://s?b=4", "app://s?a=z"]
         let counts = Self.expectSameBytes(table, lines: lines + lines, contexts: [NavigationContext()])
         // Sixteen kinds (four sets of values, with and without events, in both styles): the route keeps its last eight.
@@ -160,9 +148,9 @@ import Testing
     @Test func threadsSharingATableGetTheirWholeResolutions() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
         let lines = table.samples(perRoute: 4, misses: 0.1, seed: 11).map(\.url)
-        let whole = BatchResolver(resolver: Whole(resolver: Resolver(table: table)))
+        let whole = BatchResolver(resolver: Answering(resolver: Resolver(table: table), templated: false))
         let expected = lines.map { whole.resolve(line: $0) }
-        let templated = BatchResolver(resolver: Templated(resolver: Resolver(table: table)))
+        let templated = BatchResolver(resolver: Answering(resolver: Resolver(table: table), templated: true))
         let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { turn in
             var random = SampleGenerator(seed: UInt64(turn))
@@ -178,7 +166,7 @@ import Testing
     /// kinds a route.
     @Test func theKindsKeptAreBounded() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
-        let batch = BatchResolver(resolver: Templated(resolver: Resolver(table: table)))
+        let batch = BatchResolver(resolver: Answering(resolver: Resolver(table: table), templated: true))
         for turn in 0..<200 {
             let current = #"[{"screen":"Home"},{"screen":"Categories"},{"screen":"Category","params":{"category":"c\#(turn)"}}]"#
             _ = batch.resolve(line: #"{"url":"shop://cart","current":\#(current)}"#)
