@@ -49,8 +49,8 @@ package final class ResolutionTemplate: @unchecked Sendable {
         position < placeholders.count ? placeholders[position] : .map([marker: "\u{E001}\(position)\u{E001}"])
     }
 
-    /// The placeholders of the first ``preparedCount`` positions, made once.
-    private static let placeholders = (0..<preparedCount).map { ParameterValue.map([marker: "\u{E001}\($0)\u{E001}"]) }
+    /// The placeholders of the first sixteen positions, made once.
+    private static let placeholders = (0..<16).map { ParameterValue.map([marker: "\u{E001}\($0)\u{E001}"]) }
 
     /// Whether `value` holds a placeholder: is one, or took one as text (an interpolated parameter).
     package static func holdsPlaceholder(_ value: ParameterValue) -> Bool {
@@ -77,15 +77,15 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// `parameterCount` parameters and the other placeholders in place of the link's values; nil
     /// when a marker's bytes are left anywhere else (a table whose own text held them).
     package init?(json: UnsafeBufferPointer<UInt8>, parameterCount: Int) {
-        let needles = parameterCount <= ResolutionTemplate.preparedCount
-            ? ResolutionTemplate.prepared : ResolutionTemplate.needles(parameterCount: parameterCount)
+        let needles = ResolutionTemplate.needles(parameterCount: parameterCount)
         var constant: [UInt8] = [], steps: [Step] = []
         constant.reserveCapacity(json.count)
         steps.reserveCapacity(2 * parameterCount + 4)
         var start = 0, index = ResolutionTemplate.nextMarkerByte(in: json, from: 0)
         // Every placeholder's bytes start with a U+E000 (EE 80 80), as it is or percent-encoded (`%EE`).
         while index < json.count {
-            guard let (first, needle) = ResolutionTemplate.needle(around: index, in: json, among: needles, parameterCount: parameterCount),
+            guard let (first, needle) = ResolutionTemplate.needle(around: index, in: json, among: needles, parameterCount: parameterCount)
+                    ?? ResolutionTemplate.needle(around: index, in: json, among: ResolutionTemplate.others, parameterCount: 0),
                   first >= start else {
                 index = ResolutionTemplate.nextMarkerByte(in: json, from: index + 1)
                 continue
@@ -133,29 +133,36 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// (`offset` is where its first U+E000 or `%`, its marker's, starts.)
     private typealias Needle = (bytes: [UInt8], hole: Hole, position: Int, offset: Int)
 
-    /// How many parameters' needles are written once, for every template.
-    private static let preparedCount = 16
-    /// The needles of templates with up to ``preparedCount`` parameters.
-    private static let prepared = needles(parameterCount: preparedCount)
+    /// The needles of the URL, the hops and the ignored values.
+    private static let others: [Needle] = [
+        needle(.url, 0) { JSONWriter.string(placeholderURL, to: &$0) },
+        needle(.redirects, 0) { JSONWriter.redirects(placeholderRedirects, to: &$0) },
+        needle(.ignored, 0) { JSONWriter.strings(placeholderIgnored, to: &$0) },
+    ]
 
-    /// The bytes each placeholder is written as, with the hole that takes its place.
+    /// The parameters' needles made so far, two a position, made the first time a template has
+    /// that many parameters (making sixteen positions' at once cost a short batch more than its
+    /// templates saved).
+    private static let made = Locked([Needle]())
+
+    /// The needles made of the parameters: those of at least the first `parameterCount`.
     private static func needles(parameterCount: Int) -> [Needle] {
-        var needles: [Needle] = []
-        func add(_ hole: Hole, _ position: Int, _ write: (inout JSONOutput) -> Void) {
-            var bytes: [UInt8] = []
-            JSONWriter.write(into: &bytes, write)
-            let offset = bytes.firstIndex { $0 == 0xEE || $0 == UInt8(ascii: "%") } ?? 0
-            needles.append((bytes, hole, position, offset))
+        made.withLock { made in
+            for position in made.count / 2..<max(parameterCount, made.count / 2) {
+                let value = placeholder(position)
+                made.append(needle(.value, position) { JSONWriter.value(value, to: &$0) })
+                made.append(needle(.text, position) { JSONWriter.text(of: value, to: &$0) })
+            }
+            return made
         }
-        for position in 0..<parameterCount {
-            let value = placeholder(position)
-            add(.value, position) { JSONWriter.value(value, to: &$0) }
-            add(.text, position) { JSONWriter.text(of: value, to: &$0) }
-        }
-        add(.url, 0) { JSONWriter.string(placeholderURL, to: &$0) }
-        add(.redirects, 0) { JSONWriter.redirects(placeholderRedirects, to: &$0) }
-        add(.ignored, 0) { JSONWriter.strings(placeholderIgnored, to: &$0) }
-        return needles
+    }
+
+    /// The bytes `write` writes, as the needle of `hole`.
+    private static func needle(_ hole: Hole, _ position: Int, _ write: (inout JSONOutput) -> Void) -> Needle {
+        var bytes: [UInt8] = []
+        JSONWriter.write(into: &bytes, write)
+        let offset = bytes.firstIndex { $0 == 0xEE || $0 == UInt8(ascii: "%") } ?? 0
+        return (bytes, hole, position, offset)
     }
 
     /// The needle whose first marker byte is at `index` of `json` (one of the first
