@@ -133,12 +133,12 @@ import Testing
         let memo = ResolutionTemplates(limit: 20)
         var most = 0
         for turn in 0..<100 {
-            let entry = ResolutionTemplates.Entry(route: "r\(turn % 37)", names: [], shown: .empty, context: NavigationContext(),
+            let entry = ResolutionTemplates.Entry(route: "r\(turn % 37)", names: [], current: .empty, context: NavigationContext(),
                                                   flags: turn % 3, status: .seen)
             memo.keep(entry)
             let counts = memo.counts
             most = max(most, counts.seen)
-            #expect(memo.entry(route: entry.route, params: Parameters(), shown: .empty, context: NavigationContext(), flags: turn % 3) === entry)
+            #expect(memo.entry(route: entry.route, params: Parameters(), current: .empty, context: NavigationContext(), flags: turn % 3) === entry)
         }
         #expect(most == 20)
     }

@@ -1,5 +1,5 @@
 /// The ``ResolutionTemplate`` of each kind of link a graph has answered as JSON: by route, the
-/// names of the parameters it captured, the shown state it was resolved from, the context, whether
+/// names of the parameters it captured, the current state it was resolved from (as given), the context, whether
 /// events were asked for, the plan style, and whether it took `redirect:` hops or ignored optional
 /// values. Everything else a resolution writes is the same for every link of one kind, so once a
 /// kind has come twice, each of its links is its template with the link's values in the holes.
@@ -13,9 +13,9 @@
 /// (past that, every kind is dropped and made again as links come): a batch of lines each with its
 /// own current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
 package final class ResolutionTemplates: Sendable {
-    /// One kind of link: seen once, or its template, or declined. A class, so that the shown
+    /// One kind of link: seen once, or its template, or declined. A class, so that the current
     /// state and context it was made for are kept alive with it, and the storage addresses it
-    /// knows the shown state by stay that state's while it is kept.
+    /// knows the current state by stay that state's while it is kept.
     package final class Entry: Sendable {
         /// What is known of the kind.
         package enum Status: Sendable {
@@ -29,31 +29,31 @@ package final class ResolutionTemplates: Sendable {
 
         let route: String
         let names: [String]
-        let shown: NavigationState
+        let current: NavigationState
         let flowStack: UInt?, modals: UInt?, tabStacks: UInt?
         let context: NavigationContext
         let flags: Int
         package let status: Status
 
-        init(route: String, names: [String], shown: NavigationState, context: NavigationContext, flags: Int, status: Status) {
+        init(route: String, names: [String], current: NavigationState, context: NavigationContext, flags: Int, status: Status) {
             self.route = route
             self.names = names
-            self.shown = shown
-            flowStack = PreparedStackJSON.address(of: shown.flowStack)
-            modals = PreparedStackJSON.address(of: shown.modals)
-            tabStacks = shown.tabStacks.storageAddress
+            self.current = current
+            flowStack = PreparedStackJSON.address(of: current.flowStack)
+            modals = PreparedStackJSON.address(of: current.modals)
+            tabStacks = current.tabStacks.storageAddress
             self.context = context
             self.flags = flags
             self.status = status
         }
 
-        /// Whether a link of `route` with `params`, from `shown` under `context`, is of this kind:
-        /// the shown state by its stacks' storage, with its flow and tab.
-        func holds(route: String, params: Parameters, shown: NavigationState, context: NavigationContext, flags: Int) -> Bool {
+        /// Whether a link of `route` with `params`, from `current` under `context`, is of this kind:
+        /// the current state by its stacks' storage, with its flow and tab.
+        func holds(route: String, params: Parameters, current: NavigationState, context: NavigationContext, flags: Int) -> Bool {
             guard self.flags == flags, names.count == params.items.count,
-                  flowStack == PreparedStackJSON.address(of: shown.flowStack), tabStacks == shown.tabStacks.storageAddress,
-                  modals == PreparedStackJSON.address(of: shown.modals), self.route == route,
-                  ResolutionTemplates.same(self.shown.flow, shown.flow), ResolutionTemplates.same(self.shown.tab, shown.tab)
+                  flowStack == PreparedStackJSON.address(of: current.flowStack), tabStacks == current.tabStacks.storageAddress,
+                  modals == PreparedStackJSON.address(of: current.modals), self.route == route,
+                  ResolutionTemplates.same(self.current.flow, current.flow), ResolutionTemplates.same(self.current.tab, current.tab)
             else { return false }
             return params.items.withUnsafeBufferPointer { items in
                 names.withUnsafeBufferPointer { names in names.indices.allSatisfy { names[$0] == items[$0].name } }
@@ -77,15 +77,20 @@ package final class ResolutionTemplates: Sendable {
         self.limit = limit
     }
 
+    /// Whether `flags` (``flags(events:style:redirects:ignored:)``) ask for events, and their plan style.
+    package static func options(_ flags: Int) -> (events: Bool, style: TransitionPlan.Style) {
+        (flags & 1 != 0, flags & 2 != 0 ? .reuse : .minimal)
+    }
+
     /// The kinds' flags: events asked for, the plan style, and hops and ignored values present.
     package static func flags(events: Bool, style: TransitionPlan.Style, redirects: [Redirect], ignored: [String: String]) -> Int {
         (events ? 1 : 0) | (style == .minimal ? 0 : 2) | (redirects.isEmpty ? 0 : 4) | (ignored.isEmpty ? 0 : 8)
     }
 
     /// The entry of a link's kind, or nil when none is kept.
-    package func entry(route: String, params: Parameters, shown: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
+    package func entry(route: String, params: Parameters, current: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
         routes.withLock { routes in
-            routes.kinds(of: route)?.last { $0.holds(route: route, params: params, shown: shown, context: context, flags: flags) }
+            routes.kinds(of: route)?.last { $0.holds(route: route, params: params, current: current, context: context, flags: flags) }
         }
     }
 

@@ -11,31 +11,34 @@ extension ScreenGraph {
                                   ignored: [String: String], from current: NavigationState, context: NavigationContext,
                                   events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) throws(ResolutionError) {
         try check(context)
-        // Nothing shown (a link opened from a cold start) is its own shown state: not copied.
-        guard current.isSingleStack, current.flowStack.isEmpty else {
-            return render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
-                          shown: try shownState(current), context: context, events: events, style: style, into: &output)
-        }
-        render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
-               shown: current, context: context, events: events, style: style, into: &output)
-    }
-
-    /// ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``
-    /// from a shown state already checked.
-    private func render(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
-                        ignored: [String: String], shown: NavigationState, context: NavigationContext,
-                        events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) {
         let flags = ResolutionTemplates.flags(events: events, style: style, redirects: redirects, ignored: ignored)
-        let kind = templates.entry(route: route, params: params, shown: shown, context: context, flags: flags)
+        // A kind is known by the current state as given, not as checked: the very same state is
+        // checked alike, so a link of a kind with a template is written without checking it again.
+        let kind = templates.entry(route: route, params: params, current: current, context: context, flags: flags)
         if case .template(let template) = kind?.status {
             return template.render(url: url, params: params, redirects: redirects, ignored: ignored, into: &output)
         }
+        // Nothing shown (a link opened from a cold start) is its own shown state: not copied.
+        guard current.isSingleStack, current.flowStack.isEmpty else {
+            return render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored, kind: kind,
+                          current: current, shown: try shownState(current), context: context, flags: flags, into: &output)
+        }
+        render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored, kind: kind,
+               current: current, shown: current, context: context, flags: flags, into: &output)
+    }
+
+    /// ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``
+    /// for a link whose kind has no template yet (or is declined), from `current` checked as `shown`.
+    private func render(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
+                        ignored: [String: String], kind: ResolutionTemplates.Entry?, current: NavigationState, shown: NavigationState,
+                        context: NavigationContext, flags: Int, into output: inout [UInt8]) {
+        let (events, style) = ResolutionTemplates.options(flags)
         let start = output.count
         resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
                    shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
         guard let kind else {  // the kind's first link: seen
-            let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), shown: shown, context: context, flags: flags,
-                                                 status: .seen)
+            let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), current: current, context: context,
+                                                 flags: flags, status: .seen)
             return templates.keep(seen)
         }
         guard case .seen = kind.status else { return }  // declined
@@ -50,7 +53,8 @@ extension ScreenGraph {
             }
             if agrees { status = .template(template) }
         }
-        templates.keep(.init(route: route, names: kind.names, shown: shown, context: context, flags: flags, status: status), replacing: kind)
+        templates.keep(.init(route: route, names: kind.names, current: current, context: context, flags: flags, status: status),
+                       replacing: kind)
     }
 
     /// The template of a link's kind: its resolution with placeholders for its values, read as a
