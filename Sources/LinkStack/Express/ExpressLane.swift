@@ -1,17 +1,19 @@
-/// The engine's ``BatchShortcut``: answers a `--batch` line straight into the output bytes when
-/// the line is a link without a query or fragment (``ExpressLink``, read by the core's parser)
-/// whose route has an ``ExpressRoute``, with no current state, context or events; every other
-/// line takes the general path.
+/// The engine's ``BatchShortcut``: matches a `--batch` line that is a link without a query or
+/// fragment (``ExpressLink``, read by the core's parser) straight from its bytes, and when its
+/// route has an ``ExpressRoute`` and the link's kind has a template (``ResolutionTemplates``: the
+/// same route and parameter names, from the same current state under the same context, made by
+/// the general path from the kind's earlier links), writes the template with the link's values;
+/// every other line takes the general path.
 ///
 /// A link is matched once against its first segment's patterns for its path's length (the
 /// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
-/// whose callout takes the first route reached; parameters stay byte ranges of the link's
-/// normalized path; the result is the route's prepared bytes with the captured values between
-/// them (decoded, as JSON text, when they hold escapes). Whenever the general path could answer
-/// differently (a route with checks beyond its path matched first, a match came near a limit or
-/// the link near its budget, a regex route is a candidate, another thread holds the scratch), the
-/// lane declines and the general path answers. `BatchGoldenTests`
-/// and `ExpressLaneTests` hold its bytes equal to the general path's.
+/// whose callout takes the first route reached; its parameters are decoded from the captured
+/// bytes of the link's normalized path by their kinds, as the general path's callout decodes
+/// them. Whenever the general path could answer differently (a route with checks beyond its path
+/// matched first, a match came near a limit or the link near its budget, a regex route is a
+/// candidate, another thread holds the scratch), the lane declines and the general path answers.
+/// The lane writes no resolution of its own: `BatchGoldenTests` and `ExpressLaneTests` hold its
+/// bytes equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
     private let linkLimits: DeepLink.Limits
@@ -22,6 +24,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private let schemes: [UInt64]
     private let hosts: NameIndex
     private let routes: [ExpressRoute?]
+    /// The graph whose templates the lane writes.
+    private let graph: ScreenGraph
+    /// How the resolver plans.
+    private let style: TransitionPlan.Style
     private let units: [RouteDispatcher.Unit]
     /// The table's dispatcher, whose first-segment index gives a link's candidate units.
     private let dispatcher: RouteDispatcher
@@ -31,35 +37,36 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// quarter of the link budget, so a link anywhere near it is the general path's.
     private let allowance: UInt32
     private let scratch: PCRE2Scratch
-    /// Every route's steps, and the bytes they copy.
-    private let ops: UnsafeMutableBufferPointer<ExpressOp>
-    private let pool: UnsafeMutableBufferPointer<UInt8>
     /// Per unit, its first key in ``ExpressPatterns`` and how many it has: one per path length
     /// a chunk has patterns for (``RouteDispatcher/Chunk/lengthCount``), one for another unit.
     private let keys: UnsafeMutableBufferPointer<(first: Int32, count: Int32)>
-    /// What changes from line to line, used only under the scratch's lock: the result being
-    /// written, the patterns read so far and a link's path when it had to be normalized. Behind a
-    /// pointer, so that using it needs no exclusivity check.
-    private let state: UnsafeMutablePointer<(buffer: ByteBuffer, patterns: ExpressPatterns, path: [UInt8])>
+    /// What changes from line to line, used only under the scratch's lock: the patterns read so
+    /// far and a link's path when it had to be normalized. Behind a pointer, so that using it needs
+    /// no exclusivity check.
+    private let state: UnsafeMutablePointer<(patterns: ExpressPatterns, path: [UInt8])>
 
-    /// The lane for `resolver`, or nil when its plan style or table make every line the general
-    /// path's (no route it can answer, as in a table whose routes are all in flows).
+    /// What the lane found for a link: its route and where its captures' group numbers are
+    /// (``CalloutGroups/positions(of:)``), or no route at all.
+    private enum Answer {
+        case route(ExpressRoute, CalloutGroups, Range<Int>)
+        case noRoute
+    }
+
+    /// The lane for `resolver`, or nil when its table makes every line the general path's (no
+    /// route it can match, rank rule 3 rivals, more than 64 schemes or exact hosts).
     init?(_ resolver: Resolver) {
         let table = resolver.table
         let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }
-        guard resolver.planStyle == .minimal, !table.scope.hasExactHostRivals, schemeNames.count <= 64, hostNames.count <= 64,
+        guard !table.scope.hasExactHostRivals, schemeNames.count <= 64, hostNames.count <= 64,
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
-        var ops: [ExpressOp] = [], pool: [UInt8] = []
-        routes = table.routes.map { ExpressRoute($0, table: table, schemes: schemeNames, hosts: hostNames, ops: &ops, pool: &pool) }
+        routes = table.routes.map { ExpressRoute($0, schemes: schemeNames, hosts: hostNames) }
         guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
+        graph = table.graph
+        style = resolver.planStyle
         linkLimits = resolver.linkLimits
         linkOptions = table.linkOptions
         schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
         hosts = NameIndex(hostNames)
-        self.ops = .allocate(capacity: ops.count)
-        _ = self.ops.initialize(from: ops)
-        self.pool = .allocate(capacity: pool.count)
-        _ = self.pool.initialize(from: pool)
         units = table.dispatcher.units
         keys = .allocate(capacity: max(units.count, 1))
         var total: Int32 = 0
@@ -69,7 +76,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             total += count
         }
         state = .allocate(capacity: 1)
-        state.initialize(to: (ByteBuffer(capacity: 4096), ExpressPatterns(keys: Int(total)), []))
+        state.initialize(to: (ExpressPatterns(keys: Int(total)), []))
         dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
         allowance = table.limits.linkBudget / 4
@@ -77,10 +84,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     deinit {
-        ops.deallocate()
-        pool.deallocate()
         keys.deallocate()
-        state.pointee.buffer.deallocate()
         state.pointee.patterns.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -117,34 +121,41 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                into output: inout [UInt8]) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after taking the scratch and reading a layout (about 650 instructions).
-        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
-              !events, current.isEmpty, context.values.isEmpty else { return false }
+        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
+        let flags = ResolutionTemplates.flags(events: events, style: style, redirects: [], ignored: [:])
         return scratch.withLock { () -> Bool in
-            state.pointee.buffer.removeAll()
             if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }  // the generic call: 50 instructions
             guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &state.pointee.path)
             else { return false }
             let normalized = state.pointee.path
-            let answered = normalized.withUnsafeBufferPointer { normalized in
+            return normalized.withUnsafeBufferPointer { normalized in
                 let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
                 guard let link = ExpressLink(line, layout: layout, path: path, lane: self) else { return false }
-                return answer(link, line: line)
+                switch answer(link) {
+                case nil:
+                    return false
+                case .noRoute:
+                    writeNoRoute(line, path: path, into: &output)
+                    return true
+                case .route(let route, let groups, let numbers):
+                    // The kind's template, made by the general path; none yet: the general path answers (and makes it).
+                    let kind = graph.templates.entry(route: route.name, names: route.names, current: current, context: context, flags: flags)
+                    guard case .template(let template)? = kind?.status else { return false }
+                    return write(template, route: route, groups: groups, numbers: numbers, line: line, path: path, into: &output)
+                }
             }
-            guard answered else { return false }
-            output.append(contentsOf: state.pointee.buffer.bytes)
-            return true
         } ?? false
     }
 
-    /// Finds the link's route and writes its result into the state's buffer, or returns false.
-    private func answer(_ link: ExpressLink, line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The link's route and parameters, or no route; nil when the general path must answer.
+    private func answer(_ link: ExpressLink) -> Answer? {
         let path = link.path
         var charged: UInt32 = 0
         for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment])) {
             let (first, count) = keys[unit]
             let key = Int(first) + RouteDispatcher.Chunk.lengthIndex(segments: link.segments, lengthCount: Int(count))
             guard let slots = state.pointee.patterns.slots(of: key) ?? readPatterns(of: unit, key: key, segments: link.segments)
-            else { return false }
+            else { return nil }
             for slot in slots {
                 let pattern = state.pointee.patterns[slot]
                 var grant = min(PCRE2Budget.firstGrant, matchLimit)
@@ -154,21 +165,20 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                     outcome = scratch.match(pattern, path, limit: grant)
                 }
                 charged += grant
-                guard charged <= allowance else { return false }
+                guard charged <= allowance else { return nil }
                 switch outcome {
                 case .noMatch: continue
-                case .limit, .failed: return false
+                case .limit, .failed: return nil
                 case .matched(let index):
                     let groups = state.pointee.patterns.groups(ofSlot: slot)
                     guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link),
                           let numbers = groups.positions(of: index), numbers.count == route.parameterCount
-                    else { return false }
-                    return write(route, groups: groups, numbers: numbers, link: link, line: line)
+                    else { return nil }
+                    return .route(route, groups, numbers)
                 }
             }
         }
-        writeNoRoute(line, path: path)
-        return true
+        return .noRoute
     }
 
     /// Reads a unit's patterns for paths of `segments` segments (compiling them if no link needed
@@ -191,66 +201,35 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return !route.hasWildcardHost && route.hosts & 1 << UInt64(host) != 0
     }
 
-    /// Writes the resolution by `route`, its captures the groups of the last match whose numbers
-    /// are at `numbers` in `groups` (``CalloutGroups/positions(of:)``). A capture is a range of the link's normalized path; one that holds escapes is written
-    /// decoded, and declined when its decoded bytes are not text (as the general path's route
-    /// then refuses the link).
-    private func write(_ route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>, link: ExpressLink,
-                       line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress, let pathBase = link.path.baseAddress else { return false }
-        return withUnsafeTemporaryAllocation(of: ExpressCapture.self, capacity: route.parameterCount) { captures in
-            for position in 0..<route.parameterCount {
-                let group = groups.number(at: numbers.lowerBound + position)
-                guard let range = scratch.range(ofGroup: group), range.upperBound <= link.path.count
-                else { return false }  // unset: the general path
-                var capture = ExpressCapture(start: range.lowerBound, end: range.upperBound)
-                if route.ints & 1 << UInt64(position) != 0 {
-                    guard let value = capture.integer(in: link.path) else { return false }
-                    capture.number = value
-                    capture.isInt = true
-                } else if link.path[range].contains(UInt8(ascii: "%")) {
-                    guard capture.decodesToText(in: link.path) else { return false }
-                    capture.isEscaped = true
+    /// Writes `template` with the link's captures, the groups of the last match whose numbers are
+    /// at `numbers` in `groups`: ranges of the link's normalized `path`, read as their kinds read
+    /// them; false (nothing written) when one took no part or its kind refuses it.
+    private func write(_ template: ResolutionTemplate, route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>,
+                       line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        guard let pathBase = path.baseAddress else { return false }
+        return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: route.parameterCount) { captures in
+            for (position, capture) in route.captures.enumerated() {
+                guard let range = scratch.range(ofGroup: groups.number(at: numbers.lowerBound + capture)), range.upperBound <= path.count,
+                      let read = TemplateCapture(range, in: path, isInt: route.ints & 1 << UInt64(capture) != 0)
+                else {
+                    captures.baseAddress?.deinitialize(count: position)
+                    return false
                 }
-                captures.initializeElement(at: position, to: capture)
+                captures.initializeElement(at: position, to: read)
             }
-            run(route, captures: UnsafeBufferPointer(captures), path: pathBase, line: base, count: line.count)
+            template.render(line: line, path: pathBase, captures: UnsafeBufferPointer(captures), into: &output)
+            captures.baseAddress?.deinitialize(count: route.parameterCount)
             return true
         }
     }
 
-    /// Runs a route's steps into the state's buffer: the captures are ranges of `path`.
-    private func run(_ route: ExpressRoute, captures: UnsafeBufferPointer<ExpressCapture>, path: UnsafePointer<UInt8>,
-                     line: UnsafePointer<UInt8>, count: Int) {
-        guard let poolBase = pool.baseAddress else { return }
-        var buffer = state.pointee.buffer
-        defer { state.pointee.buffer = buffer }
-        // Room for everything at once: the steps' bytes, the stack twice, and each capture at most
-        // the line's length (or 20 digits; escapes decode to fewer bytes, and their JSON escapes
-        // take at most twice the bytes the escape did).
-        buffer.reserve(2 * (route.poolBytes + route.ops.count * max(count, 20)))
-        var stack = 0..<0
-        for step in route.ops {
-            let op = ops[step]
-            switch op.kind {
-            case .bytes:
-                buffer.appendReserved(poolBase + Int(op.start), Int(op.count))
-                if op.position >= 0 { captures[Int(op.position)].write(path, into: &buffer) }
-            case .stackStart: stack = buffer.count..<buffer.count
-            case .stackEnd: stack = stack.lowerBound..<buffer.count
-            case .stackCopy: buffer.appendCopyReserved(of: stack)
-            case .url: buffer.appendReserved(line, count)
-            }
-        }
-    }
-
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
-    private func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>) {
-        ExpressLane.noRoute.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
-        state.pointee.buffer.append(path)
-        ExpressLane.errorURL.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
-        state.pointee.buffer.append(line)
-        ExpressLane.endOfError.withUnsafeBufferPointer { state.pointee.buffer.append($0) }
+    private func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.append(contentsOf: ExpressLane.noRoute)
+        output.append(contentsOf: path)
+        output.append(contentsOf: ExpressLane.errorURL)
+        output.append(contentsOf: line)
+        output.append(contentsOf: ExpressLane.endOfError)
     }
 
     private static let noRoute = Array(#"{"error":{"code":"no_route","message":"no route matches "#.utf8)

@@ -3,11 +3,14 @@ extension JSONWriter {
     /// without the quotes (a value a title or an interpolated parameter took as text).
     static func stringContents(_ text: String, to output: inout JSONOutput) {
         var text = text
-        text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return }
-            scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
-                 escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
-        }
+        text.withUTF8 { stringContents($0, to: &output) }
+    }
+
+    /// ``stringContents(_:to:)`` of UTF-8 bytes.
+    static func stringContents(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
+        guard let source = bytes.baseAddress else { return }
+        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
+             escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
     }
 
     /// Appends a parameter's text (``ParameterValue/text``) inside a JSON string: an integer's

@@ -25,6 +25,9 @@ package final class ResolutionTemplate: @unchecked Sendable {
         case redirects
         /// The ignored optional values, as a JSON object.
         case ignored
+        /// A copy of what earlier steps wrote: from the end of the step at `position` to the end
+        /// of the step `length` after it (a stack written twice: the plan's and the target's).
+        case again
 
         /// Whether the hole takes a parameter's value.
         var isParameter: Bool { self == .value || self == .text }
@@ -34,9 +37,12 @@ package final class ResolutionTemplate: @unchecked Sendable {
     package struct Step: Sendable, Equatable {
         /// Where the bytes are in ``constant``, and how many.
         let start: Int32, count: Int32
-        /// The hole after them, and the parameter's position for ``Hole/value`` and ``Hole/text``.
+        /// The hole after them, and the parameter's position for ``Hole/value`` and ``Hole/text``
+        /// (for ``Hole/again``, the step whose end the copy starts at).
         package let hole: Hole
         let position: Int32
+        /// For ``Hole/again``, how many steps' writing the copy holds.
+        var length: Int32 = 0
     }
 
     /// The template's own bytes, which the steps copy (read-only once made).
@@ -101,7 +107,7 @@ package final class ResolutionTemplate: @unchecked Sendable {
         guard !constant.withUnsafeBufferPointer(ResolutionTemplate.holdsMarkerBytes) else { return nil }
         self.constant = .allocate(capacity: max(constant.count, 1))
         _ = self.constant.initialize(from: constant)
-        self.steps = steps
+        self.steps = ResolutionTemplate.folded(steps, constant: constant)
     }
 
     deinit {
@@ -111,22 +117,90 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// Appends the answer for a link's values: the template's bytes with each value in its hole.
     package func render(url: String, params: Parameters, redirects: [Redirect], ignored: [String: String],
                         into output: inout [UInt8]) {
-        guard let base = constant.baseAddress else { return }
         params.items.withUnsafeBufferPointer { items in
-            JSONWriter.write(into: &output) { json in
-                for step in steps {
-                    json.append(base + Int(step.start), Int(step.count))
-                    switch step.hole {
-                    case .none: break
-                    case .value: JSONWriter.value(items[Int(step.position)].value, to: &json)
-                    case .text: JSONWriter.text(of: items[Int(step.position)].value, to: &json)
-                    case .url: JSONWriter.string(url, to: &json)
-                    case .redirects: JSONWriter.redirects(redirects, to: &json)
-                    case .ignored: JSONWriter.strings(ignored, to: &json)
+            render(ResolvedHoles(url: url, items: items, redirects: redirects, ignored: ignored), count: items.count, into: &output)
+        }
+    }
+
+    /// Appends the answer for a link read from its bytes (`line`, a link without a query or
+    /// fragment): its `captures` in their names' byte order, ranges of its normalized `path`.
+    package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, captures: UnsafeBufferPointer<TemplateCapture>,
+                        into output: inout [UInt8]) {
+        render(CapturedHoles(line: line, path: path, captures: captures), count: captures.count, into: &output)
+    }
+
+    /// The template's bytes with `holes`' values (`count` parameters) in the holes.
+    private func render<Holes: TemplateHoles>(_ holes: Holes, count: Int, into output: inout [UInt8]) {
+        guard let base = constant.baseAddress else { return }
+        let slots = 2 * max(count, 1)
+        // Where each parameter's JSON and text were first written, to copy them where they come
+        // again (a stack is written twice, and a route's parameters are on several screens); then
+        // where each step's writing ends, for ``Hole/again``.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * slots + steps.count) { marks in
+            guard let marks = marks.baseAddress else { return }
+            marks.initialize(repeating: -1, count: 2 * slots)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: constant.count + 512) { memory in
+                var json = JSONOutput(buffer: ByteBuffer(lent: memory), written: UnsafeMutableBufferPointer(start: nil, count: 0))
+                defer { json.buffer.deallocate() }
+                steps.withUnsafeBufferPointer { steps in
+                    for index in steps.indices {
+                        let step = steps[index]
+                        json.append(base + Int(step.start), Int(step.count))
+                        switch step.hole {
+                        case .none: break
+                        case .again:
+                            let from = marks[2 * slots + Int(step.position)], to = marks[2 * slots + Int(step.position + step.length)]
+                            json.reserve(to - from)
+                            json.buffer.appendCopyReserved(of: from..<to)
+                        case .value, .text:
+                            let slot = 2 * (2 * Int(step.position) + (step.hole == .value ? 0 : 1))
+                            if marks[slot] >= 0 {
+                                json.reserve(marks[slot + 1] - marks[slot])
+                                json.buffer.appendCopyReserved(of: marks[slot]..<marks[slot + 1])
+                            } else {
+                                marks[slot] = json.buffer.count
+                                if step.hole == .value { holes.value(Int(step.position), to: &json) } else { holes.text(Int(step.position), to: &json) }
+                                marks[slot + 1] = json.buffer.count
+                            }
+                        case .url: holes.url(to: &json)
+                        case .redirects: holes.redirects(to: &json)
+                        case .ignored: holes.ignored(to: &json)
+                        }
+                        marks[2 * slots + index] = json.buffer.count
                     }
                 }
+                output.append(contentsOf: UnsafeBufferPointer(start: json.buffer.base, count: json.buffer.count))
             }
         }
+    }
+
+    /// `steps` with each run of two or more that repeats an earlier run (the same bytes and
+    /// holes: a stack written twice) as one ``Hole/again`` step copying what the earlier run wrote.
+    private static func folded(_ steps: [Step], constant: [UInt8]) -> [Step] {
+        func same(_ one: Step, _ other: Step) -> Bool {
+            one.hole == other.hole && one.position == other.position && one.hole != .again
+                && constant[Int(one.start)..<Int(one.start + one.count)] == constant[Int(other.start)..<Int(other.start + other.count)]
+        }
+        var folded: [Step] = []
+        var index = 0
+        while index < steps.count {
+            // The longest run from `index` the same as one that ends before it, starting after a step of its own.
+            var best = (source: 0, length: 0)
+            for source in folded.indices {
+                var length = 0
+                while source + 1 + length < folded.count, index + length < steps.count,
+                      same(folded[source + 1 + length], steps[index + length]) { length += 1 }
+                if length > best.length { best = (source, length) }
+            }
+            guard best.length >= 2 else {
+                folded.append(steps[index])
+                index += 1
+                continue
+            }
+            folded.append(Step(start: 0, count: 0, hole: .again, position: Int32(best.source), length: Int32(best.length)))
+            index += best.length
+        }
+        return folded
     }
 
     /// A placeholder's bytes, with the hole that takes their place.

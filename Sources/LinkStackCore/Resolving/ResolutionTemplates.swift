@@ -49,15 +49,15 @@ package final class ResolutionTemplates: Sendable {
 
         /// Whether a link of `route` with `params`, from `current` under `context`, is of this kind:
         /// the current state by its stacks' storage, with its flow and tab.
-        func holds(route: String, params: Parameters, current: NavigationState, context: NavigationContext, flags: Int) -> Bool {
-            guard self.flags == flags, names.count == params.items.count,
+        @inline(__always)
+        func holds(route: String, count: Int, name: (Int) -> String, current: NavigationState, context: NavigationContext,
+                   flags: Int) -> Bool {
+            guard self.flags == flags, names.count == count,
                   flowStack == PreparedStackJSON.address(of: current.flowStack), tabStacks == current.tabStacks.storageAddress,
                   modals == PreparedStackJSON.address(of: current.modals), self.route == route,
                   ResolutionTemplates.same(self.current.flow, current.flow), ResolutionTemplates.same(self.current.tab, current.tab)
             else { return false }
-            return params.items.withUnsafeBufferPointer { items in
-                names.withUnsafeBufferPointer { names in names.indices.allSatisfy { names[$0] == items[$0].name } }
-            } && self.context == context
+            return names.indices.allSatisfy { names[$0] == name($0) } && self.context == context
         }
     }
 
@@ -89,8 +89,23 @@ package final class ResolutionTemplates: Sendable {
 
     /// The entry of a link's kind, or nil when none is kept.
     package func entry(route: String, params: Parameters, current: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
+        params.items.withUnsafeBufferPointer { items in
+            entry(route: route, count: items.count, name: { items[$0].name }, current: current, context: context, flags: flags)
+        }
+    }
+
+    /// The entry of the kind of a link of `route` whose parameters have `names` (in their byte
+    /// order), or nil when none is kept.
+    package func entry(route: String, names: [String], current: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
+        entry(route: route, count: names.count, name: { names[$0] }, current: current, context: context, flags: flags)
+    }
+
+    /// The entry of a kind whose `count` parameters' names `name` gives, or nil.
+    @inline(__always)
+    private func entry(route: String, count: Int, name: (Int) -> String, current: NavigationState, context: NavigationContext,
+                       flags: Int) -> Entry? {
         routes.withLock { routes in
-            routes.kinds(of: route)?.last { $0.holds(route: route, params: params, current: current, context: context, flags: flags) }
+            routes.kinds(of: route)?.last { $0.holds(route: route, count: count, name: name, current: current, context: context, flags: flags) }
         }
     }
 

@@ -14,17 +14,22 @@ import Testing
         return answered ? String(decoding: output, as: UTF8.self) : nil
     }
 
-    /// Every line the lane answers gets the general path's bytes; returns how many it answered.
+    /// Every line the lane answers gets the general path's bytes; returns how many it answered. Each
+    /// line goes through a batch twice first, so that the general path has made its kind's template.
     @discardableResult
-    static func expectSameBytes(_ lines: [String], table: RouteTable, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
-        let resolver = Resolver(table: table)
+    static func expectSameBytes(_ lines: [String], table: RouteTable, current: NavigationState = .empty,
+                                context: NavigationContext = NavigationContext(), style: TransitionPlan.Style = .minimal,
+                                sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        var resolver = Resolver(table: table)
+        resolver.planStyle = style
         guard let lane = resolver.batchShortcut() else { return 0 }
-        let general = BatchResolver(resolver: resolver)
+        let batch = BatchResolver(resolver: resolver, current: current, context: context)
+        for line in lines + lines { _ = batch.resolve(line: line) }
         var answered = 0
         for line in lines {
-            guard let written = express(line, lane) else { continue }
+            guard let written = express(line, lane, current: current, context: context) else { continue }
             answered += 1
-            #expect(written == general.result(of: line).rendered(), "\(line)", sourceLocation: sourceLocation)
+            #expect(written == batch.result(of: line).rendered(), "\(line)", sourceLocation: sourceLocation)
         }
         return answered
     }
@@ -88,9 +93,13 @@ import Testing
         #expect(Self.express("app://products/42/reviews?x=1", lane) == nil)
         #expect(Self.express(" app://products/42/reviews", lane) == nil)
         #expect(Self.express("app://products/42/reviews#top", lane) == nil)
+        // A context the table does not know is an error the general path writes: never a template.
         #expect(Self.express("app://products/42/reviews", lane, context: NavigationContext(["signedIn": true])) == nil)
-        let shown = NavigationState([Screen("Home")])
+        // From a state shown, once the general path has made the kind's template.
+        let shown = NavigationState([Screen("Home"), Screen("Flagged", params: ["id": "x"])])
         #expect(Self.express("app://products/42/reviews", lane, current: shown) == nil)
+        #expect(Self.expectSameBytes(["app://products/42/reviews", "app://products/43/shoes", "app://stack/3"], table: table,
+                                     current: shown) == 3)
     }
 
     @Test func hostsInUpperCaseAndTheDefaultPortAreReadAsTheGeneralParserReadsThem() throws {
@@ -108,18 +117,14 @@ import Testing
         #expect(Self.expectSameBytes(lines, table: table) == lines.count)
     }
 
-    /// Template parameters are whole segments, so a capture's decoded bytes are text whenever the
-    /// link's are; the lane still checks, and declines a capture that would cut a character apart.
-    @Test func aCaptureIsTextOnlyWhenItsEscapesDecodeToUTF8() {
-        func isText(_ path: String, _ range: Range<Int>) -> Bool {
-            Array(path.utf8).withUnsafeBufferPointer { ExpressCapture(start: range.lowerBound, end: range.upperBound).decodesToText(in: $0) }
-        }
-        #expect(isText("/x%C3%A9", 1..<8))
-        #expect(!isText("/x%C3%A9", 1..<5))  // "x" and the first byte of "é"
-        #expect(!isText("/x%C3%A9", 5..<8))  // the second byte alone
-        #expect(!isText("/%E2%82", 1..<7))
-        #expect(!isText("/a%2", 1..<4))  // an escape cut short
-        #expect(isText("/%F0%9F%98%80-%2F", 1..<17))
+    /// A capture is decoded by its kind, as the general path decodes it: one whose escapes are
+    /// not text, or an integer out of range, leaves the link to the general path.
+    @Test func aCaptureItsKindRefusesIsTheGeneralPaths() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        let refused = ["app://products/42/x%C3", "app://products/42/%E2%82", "app://products/42/a%2", "app://products/99999999999999999999/x"]
+        #expect(Self.expectSameBytes(refused + ["app://products/42/%F0%9F%98%80-%2F"], table: table) == 1)
+        for line in refused { #expect(Self.express(line, lane) == nil, "\(line)") }
     }
 
     @Test func theGitHubCorpusTakesTheExpressLane() throws {
@@ -128,14 +133,23 @@ import Testing
         #expect(Self.expectSameBytes(links, table: table) == links.count)
     }
 
-    @Test func theReusePlanStyleHasNoLane() throws {
-        var resolver = Resolver(table: try RouteTable(yaml: Self.table))
-        resolver.planStyle = .reuse
-        #expect(resolver.batchShortcut() == nil)
+    @Test func theReusePlanStyleGetsItsOwnBytes() throws {
+        let lines = ["app://products/42/reviews", "app://products/42/shoes", "app://stack/3", "app://pages/a/b"]
+        #expect(Self.expectSameBytes(lines, table: try RouteTable(yaml: Self.table), style: .reuse) == lines.count)
     }
 
-    @Test func aTableWhoseRoutesAreAllInFlowsHasNoLane() throws {
-        #expect(Resolver(table: try RouteTable(contentsOf: TestPaths.routes)).batchShortcut() == nil)
-        #expect(Resolver(table: try RouteTable(yaml: Self.table)).batchShortcut() != nil)
+    /// Flows, tabs, guards and modals are the templates' business, not the lane's: the shipped
+    /// table's links without a query take the lane, signed in and out, from nothing and from a tab.
+    @Test func aTableWithFlowsTakesTheLane() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let lines = table.samples(perRoute: 3, misses: 0.1, seed: 2).map(\.url)
+        let tab = NavigationState(flow: "main", tab: "Search", tabStacks: ["Home": [Screen("Home")], "Search": [Screen("Search")],
+                                                                          "Account": [Screen("Account")]])
+        var answered = 0
+        for context in [NavigationContext(), NavigationContext(["signedIn": true])] {
+            answered += Self.expectSameBytes(lines, table: table, context: context)
+            answered += Self.expectSameBytes(lines, table: table, current: tab, context: context)
+        }
+        #expect(answered > lines.count)
     }
 }

@@ -1,0 +1,46 @@
+/// What fills a ``ResolutionTemplate``'s holes for one link: its parameters by their position in
+/// their names' byte order (``Parameters/items``), its URL, `redirect:` hops and ignored values.
+protocol TemplateHoles {
+    /// The JSON of the parameter at `position`.
+    func value(_ position: Int, to output: inout JSONOutput)
+    /// The text of the parameter at `position`, inside a JSON string.
+    func text(_ position: Int, to output: inout JSONOutput)
+    /// The URL as a JSON string.
+    func url(to output: inout JSONOutput)
+    /// The hops as a JSON array.
+    func redirects(to output: inout JSONOutput)
+    /// The ignored values as a JSON object.
+    func ignored(to output: inout JSONOutput)
+}
+
+/// A resolved link's values: its ``Parameters`` and the rest as the resolution has them.
+struct ResolvedHoles: TemplateHoles {
+    let url: String
+    let items: UnsafeBufferPointer<Parameters.Item>
+    let redirects: [Redirect]
+    let ignored: [String: String]
+
+    func value(_ position: Int, to output: inout JSONOutput) { JSONWriter.value(items[position].value, to: &output) }
+    func text(_ position: Int, to output: inout JSONOutput) { JSONWriter.text(of: items[position].value, to: &output) }
+    func url(to output: inout JSONOutput) { JSONWriter.string(url, to: &output) }
+    func redirects(to output: inout JSONOutput) { JSONWriter.redirects(redirects, to: &output) }
+    func ignored(to output: inout JSONOutput) { JSONWriter.strings(ignored, to: &output) }
+}
+
+/// A link read from its bytes: its captures (``TemplateCapture``, in their names' byte order) in
+/// its normalized path, and the line itself as its URL; no hops, no ignored values.
+struct CapturedHoles: TemplateHoles {
+    let line: UnsafeBufferPointer<UInt8>
+    let path: UnsafePointer<UInt8>
+    let captures: UnsafeBufferPointer<TemplateCapture>
+
+    func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, to: &output) }
+    func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, to: &output) }
+    func url(to output: inout JSONOutput) {
+        output.append(UInt8(ascii: "\""))
+        JSONWriter.stringContents(line, to: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+    func redirects(to output: inout JSONOutput) { JSONWriter.redirects([], to: &output) }
+    func ignored(to output: inout JSONOutput) { JSONWriter.strings([:], to: &output) }
+}
