@@ -109,10 +109,10 @@ public struct Resolver: LinkResolving {
     }
 
     /// The express lane for `linkstack resolve --batch`: links without a query or fragment, read
-    /// by the core's parser, whose routes need no check beyond their path are answered straight
-    /// into the output bytes (the same bytes; see ``BatchShortcut``). Nil when the plan style is
-    /// ``TransitionPlan/Style/reuse`` or the table's shape leaves no line to it (no route it
-    /// answers, as when every route is in a flow; rank rule 3 rivals; more than 64 schemes or
+    /// by the core's parser, whose routes need no check beyond their path are matched from their
+    /// bytes and answered with the template the general path made for their kind (the same bytes;
+    /// see ``BatchShortcut``). Nil when the table's shape leaves no line to it (no route it
+    /// matches, as when every route has a query; rank rule 3 rivals; more than 64 schemes or
     /// exact hosts).
     public func batchShortcut() -> (any BatchShortcut)? {
         ExpressLane(self)

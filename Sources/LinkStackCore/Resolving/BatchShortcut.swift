@@ -4,8 +4,9 @@
 ///
 /// ``BatchResolver`` asks its resolver for one (``LinkResolving/batchShortcut()``) and tries it on
 /// every line first. The engine's `Resolver` offers one for links without queries or fragments
-/// (read by the parser a ``DeepLink`` is read by) whose route needs no check beyond its path, into
-/// stacks outside any flow; tests hold its bytes equal to the general path's on every fixture table.
+/// (read by the parser a ``DeepLink`` is read by) whose route needs no check beyond its path: it
+/// matches them from their bytes and writes the template the general path made for their kind
+/// (``ResolutionTemplates``); tests hold its bytes equal to the general path's on every fixture table.
 public protocol BatchShortcut: Sendable {
     /// Appends the one-line JSON result of `line` (without a newline) to `output` and returns
     /// true, or leaves `output` as it was and returns false when the general path must answer.
