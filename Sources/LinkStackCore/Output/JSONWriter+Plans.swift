@@ -1,12 +1,10 @@
 extension JSONWriter {
-    /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in
-    /// `capacity` bytes (1 KiB unless told) on the stack (most results fit; a larger one moves to
-    /// the heap as it grows), and where the
+    /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in 1 KiB
+    /// on the stack (most results fit; a larger one moves to the heap as it grows), and where the
     /// stacks written are kept is on the stack too: allocating and freeing them for every result
     /// cost about 700 instructions.
-    static func write(into output: inout [UInt8], prepared: PreparedStackJSON? = nil, capacity: Int = 1024,
-                      _ write: (inout JSONOutput) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+    static func write(into output: inout [UInt8], prepared: PreparedStackJSON? = nil, _ write: (inout JSONOutput) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { memory in
             withUnsafeTemporaryAllocation(of: JSONOutput.Written.self, capacity: 24) { written in
                 var json = JSONOutput(buffer: ByteBuffer(lent: memory), written: written, prepared: prepared)
                 defer { json.buffer.deallocate() }
