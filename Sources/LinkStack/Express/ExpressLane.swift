@@ -122,7 +122,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after taking the scratch and reading a layout (about 650 instructions).
         guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
-        let flags = ResolutionTemplates.flags(events: events, style: style, redirects: [], ignored: [:])
+        let flags = ResolutionTemplates.flags(events: events, style: style)
         return scratch.withLock { () -> Bool in
             if !state.pointee.path.isEmpty { state.pointee.path.removeAll(keepingCapacity: true) }  // the generic call: 50 instructions
             guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &state.pointee.path)

@@ -9,8 +9,12 @@ extension JSONWriter {
     /// ``stringContents(_:to:)`` of UTF-8 bytes.
     static func stringContents(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
         guard let source = bytes.baseAddress else { return }
-        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
-             escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
+        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) }, escape: { escaped($0, to: &output) })
+    }
+
+    /// Appends a byte a JSON string cannot hold as it is, escaped (``JSONValue/escape(_:)``).
+    static func escaped(_ byte: UInt8, to output: inout JSONOutput) {
+        JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) }
     }
 
     /// Appends a parameter's text (``ParameterValue/text``) inside a JSON string: an integer's

@@ -40,8 +40,7 @@ enum JSONWriter {
             return output.buffer.appendReserved(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: "\""))
-        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) },
-             escape: { byte in JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) } })
+        stringContents(bytes, to: &output)
         output.append(UInt8(ascii: "\""))
     }
 

@@ -41,8 +41,7 @@ package struct TemplateCapture: Sendable {
         let bytes = UnsafeBufferPointer(start: path + range.lowerBound, count: range.count)
         guard isEscaped else { return JSONWriter.stringContents(bytes, to: &output) }
         try? PercentEncoding.scan(bytes) { byte, _ in
-            guard JSONValue.needsEscape(byte) else { return output.append(byte) }
-            JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) }
+            JSONValue.needsEscape(byte) ? JSONWriter.escaped(byte, to: &output) : output.append(byte)
         }
     }
 

@@ -77,14 +77,9 @@ package final class ResolutionTemplates: Sendable {
         self.limit = limit
     }
 
-    /// Whether `flags` (``flags(events:style:redirects:ignored:)``) ask for events, and their plan style.
-    package static func options(_ flags: Int) -> (events: Bool, style: TransitionPlan.Style) {
-        (flags & 1 != 0, flags & 2 != 0 ? .reuse : .minimal)
-    }
-
     /// The kinds' flags: events asked for, the plan style, and hops and ignored values present.
-    package static func flags(events: Bool, style: TransitionPlan.Style, redirects: [Redirect], ignored: [String: String]) -> Int {
-        (events ? 1 : 0) | (style == .minimal ? 0 : 2) | (redirects.isEmpty ? 0 : 4) | (ignored.isEmpty ? 0 : 8)
+    package static func flags(events: Bool, style: TransitionPlan.Style, hops: Bool = false, ignores: Bool = false) -> Int {
+        (events ? 1 : 0) | (style == .minimal ? 0 : 2) | (hops ? 4 : 0) | (ignores ? 8 : 0)
     }
 
     /// The entry of a link's kind, or nil when none is kept.

@@ -11,7 +11,7 @@ extension ScreenGraph {
                                   ignored: [String: String], from current: NavigationState, context: NavigationContext,
                                   events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) throws(ResolutionError) {
         try check(context)
-        let flags = ResolutionTemplates.flags(events: events, style: style, redirects: redirects, ignored: ignored)
+        let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
         // A kind is known by the current state as given, not as checked: the very same state is
         // checked alike, so a link of a kind with a template is written without checking it again.
         let kind = templates.entry(route: route, params: params, current: current, context: context, flags: flags)
@@ -21,18 +21,18 @@ extension ScreenGraph {
         // Nothing shown (a link opened from a cold start) is its own shown state: not copied.
         guard current.isSingleStack, current.flowStack.isEmpty else {
             return render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored, kind: kind,
-                          current: current, shown: try shownState(current), context: context, flags: flags, into: &output)
+                          current: current, shown: try shownState(current), context: context, events: events, style: style,
+                          flags: flags, into: &output)
         }
         render(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored, kind: kind,
-               current: current, shown: current, context: context, flags: flags, into: &output)
+               current: current, shown: current, context: context, events: events, style: style, flags: flags, into: &output)
     }
 
     /// ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``
     /// for a link whose kind has no template yet (or is declined), from `current` checked as `shown`.
     private func render(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
                         ignored: [String: String], kind: ResolutionTemplates.Entry?, current: NavigationState, shown: NavigationState,
-                        context: NavigationContext, flags: Int, into output: inout [UInt8]) {
-        let (events, style) = ResolutionTemplates.options(flags)
+                        context: NavigationContext, events: Bool, style: TransitionPlan.Style, flags: Int, into output: inout [UInt8]) {
         let start = output.count
         resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
                    shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
