@@ -23,7 +23,14 @@ extension Route {
     /// (a callout's subject), valid for the call.
     func parameters(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        try spec.parameters(for: link, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in
+        try parameters(query: link.queryItems, capturedBytes: capturedBytes, limits: limits)
+    }
+
+    /// ``parameters(for:capturedBytes:limits:)`` of a link given by its query items alone (the
+    /// express lane's, which makes no ``DeepLink``).
+    func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
+                    limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        try spec.parameters(query: query, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in
             try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
         }
     }

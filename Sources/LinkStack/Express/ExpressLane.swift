@@ -23,20 +23,28 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// as every one in practice is; a longer one is left to the general path).
     private let schemes: [UInt64]
     private let hosts: NameIndex
+    /// The table's wildcard hosts, each as the suffix it matches (`.wordpress.com` of
+    /// `*.wordpress.com`), in its bit's position.
+    private let wildcards: [[UInt8]]
     private let routes: [ExpressRoute?]
     /// The graph whose templates the lane writes.
-    private let graph: ScreenGraph
+    let graph: ScreenGraph
     /// How the resolver plans.
-    private let style: TransitionPlan.Style
+    let style: TransitionPlan.Style
+    /// The table's scope, which refuses a query name routes read given twice.
+    private let scope: LinkScope
+    /// The table's match limits, which a route's typed query values are matched under.
+    let limits: PCRE2Limits
     private let units: [RouteDispatcher.Unit]
     /// The table's dispatcher, whose first-segment index gives a link's candidate units.
     private let dispatcher: RouteDispatcher
     /// The most match steps one match may take: the table's match limit.
     private let matchLimit: UInt32
     /// The most steps the lane lets one link be charged, as ``PCRE2Budget`` charges them: a
-    /// quarter of the link budget, so a link anywhere near it is the general path's.
-    private let allowance: UInt32
-    private let scratch: PCRE2Scratch
+    /// quarter of the link budget, so a link anywhere near it is the general path's. A route's
+    /// typed query values are matched under as many again.
+    let allowance: UInt32
+    let scratch: PCRE2Scratch
     /// Per unit, its first key in ``ExpressPatterns`` and how many it has: one per path length
     /// a chunk has patterns for (``RouteDispatcher/Chunk/lengthCount``), one for another unit.
     private let keys: UnsafeMutableBufferPointer<(first: Int32, count: Int32)>
@@ -53,13 +61,20 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
-    /// route it can match, rank rule 3 rivals, more than 64 schemes or exact hosts).
+    /// route it can match, more than 64 schemes or exact hosts). Rank rule 3 needs nothing of its
+    /// own: only a route with a wildcard host has rivals that name a host exactly, and the lane
+    /// leaves every link with a host that such a route matches first to the general path.
     init?(_ resolver: Resolver) {
         let table = resolver.table
         let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }
-        guard !table.scope.hasExactHostRivals, schemeNames.count <= 64, hostNames.count <= 64,
+        let wildcardNames = table.hosts.filter(HostPattern.isWildcard)
+        guard schemeNames.count <= 64, hostNames.count <= 64, wildcardNames.count <= 64,
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
-        routes = table.routes.map { ExpressRoute($0, schemes: schemeNames, hosts: hostNames) }
+        let rivals = table.scope.exactHostRivals
+        routes = table.routes.enumerated().map { position, route in
+            ExpressRoute(route, schemes: schemeNames, hosts: hostNames, wildcards: wildcardNames,
+                         hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
+        }
         guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
         graph = table.graph
         style = resolver.planStyle
@@ -67,6 +82,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         linkOptions = table.linkOptions
         schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
         hosts = NameIndex(hostNames)
+        wildcards = wildcardNames.map { Array($0.utf8.dropFirst()) }
         units = table.dispatcher.units
         keys = .allocate(capacity: max(units.count, 1))
         var total: Int32 = 0
@@ -79,6 +95,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         state.initialize(to: (ExpressPatterns(keys: Int(total)), []))
         dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
+        limits = table.limits
+        scope = table.scope
         allowance = table.limits.linkBudget / 4
         self.scratch = scratch
     }
@@ -106,15 +124,37 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return word
     }
 
-    /// The position of an exact host among the table's, or nil: its bytes as written, lower-cased
-    /// (a host's are ASCII) when they hold an upper-case letter.
-    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// A host as the lane knows it: an exact host's position among the table's, or the table's
+    /// wildcards that match it; nil for a host neither knows, or with a byte a host name does not
+    /// hold (an escape, say), which the general path reads. Compared lower-cased (a host's bytes
+    /// are ASCII), as the parser lower-cases a host.
+    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> ExpressLink.Host? {
         let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        guard bytes.contains(where: isUpper) else { return hosts[bytes] }
+        guard bytes.contains(where: isUpper) else { return known(bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
             for (index, byte) in bytes.enumerated() { lower[index] = isUpper(byte) ? byte | 0x20 : byte }
-            return hosts[UnsafeBufferPointer(lower)]
+            return known(UnsafeBufferPointer(lower))
         }
+    }
+
+    /// ``host(_:)`` of a lower-case host: as ``HostPattern/matchesWildcard(_:_:)`` matches a
+    /// wildcard, the host ends in its suffix after at least one more label.
+    private func known(_ host: UnsafeBufferPointer<UInt8>) -> ExpressLink.Host? {
+        if let position = hosts[host] { return .exact(position) }
+        guard !wildcards.isEmpty, host.allSatisfy(ExpressLane.isHostByte) else { return nil }
+        var matched: UInt64 = 0
+        for (bit, suffix) in wildcards.enumerated() where host.count > suffix.count && host[host.count - suffix.count - 1] != UInt8(ascii: ".") {
+            if suffix.withUnsafeBufferPointer({ ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), $0) }) {
+                matched |= 1 << UInt64(bit)
+            }
+        }
+        return matched == 0 ? nil : .wildcards(matched)
+    }
+
+    /// A lower-case host name's bytes: letters, digits, `-` and `.`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     func write(line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
@@ -131,17 +171,28 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             return normalized.withUnsafeBufferPointer { normalized in
                 let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
                 guard let link = ExpressLink(line, layout: layout, path: path, lane: self) else { return false }
-                switch answer(link) {
-                case nil:
-                    return false
+                guard let answer = answer(link) else { return false }
+                // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
+                var items: [DeepLink.QueryItem] = []
+                if link.hasQuery {
+                    guard let read = DeepLink.queryItems(of: line, layout: layout, limits: linkLimits), scope.repeatedQueryName(in: read) == nil
+                    else { return false }
+                    items = read
+                }
+                switch answer {
                 case .noRoute:
+                    // The general path checks the context before it matches: a name the table has not is its error.
+                    guard (try? graph.check(context)) != nil else { return false }
                     writeNoRoute(line, path: path, into: &output)
                     return true
-                case .route(let route, let groups, let numbers):
+                case .route(let route, let groups, let numbers) where route.readsCaptures:
                     // The kind's template, made by the general path; none yet: the general path answers (and makes it).
                     let kind = graph.templates.entry(route: route.name, names: route.names, current: current, context: context, flags: flags)
                     guard case .template(let template)? = kind?.status else { return false }
                     return write(template, route: route, groups: groups, numbers: numbers, line: line, path: path, into: &output)
+                case .route(let route, let groups, let numbers):
+                    let found = Found(route: route, groups: groups, numbers: numbers, query: items)
+                    return write(found, line: line, path: path, current: current, context: context, events: events, into: &output)
                 }
             }
         } ?? false
@@ -194,45 +245,19 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return state.pointee.patterns.add(list, of: key)
     }
 
-    /// Whether the route answers the link's scheme and host (``Route/accepts(_:)``).
+    /// Whether the route answers the link's scheme and host (``Route/accepts(_:)``) and no later
+    /// route may outrank it by naming the host exactly (rank rule 3: the general path's to tell).
     private func accepts(_ route: ExpressRoute, _ link: ExpressLink) -> Bool {
         guard route.schemes & 1 << UInt64(link.scheme) != 0 else { return false }
-        guard let host = link.host else { return !route.ownsHosts }
-        return !route.hasWildcardHost && route.hosts & 1 << UInt64(host) != 0
-    }
-
-    /// Writes `template` with the link's captures, the groups of the last match whose numbers are
-    /// at `numbers` in `groups`: ranges of the link's normalized `path`, read as their kinds read
-    /// them; false (nothing written) when one took no part or its kind refuses it.
-    private func write(_ template: ResolutionTemplate, route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>,
-                       line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard let pathBase = path.baseAddress else { return false }
-        return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: route.parameterCount) { captures in
-            for (position, capture) in route.captures.enumerated() {
-                guard let range = scratch.range(ofGroup: groups.number(at: numbers.lowerBound + capture)), range.upperBound <= path.count,
-                      let read = TemplateCapture(range, in: path, isInt: route.ints & 1 << UInt64(capture) != 0)
-                else {
-                    captures.baseAddress?.deinitialize(count: position)
-                    return false
-                }
-                captures.initializeElement(at: position, to: read)
-            }
-            template.render(line: line, path: pathBase, captures: UnsafeBufferPointer(captures), into: &output)
-            captures.baseAddress?.deinitialize(count: route.parameterCount)
-            return true
+        switch link.host {
+        case nil:
+            return !route.ownsHosts
+        case .exact(let position):
+            let bit: UInt64 = 1 << UInt64(position)
+            return route.hosts & bit != 0 || (route.coveredHosts & bit != 0 && !route.hasRivals)
+        case .wildcards(let matched):
+            // No route names this host exactly (the table's exact hosts are every route's): no rival.
+            return route.wildcards & matched != 0
         }
     }
-
-    /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
-    private func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        output.append(contentsOf: ExpressLane.noRoute)
-        output.append(contentsOf: path)
-        output.append(contentsOf: ExpressLane.errorURL)
-        output.append(contentsOf: line)
-        output.append(contentsOf: ExpressLane.endOfError)
-    }
-
-    private static let noRoute = Array(#"{"error":{"code":"no_route","message":"no route matches "#.utf8)
-    private static let errorURL = Array(#"","url":""#.utf8)
-    private static let endOfError = Array(#""}}"#.utf8)
 }

@@ -1,13 +1,24 @@
 /// What the express lane reads of one route to match a link to it from the link's bytes: its
-/// scheme and host masks and its path parameters. Only a route the lane matches exactly as the
-/// general path does has one: a template route whose parameters are text or `int`, with distinct
-/// names, no query requirement, default, `absent:` or open map, not an exclusion or a redirect.
-/// What the route's links resolve to is not the lane's: it writes the kind's template
+/// scheme and host masks and its path parameters. Every template route that names a screen or a
+/// stack has one (an exclusion's or a redirect's links, and a `regex:` route's, are the general
+/// path's). What the route's links resolve to is not the lane's: it writes the kind's template
 /// (``ResolutionTemplates``), which the general path made.
-struct ExpressRoute: Sendable {
+///
+/// A route whose parameters are only its path's, each text or `int` with distinct names, is read
+/// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
+/// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
+/// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
+final class ExpressRoute: Sendable {
     /// The route's name.
     let name: String
-    /// Its path parameters' names in their byte order, as a link's ``Parameters`` hold them.
+    /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
+    let route: Route
+    /// Whether its links' parameters are their captures, read as ``TemplateCapture``s.
+    let readsCaptures: Bool
+    /// How many path parameters it has: the groups a match of it gives.
+    let parameterCount: Int
+    /// For a route read from its captures, its path parameters' names in their byte order, as a
+    /// link's ``Parameters`` hold them.
     let names: [String]
     /// For each name in that order, the position of its capture.
     let captures: [Int]
@@ -15,44 +26,55 @@ struct ExpressRoute: Sendable {
     let ints: UInt64
     /// The schemes the route answers, by their positions in the lane's schemes: bit `n`.
     let schemes: UInt64
-    /// The exact hosts the route answers, by their positions in the lane's hosts: bit `n`.
+    /// The exact hosts the route names, by their positions in the lane's hosts: bit `n`.
     let hosts: UInt64
-    /// Whether a wildcard host makes the route's host check the general path's.
-    let hasWildcardHost: Bool
+    /// The exact hosts only the route's wildcards match (by a wildcard, as rank rule 3 tells).
+    let coveredHosts: UInt64
+    /// The wildcards the route names, by their positions in the lane's wildcards: bit `n`.
+    let wildcards: UInt64
+    /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
+    /// ``LinkScope/exactHostRivals``): then a link it matches by a wildcard is the general path's.
+    let hasRivals: Bool
     /// Whether the route names its own `hosts:` (then it never matches a link without one).
     let ownsHosts: Bool
 
-    /// The number of path parameters.
-    var parameterCount: Int { names.count }
-
-    /// The express form of `route`, its schemes and hosts among the lane's, or nil when the
-    /// general path must match its links.
-    init?(_ route: Route, schemes: [String], hosts: [String]) {
+    /// The express form of `route`, its schemes, exact hosts and wildcards among the lane's
+    /// (64 at most of each), or nil when the general path must match its links; `hasRivals` as
+    /// the table's scope tells.
+    init?(_ route: Route, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
         let spec = route.spec
-        guard case .template = spec.path, spec.query.isEmpty, spec.openQuery == nil, spec.defaults.isEmpty, spec.absent.isEmpty,
-              spec.pathNamesDistinct, spec.pathParameters.count <= 64, schemes.count <= 64, hosts.count <= 64 else { return nil }
+        guard case .template = spec.path, spec.pathParameters.count <= 64 else { return nil }
         switch spec.target {
         case .exclude, .redirect: return nil
         case .screen, .stack: break
         }
-        var ints: UInt64 = 0
+        var ints: UInt64 = 0, textOrInt = true
         for (position, (_, kind)) in spec.pathParameters.enumerated() {
             switch kind {
             case .plain, .uuid, .slug, .path, .regex: break
             case .int: ints |= 1 << UInt64(position)
-            case .intRange, .bool, .url: return nil
+            case .intRange, .bool, .url: textOrInt = false
             }
         }
         name = spec.name
+        self.route = route
+        readsCaptures = textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
+            && spec.pathNamesDistinct
+        parameterCount = spec.pathParameters.count
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.
         var order = Parameters(capacity: spec.pathParameters.count)
-        for (position, (name, _)) in spec.pathParameters.enumerated() { order.add(distinct: name, .int(position)) }
+        if readsCaptures {
+            for (position, (name, _)) in spec.pathParameters.enumerated() { order.add(distinct: name, .int(position)) }
+        }
         names = order.items.map(\.name)
         captures = order.items.map { item in if case .int(let position) = item.value { position } else { 0 } }
         self.ints = ints
         self.schemes = ExpressRoute.mask(schemes.map(spec.schemeSet.contains))
-        self.hosts = ExpressRoute.mask(hosts.map(spec.hostSet.contains))
-        hasWildcardHost = spec.hostSet.contains(where: HostPattern.isWildcard)
+        let named = ExpressRoute.mask(hosts.map(spec.hostSet.contains))
+        self.hosts = named
+        coveredHosts = ExpressRoute.mask(hosts.map { HostPattern.bestMatch(in: spec.hostSet, $0) != nil }) & ~named
+        self.wildcards = ExpressRoute.mask(wildcards.map(spec.hostSet.contains))
+        self.hasRivals = hasRivals
         ownsHosts = spec.ownsHosts
     }
 

@@ -23,10 +23,17 @@ extension DeepLink {
 
     /// Where the parts of the link `bytes` are, read as ``init(_:limits:options:)`` reads it,
     /// its path normalized into `path` when the text does not hold it as it is (``Layout/path``
-    /// nil); nil when the link breaks a rule (parse it for the error). The query is not read: a
-    /// caller of this answers only links without one.
+    /// nil); nil when the link breaks a rule (parse it for the error). The query's characters are
+    /// checked, its items not read (``queryItems(of:layout:limits:)`` reads them).
     package static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: Limits, options: Options,
                                normalizingInto path: inout [UInt8]) -> Layout? {
         DeepLinkParser.layout(of: bytes, limits: limits, options: options, normalizingInto: &path)
+    }
+
+    /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
+    /// ``init(_:limits:options:)`` reads them; nil when one breaks a rule (parse the link for the error).
+    package static func queryItems(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout, limits: Limits) -> [QueryItem]? {
+        let parser = DeepLinkParser(text: nil, limits: limits, keepsTrailingSlash: false, bytes: bytes)
+        return try? parser.readQuery(parser.queryRange(of: layout))
     }
 }

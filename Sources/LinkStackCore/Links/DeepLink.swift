@@ -63,14 +63,12 @@ public struct DeepLink: Sendable, Hashable {
     /// The first value given for the query name `name` (``query``'s value), found without
     /// building the dictionary: a link has few query items.
     package func firstQueryValue(named name: String) -> String? {
-        queryItems.first { $0.name == name }?.value
+        queryItems.firstValue(named: name)
     }
 
     /// The first query name that `counts` and is given more than once, or nil.
     package func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
-        guard queryItems.count > 1 else { return nil }
-        var seen: Set<String> = []
-        return queryItems.first { counts($0.name) && !seen.insert($0.name).inserted }?.name
+        queryItems.firstRepeatedName(where: counts)
     }
 
     /// The schemes whose authority is a host rather than the first path segment.
@@ -174,5 +172,19 @@ public struct DeepLink: Sendable, Hashable {
             Limits(maxLength: min(maxLength, other.maxLength), maxSegments: min(maxSegments, other.maxSegments),
                    maxSegmentLength: min(maxSegmentLength, other.maxSegmentLength), maxQueryItems: min(maxQueryItems, other.maxQueryItems))
         }
+    }
+}
+
+extension [DeepLink.QueryItem] {
+    /// The first value given for the query name `name`.
+    package func firstValue(named name: String) -> String? {
+        first { $0.name == name }?.value
+    }
+
+    /// The first query name that `counts` and is given more than once, or nil.
+    package func firstRepeatedName(where counts: (String) -> Bool) -> String? {
+        guard count > 1 else { return nil }
+        var seen: Set<String> = []
+        return first { counts($0.name) && !seen.insert($0.name).inserted }?.name
     }
 }

@@ -89,11 +89,16 @@ struct DeepLinkParser {
         return DeepLink.Layout(scheme: 0..<colon, host: host, port: port, path: path, slashes: slashes, pathEnd: pathEnd, queryEnd: queryEnd)
     }
 
+    /// The query's bytes in a link laid out as `layout`: after its `?`, up to its fragment.
+    func queryRange(of layout: DeepLink.Layout) -> Range<Int> {
+        let queryStart = layout.pathEnd < bytes.count && bytes[layout.pathEnd] == question ? layout.pathEnd + 1 : layout.pathEnd
+        return queryStart..<layout.queryEnd
+    }
+
     /// The link of `layout`: its parts' text, the query read.
     private func link(_ text: String, _ layout: DeepLink.Layout, normalized: [UInt8]) throws(DeepLinkError) -> DeepLink {
         let path = layout.path.map { String(decoding: bytes[$0], as: UTF8.self) } ?? String(decoding: normalized, as: UTF8.self)
-        let queryStart = layout.pathEnd < bytes.count && bytes[layout.pathEnd] == question ? layout.pathEnd + 1 : layout.pathEnd
-        let queryItems = try readQuery(queryStart..<layout.queryEnd)
+        let queryItems = try readQuery(queryRange(of: layout))
         return DeepLink(text: text, scheme: schemeName(layout.scheme.upperBound), host: layout.host.map(lowercasedHost), port: layout.port, path: path,
                         queryItems: queryItems)
     }

@@ -11,7 +11,7 @@ extension LinkRoute {
     /// (``ignoredValues(for:params:)`` lists it).
     package func parameters<Failure: Error>(for link: DeepLink, captured: (Int) -> Substring?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
-        try parameters(for: link, value: { position, kind in captured(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
+        try parameters(query: link.queryItems, value: { position, kind in captured(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
                        fits: fits)
     }
 
@@ -20,16 +20,23 @@ extension LinkRoute {
     /// from a callout's subject.
     package func parameters<Failure: Error>(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
-        try parameters(for: link, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
+        try parameters(query: link.queryItems, capturedBytes: capturedBytes, fits: fits)
+    }
+
+    /// ``parameters(for:capturedBytes:fits:)`` of a link given by its query items alone (``DeepLink/queryItems``):
+    /// what a reader of a link's bytes that makes no ``DeepLink`` (the batch's express lane) asks.
+    package func parameters<Failure: Error>(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
+                                            fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
+        try parameters(query: query, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
                        fits: fits)
     }
 
     /// The two above, the path parameter at each position given by `value`: nil when its group
     /// took no part, nil inside when its kind refuses it.
     @inline(__always)
-    private func parameters<Failure: Error>(for link: DeepLink, value: (Int, ParameterKind) -> ParameterValue??,
+    private func parameters<Failure: Error>(query items: [DeepLink.QueryItem], value: (Int, ParameterKind) -> ParameterValue??,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
-        if !absent.isEmpty, link.queryItems.contains(where: { absent.contains($0.name) }) { return nil }
+        if !absent.isEmpty, items.contains(where: { absent.contains($0.name) }) { return nil }
         let pathParameters = self.pathParameters
         // Room for every parameter the route can give.
         var params = Parameters(capacity: pathParameters.count + query.count + (openQuery == nil ? 0 : 1))
@@ -38,10 +45,10 @@ extension LinkRoute {
             guard let decoded else { return nil }
             if pathNamesDistinct { params.add(distinct: name, decoded) } else { params[name] = decoded }
         }
-        if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: link)) }
+        if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: items)) }
         guard !query.isEmpty else { return params }
         for requirement in query {
-            let text = link.firstQueryValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
+            let text = items.firstValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
             switch requirement.value {
             case .literal(let expected):
                 guard text == expected else { return nil }
@@ -67,10 +74,15 @@ extension LinkRoute {
     /// them (``ignoresInvalidOptional``), by parameter name, as given: a value `params` (the
     /// route's parameters for `link`) does not hold. Empty unless the route ignores such values.
     public func ignoredValues(for link: DeepLink, params: Parameters) -> [String: String] {
+        ignoredValues(query: link.queryItems, params: params)
+    }
+
+    /// ``ignoredValues(for:params:)`` of a link given by its query items alone.
+    package func ignoredValues(query items: [DeepLink.QueryItem], params: Parameters) -> [String: String] {
         guard ignoresInvalidOptional else { return [:] }
         var ignored: [String: String] = [:]
         for requirement in query where !isRequired(requirement) {
-            guard case .parameter(let name, let kind) = requirement.value, let text = link.firstQueryValue(named: requirement.queryName), !text.isEmpty
+            guard case .parameter(let name, let kind) = requirement.value, let text = items.firstValue(named: requirement.queryName), !text.isEmpty
             else { continue }
             let value = kind.value(of: text, urlHosts: urlHosts)
             if value == nil || params[name] != value { ignored[name] = text }
@@ -110,11 +122,11 @@ extension LinkRoute {
         queryRefusal(for: link, fits: fits).map { "route '\(name)' matches the path, but \($0)" }
     }
 
-    /// The query items of `link` that the route does not name, for its open query map (the first
-    /// value of a name given twice; a table refuses such links before they reach a screen).
-    package func unnamedQueryItems(of link: DeepLink) -> [String: String] {
+    /// The query items of a link (`given`) that the route does not name, for its open query map
+    /// (the first value of a name given twice; a table refuses such links before they reach a screen).
+    package func unnamedQueryItems(of given: [DeepLink.QueryItem]) -> [String: String] {
         var items: [String: String] = [:]
-        for item in link.queryItems where items[item.name] == nil && !query.contains(where: { $0.queryName == item.name }) {
+        for item in given where items[item.name] == nil && !query.contains(where: { $0.queryName == item.name }) {
             items[item.name] = item.value
         }
         return items

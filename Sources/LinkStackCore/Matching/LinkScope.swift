@@ -76,9 +76,15 @@ package struct LinkScope: Sendable {
         return nil
     }
 
+    /// The first query name of `items` (a link's) that some route reads and that is given more
+    /// than once: what ``checkQueryNames(of:)`` refuses. Nil when there is none.
+    package func repeatedQueryName(in items: [DeepLink.QueryItem]) -> String? {
+        queryNames.isEmpty ? nil : items.firstRepeatedName(where: queryNames.contains)
+    }
+
     /// Refuses a link that gives a query name some route reads more than once.
     package func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
-        guard !queryNames.isEmpty, let name = link.firstRepeatedQueryName(where: queryNames.contains) else { return }
+        guard let name = repeatedQueryName(in: link.queryItems) else { return }
         throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
                                         reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
     }

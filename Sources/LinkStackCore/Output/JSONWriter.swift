@@ -31,7 +31,7 @@ enum JSONWriter {
     }
 
     /// Appends UTF-8 `bytes` as a JSON string.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
         guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
         if !needsEscape(bytes) {  // the common name or title: one copy, into the room made

@@ -117,6 +117,13 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// Appends the answer for a link's values: the template's bytes with each value in its hole.
     package func render(url: String, params: Parameters, redirects: [Redirect], ignored: [String: String],
                         into output: inout [UInt8]) {
+        var url = url  // withUTF8 reads a native string in place
+        url.withUTF8 { render(url: $0, params: params, redirects: redirects, ignored: ignored, into: &output) }
+    }
+
+    /// ``render(url:params:redirects:ignored:into:)`` of a URL given as its UTF-8 (a batch line's bytes).
+    package func render(url: UnsafeBufferPointer<UInt8>, params: Parameters, redirects: [Redirect], ignored: [String: String],
+                        into output: inout [UInt8]) {
         params.items.withUnsafeBufferPointer { items in
             render(ResolvedHoles(url: url, items: items, redirects: redirects, ignored: ignored), count: items.count, into: &output)
         }

@@ -15,7 +15,8 @@ protocol TemplateHoles {
 
 /// A resolved link's values: its ``Parameters`` and the rest as the resolution has them.
 struct ResolvedHoles: TemplateHoles {
-    let url: String
+    /// The URL's UTF-8.
+    let url: UnsafeBufferPointer<UInt8>
     let items: UnsafeBufferPointer<Parameters.Item>
     let redirects: [Redirect]
     let ignored: [String: String]
@@ -36,11 +37,7 @@ struct CapturedHoles: TemplateHoles {
 
     func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, to: &output) }
     func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, to: &output) }
-    func url(to output: inout JSONOutput) {
-        output.append(UInt8(ascii: "\""))
-        JSONWriter.stringContents(line, to: &output)
-        output.append(UInt8(ascii: "\""))
-    }
+    func url(to output: inout JSONOutput) { JSONWriter.string(line, to: &output) }
     func redirects(to output: inout JSONOutput) { JSONWriter.redirects([], to: &output) }
     func ignored(to output: inout JSONOutput) { JSONWriter.strings([:], to: &output) }
 }

@@ -1,0 +1,92 @@
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// The express lane answers links with a query, routes that read one (typed, optional, with
+/// defaults, `absent:`, open maps, ignored values) and wildcard hosts, with the general path's
+/// bytes; what only the general path can tell (a route that refuses the query, a name given
+/// twice, a rival that names the host exactly) it leaves to it.
+@Suite struct ExpressLaneQueryTests {
+    static let table = """
+        schemes: [app, https]
+        hosts: [example.com, "*.example.org"]
+        invalidOptional: ignore
+        screens:
+          Home: {}
+          Search: { parent: Home, title: 'Search {q}' }
+          Feed: { parent: Home }
+          Page: { parent: Home, title: 'Page {n}' }
+          Post: { parent: Home, title: 'Post {id}' }
+          Plain: { parent: Home }
+        routes:
+          - { name: search, pattern: '/search?q={q}&{*filters}', screen: Search }
+          - { name: feed, pattern: '/feed?unread={unread:bool?}&size={size:int(1...50)?}', screen: Feed }
+          - { name: page, pattern: '/page/{n:int(1...9)}?sort={sort}', screen: Page, defaults: { sort: new } }
+          - { name: post, pattern: '/posts/{id:int}', screen: Post, absent: [draft] }
+          - { name: post.draft, pattern: '/posts/{id:int}', exclude: true }
+          - { name: mode, pattern: '/posts/{id:int}/mode', screen: Post, query: { mode: 'dark' } }
+          - { name: plain, pattern: '/plain/{x}', screen: Plain }
+        """
+
+    @Test func routesThatReadTheQueryGetTheGeneralPathsBytes() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lines = [
+            "app://search?q=shoes", "app://search?q=red+shoes&color=red&size=9", "app://search?q=a%20b&x=%C3%A9",
+            "app://search?q=a&q=b", "app://search?q=a&color=red&color=blue", "app://search", "app://search?q=%ZZ",
+            "app://feed", "app://feed?unread=true", "app://feed?unread=maybe&size=7", "app://feed?size=51", "app://feed?size=x&unread=false",
+            "app://page/3", "app://page/3?sort=old", "app://page/0", "app://page/3?sort=",
+            "app://posts/7", "app://posts/7?draft=1", "app://posts/7?ref=x#top",
+            "app://posts/7/mode?mode=dark", "app://posts/7/mode?mode=light", "app://posts/7/mode",
+            "app://plain/a?x=1&x=2", "app://plain/a?q=1&q=2", "https://example.com/search?q=1", "https://a.example.org/feed?unread=true",
+        ]
+        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        // What only the general path tells: a query the route refuses, a name routes read given twice,
+        // a malformed escape, a draft (`absent:`) and its exclusion.
+        for line in ["app://search", "app://search?q=a&q=b", "app://search?q=%ZZ", "app://posts/7?draft=1", "app://posts/7/mode",
+                     "app://plain/a?q=1&q=2", "app://search?q=a&color=red&color=blue"] {
+            #expect(ExpressLaneTests.express(line, lane) == nil, "\(line)")
+        }
+        #expect(answered >= 15, "the lane answered \(answered) of \(lines.count)")
+    }
+
+    @Test func ignoredValuesAndDefaultsAreTheLinksOwn() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        let batch = BatchResolver(resolver: Resolver(table: table))
+        for line in ["app://feed?unread=maybe", "app://feed?unread=nope", "app://page/3", "app://page/4"] { _ = batch.resolve(line: line) }
+        // The third link of the kind (`unread` ignored) is the template, with this link's own ignored value.
+        let ignored = try #require(ExpressLaneTests.express("app://feed?unread=perhaps", lane))
+        #expect(ignored.contains(#""ignored":{"unread":"perhaps"}"#))
+        #expect(ignored == batch.result(of: "app://feed?unread=perhaps").rendered())
+        let fallback = try #require(ExpressLaneTests.express("app://page/5", lane))
+        #expect(fallback.contains(#""sort":"new""#) && fallback.contains(#""title":"Page 5""#))
+    }
+
+    static let rivals = """
+        schemes: [https]
+        hosts: ["*.example.org", www.example.org, shop.example.org]
+        screens:
+          Home: {}
+          Item: { parent: Home }
+          Special: { parent: Home }
+        routes:
+          - { name: item, pattern: '/items/{id}?ref={ref}', hosts: ["*.example.org"], screen: Item }
+          - { name: special, pattern: '/items/{id}', hosts: [www.example.org], screen: Special }
+          - { name: shop, pattern: '/shop/{id}', hosts: ["*.example.org", shop.example.org], screen: Item }
+        """
+
+    @Test func aWildcardHostIsTheLanesUnlessARouteNamesTheHostExactly() throws {
+        let table = try RouteTable(yaml: Self.rivals)
+        let lines = ["https://a.example.org/items/1?ref=x", "https://www.example.org/items/1?ref=x", "https://shop.example.org/items/1?ref=x",
+                     "https://a.b.example.org/items/1?ref=x", "https://example.org/items/1?ref=x", "https://A.Example.org/items/2?ref=x",
+                     "https://www.example.org/items/1",
+                     "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1"]
+        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
+        #expect(ExpressLaneTests.express("https://www.example.org/items/1?ref=x", lane) == nil)
+        #expect(ExpressLaneTests.express("https://a.example.org/items/1?ref=x", lane)?.contains(#""route":"item""#) == true)
+        #expect(ExpressLaneTests.express("https://shop.example.org/shop/1", lane)?.contains(#""route":"shop""#) == true)
+        #expect(answered >= 5, "the lane answered \(answered) of \(lines.count)")
+    }
+}
