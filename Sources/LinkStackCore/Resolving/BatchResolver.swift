@@ -121,7 +121,16 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
 
     /// Writes the JSON result of a line's request: its resolution (rendered by the resolver,
     /// ``LinkResolving/renderResolution(of:from:context:events:into:)``), or `{"error": ...}`.
+    /// Its URL is offered to the shortcut first, from the line's own state and context, as a URL
+    /// line is from the batch's.
     private func write(_ request: Request, into output: inout [UInt8]) {
+        if let shortcut {
+            var url = request.url  // withUTF8 reads a native string in place
+            let written = url.withUTF8 { url in
+                shortcut.value.write(line: url, current: request.current, context: request.context, events: events, into: &output)
+            }
+            if written { return }
+        }
         write(url: request.url, current: request.current, context: request.context, into: &output)
     }
 

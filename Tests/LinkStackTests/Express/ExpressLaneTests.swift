@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Engine) @testable import LinkStack
 
@@ -137,7 +138,7 @@ import Testing
     }
 
     /// Flows, tabs, guards and modals are the templates' business, not the lane's: the shipped
-    /// table's links without a query take the lane, signed in and out, from nothing and from a tab.
+    /// table's links take the lane, signed in and out, from nothing and from a tab.
     @Test func aTableWithFlowsTakesTheLane() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
         let lines = table.samples(perRoute: 3, misses: 0.1, seed: 2).map(\.url)
@@ -149,5 +150,19 @@ import Testing
             answered += Self.expectSameBytes(lines, table: table, current: tab, context: context)
         }
         #expect(answered > lines.count)
+    }
+
+    /// A request line's own `current` and `context` make its kind: its URL takes the lane from
+    /// them, as a URL line does from the batch's, with the general path's bytes.
+    @Test func requestLinesTakeTheLaneFromTheirOwnState() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let links = table.samples(perRoute: 2, misses: 0.1, seed: 5).map(\.url)
+        let batch = BatchResolver(resolver: Resolver(table: table))
+        var lines: [String] = []
+        for name in ["search-tab", "sign-in"] {
+            let state = try JSONValue(parsing: String(contentsOfFile: TestPaths.routes + "/states/\(name).json", encoding: .utf8)).rendered()
+            for link in links { lines.append(#"{"url":"\#(link)","current":\#(state),"context":{"signedIn":true}}"#) }
+        }
+        for line in lines + lines + lines { #expect(batch.resolve(line: line) == batch.result(of: line).rendered(), "\(line)") }
     }
 }
