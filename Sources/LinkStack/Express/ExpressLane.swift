@@ -19,9 +19,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     private let linkLimits: DeepLink.Limits
     /// How the table reads its links.
     private let linkOptions: DeepLink.Options
-    /// The table's schemes, each as its bytes packed into a word (a scheme of 8 bytes or fewer,
-    /// as every one in practice is; a longer one is left to the general path).
-    private let schemes: [UInt64]
+    /// The table's schemes, each as its bytes packed into two words (a scheme of 16 bytes or
+    /// fewer, as every one in practice is; a longer one is left to the general path).
+    private let schemes: [SchemeWords]
     private let hosts: NameIndex
     /// The table's wildcard hosts, each as the suffix it matches (`.wordpress.com` of
     /// `*.wordpress.com`), in its bit's position.
@@ -80,7 +80,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         style = resolver.planStyle
         linkLimits = resolver.linkLimits
         linkOptions = table.linkOptions
-        schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.word($0) } ?? 0 }
+        schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.words($0) } ?? SchemeWords(low: 0, high: 0) }
         hosts = NameIndex(hostNames)
         wildcards = wildcardNames.map { Array($0.utf8.dropFirst()) }
         units = table.dispatcher.units
@@ -110,18 +110,26 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
 
     /// The position of a scheme among the table's, or nil.
     func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let word = ExpressLane.word(bytes) else { return nil }
-        return schemes.firstIndex(of: word)
+        guard let words = ExpressLane.words(bytes) else { return nil }
+        return schemes.firstIndex(of: words)
     }
 
-    /// Up to 8 bytes of a scheme packed into a word, first byte lowest, lower-cased; nil for
+    /// A scheme's bytes packed into two words, the first eight in the low one.
+    struct SchemeWords: Equatable {
+        let low: UInt64, high: UInt64
+    }
+
+    /// Up to 16 bytes of a scheme packed into two words, first byte lowest, lower-cased; nil for
     /// more. A scheme's bytes are letters, digits, `+`, `-` and `.`, which all but the upper-case
-    /// letters hold the 0x20 bit already; a scheme is never empty, so no two share a word.
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        guard bytes.count <= 8 else { return nil }
-        var word: UInt64 = 0
-        for (index, byte) in bytes.enumerated() { word |= UInt64(byte | 0x20) << UInt64(8 * index) }
-        return word
+    /// letters hold the 0x20 bit already (so none is zero); a scheme is never empty, so no two
+    /// share their words.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeWords? {
+        guard bytes.count <= 16 else { return nil }
+        var low: UInt64 = 0, high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte | 0x20) << UInt64(8 * index) } else { high |= UInt64(byte | 0x20) << UInt64(8 * (index - 8)) }
+        }
+        return SchemeWords(low: low, high: high)
     }
 
     /// A host as the lane knows it: an exact host's position among the table's, or the table's

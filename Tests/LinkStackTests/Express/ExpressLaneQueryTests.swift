@@ -89,4 +89,21 @@ import Testing
         #expect(ExpressLaneTests.express("https://shop.example.org/shop/1", lane)?.contains(#""route":"shop""#) == true)
         #expect(answered >= 5, "the lane answered \(answered) of \(lines.count)")
     }
+
+    /// A scheme of up to 16 bytes, in either case, is the lane's; a longer one the general path's.
+    @Test func longSchemesAreReadAsTheParserReadsThem() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [wordpress, com.example.shop, com.example.shopping]
+            screens:
+              Home: {}
+              Item: { parent: Home, title: 'Item {id}' }
+            routes:
+              - { name: item, pattern: '/items/{id:int}', screen: Item }
+            """)
+        let lines = ["wordpress://items/1", "WordPress://items/2", "com.example.shop://items/3", "COM.EXAMPLE.SHOP://items/4",
+                     "com.example.shopping://items/5", "com.example.sho://items/6", "wordpres://items/7"]
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        #expect(ExpressLaneTests.expectSameBytes(lines, table: table) == 4)
+        #expect(ExpressLaneTests.express("com.example.shopping://items/5", lane) == nil)
+    }
 }
