@@ -8,7 +8,15 @@ extension RouteTable {
     ///   coming back to a link already visited.
     package func matchFollowingRedirects(_ link: DeepLink) throws(ResolutionError)
         -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String]) {
-        let first = try match(link)
+        try matchFollowingRedirects(link, from: try match(link))
+    }
+
+    /// ``matchFollowingRedirects(_:)`` once ``match(_:)`` found `first` for `link` (or a matcher
+    /// found it as `match` does, and ``accepted(_:link:)`` checked it).
+    ///
+    /// - Throws: What ``matchFollowingRedirects(_:)`` throws for the hops.
+    func matchFollowingRedirects(_ link: DeepLink, from first: RouteMatch) throws(ResolutionError)
+        -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String]) {
         // Fields read one by one: reading the whole `spec` out of the route copied it (every one of its arrays and sets retained).
         guard case .redirect = first.route.spec.target else {
             return (first, [], first.route.spec.ignoresInvalidOptional ? first.route.spec.ignoredValues(for: link, params: first.params) : [:])

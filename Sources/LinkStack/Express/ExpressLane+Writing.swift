@@ -1,33 +1,52 @@
 extension ExpressLane {
-    /// A route the lane found for a link whose parameters the route makes: the route, where its
-    /// captures' group numbers are (``CalloutGroups/positions(of:)``) and the link's query items.
+    /// A route the lane found for a link whose parameters the route made: the route, those
+    /// parameters and the link's query items.
     struct Found {
         let route: ExpressRoute
-        let groups: CalloutGroups
-        let numbers: Range<Int>
+        let params: Parameters
         let query: [DeepLink.QueryItem]
     }
 
-    /// Writes the template of the found link's kind with its ``Parameters``, made by the route as
-    /// the general path makes them (``Route/parameters(query:capturedBytes:limits:)``, its typed
-    /// query values matched under the lane's allowance), with the optional values it ignored;
-    /// false (nothing written) when the route refuses the link (the general path then tries the
-    /// routes after it), an open map is given a name twice, or the kind has no template yet.
-    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, current: NavigationState,
+    /// Writes the template of the found link's kind with its ``Parameters``, with the optional
+    /// values it ignored; false (nothing written) when an open map is given a name twice (the
+    /// general path's error) or the kind has no template yet.
+    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
-        let route = found.route.route
-        let numbers = found.numbers, groups = found.groups
-        let ranges = (0..<found.route.parameterCount).map { scratch.range(ofGroup: groups.number(at: numbers.lowerBound + $0)) }
-        guard !ranges.contains(where: { ($0?.upperBound ?? 0) > path.count }) else { return false }
-        let params = try? PCRE2MatchContext.withBudget(allowance) { () throws(PCRE2Error) -> Parameters? in
-            try route.parameters(query: found.query, capturedBytes: { ranges[$0].map { UnsafeBufferPointer(rebasing: path[$0]) } }, limits: limits)
+        let route = found.route.route, params = found.params
+        guard route.spec.openQuery == nil || found.query.firstRepeatedName(where: { _ in true }) == nil else { return false }
+        guard found.route.namesScreen else {
+            return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, current: current,
+                                  context: context, events: events, into: &output)
         }
-        guard let params, route.spec.openQuery == nil || found.query.firstRepeatedName(where: { _ in true }) == nil else { return false }
         let ignored = route.spec.ignoredValues(query: found.query, params: params)
         let flags = ResolutionTemplates.flags(events: events, style: style, ignores: !ignored.isEmpty)
         let kind = graph.templates.entry(route: found.route.name, params: params, current: current, context: context, flags: flags)
         guard case .template(let template)? = kind?.status else { return false }
         template.render(url: line, params: params, redirects: [], ignored: ignored, into: &output)
+        return true
+    }
+
+    /// Writes the answer for a link whose route (`first`, with its parameters) is an exclusion or a
+    /// redirect: the link parsed whole, checked and followed by the table as the general path
+    /// does (``RouteTable/matchFollowingRedirects(_:from:)``, each hop matched by the table), then
+    /// the template of the kind it ends in, with the hops and the last link's ignored values; or
+    /// the error that checking or following it throws. False (nothing written) when the context
+    /// is not one the table knows (the general path's error, checked first) or the kind has no
+    /// template yet.
+    func writeFollowing(_ first: RouteMatch, line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext,
+                        events: Bool, into output: inout [UInt8]) -> Bool {
+        guard (try? graph.check(context)) != nil,
+              let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions)
+        else { return false }
+        do throws(ResolutionError) {
+            let (found, redirects, ignored) = try table.matchFollowingRedirects(link, from: try table.accepted(first, link: link))
+            let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
+            let kind = graph.templates.entry(route: found.route.name, params: found.params, current: current, context: context, flags: flags)
+            guard case .template(let template)? = kind?.status else { return false }
+            template.render(url: line, params: found.params, redirects: redirects, ignored: ignored, into: &output)
+        } catch {
+            error.renderJSON(into: &output)
+        }
         return true
     }
 

@@ -16,17 +16,20 @@
 /// bytes equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
-    private let linkLimits: DeepLink.Limits
+    let linkLimits: DeepLink.Limits
     /// How the table reads its links.
-    private let linkOptions: DeepLink.Options
+    let linkOptions: DeepLink.Options
     /// The table's schemes, each as its bytes packed into two words (a scheme of 16 bytes or
     /// fewer, as every one in practice is; a longer one is left to the general path).
-    private let schemes: [SchemeWords]
-    private let hosts: NameIndex
+    let schemes: [SchemeWords]
+    /// The table's exact hosts, by their bytes (lower case), in their bits' positions.
+    let hosts: NameIndex
     /// The table's wildcard hosts, each as the suffix it matches (`.wordpress.com` of
     /// `*.wordpress.com`), in its bit's position.
-    private let wildcards: [[UInt8]]
+    let wildcards: [[UInt8]]
     private let routes: [ExpressRoute?]
+    /// The table, which checks and follows a link whose route is an exclusion or a redirect.
+    let table: RouteTable
     /// The graph whose templates the lane writes.
     let graph: ScreenGraph
     /// How the resolver plans.
@@ -53,11 +56,25 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// no exclusivity check.
     private let state: UnsafeMutablePointer<(patterns: ExpressPatterns, path: [UInt8])>
 
-    /// What the lane found for a link: its route and where its captures' group numbers are
-    /// (``CalloutGroups/positions(of:)``), or no route at all.
+    /// What the lane found for a link: a route read from its captures, with where their group
+    /// numbers are (``CalloutGroups/positions(of:)``); a route with the parameters it made; or no
+    /// route at all.
     private enum Answer {
-        case route(ExpressRoute, CalloutGroups, Range<Int>)
+        case captured(ExpressRoute, CalloutGroups, Range<Int>)
+        case found(Found)
         case noRoute
+    }
+
+    /// What a route the match reached says to the link: its parameters; that it refuses it (its scheme
+    /// or host, or its parameters: `byParameters`), so the match goes on past it as the general
+    /// path's does; or that the general path must tell (rank rule 3, a limit).
+    private enum Verdict {
+        /// Its parameters are its captures.
+        case captured
+        /// It made these parameters.
+        case found(Found)
+        case refused(byParameters: Bool)
+        case declined
     }
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
@@ -72,11 +89,12 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
               let scratch = PCRE2Scratch(limits: table.limits) else { return nil }
         let rivals = table.scope.exactHostRivals
         routes = table.routes.enumerated().map { position, route in
-            ExpressRoute(route, schemes: schemeNames, hosts: hostNames, wildcards: wildcardNames,
+            ExpressRoute(route, at: position, schemes: schemeNames, hosts: hostNames, wildcards: wildcardNames,
                          hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
         }
         guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
         graph = table.graph
+        self.table = table
         style = resolver.planStyle
         linkLimits = resolver.linkLimits
         linkOptions = table.linkOptions
@@ -108,63 +126,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         state.deallocate()
     }
 
-    /// The position of a scheme among the table's, or nil.
-    func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let words = ExpressLane.words(bytes) else { return nil }
-        return schemes.firstIndex(of: words)
-    }
-
-    /// A scheme's bytes packed into two words, the first eight in the low one.
-    struct SchemeWords: Equatable {
-        let low: UInt64, high: UInt64
-    }
-
-    /// Up to 16 bytes of a scheme packed into two words, first byte lowest, lower-cased; nil for
-    /// more. A scheme's bytes are letters, digits, `+`, `-` and `.`, which all but the upper-case
-    /// letters hold the 0x20 bit already (so none is zero); a scheme is never empty, so no two
-    /// share their words.
-    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeWords? {
-        guard bytes.count <= 16 else { return nil }
-        var low: UInt64 = 0, high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 { low |= UInt64(byte | 0x20) << UInt64(8 * index) } else { high |= UInt64(byte | 0x20) << UInt64(8 * (index - 8)) }
-        }
-        return SchemeWords(low: low, high: high)
-    }
-
-    /// A host as the lane knows it: an exact host's position among the table's, or the table's
-    /// wildcards that match it; nil for a host neither knows, or with a byte a host name does not
-    /// hold (an escape, say), which the general path reads. Compared lower-cased (a host's bytes
-    /// are ASCII), as the parser lower-cases a host.
-    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> ExpressLink.Host? {
-        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        guard bytes.contains(where: isUpper) else { return known(bytes) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
-            for (index, byte) in bytes.enumerated() { lower[index] = isUpper(byte) ? byte | 0x20 : byte }
-            return known(UnsafeBufferPointer(lower))
-        }
-    }
-
-    /// ``host(_:)`` of a lower-case host: as ``HostPattern/matchesWildcard(_:_:)`` matches a
-    /// wildcard, the host ends in its suffix after at least one more label.
-    private func known(_ host: UnsafeBufferPointer<UInt8>) -> ExpressLink.Host? {
-        if let position = hosts[host] { return .exact(position) }
-        guard !wildcards.isEmpty, host.allSatisfy(ExpressLane.isHostByte) else { return nil }
-        var matched: UInt64 = 0
-        for (bit, suffix) in wildcards.enumerated() where host.count > suffix.count && host[host.count - suffix.count - 1] != UInt8(ascii: ".") {
-            if suffix.withUnsafeBufferPointer({ ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), $0) }) {
-                matched |= 1 << UInt64(bit)
-            }
-        }
-        return matched == 0 ? nil : .wildcards(matched)
-    }
-
-    /// A lower-case host name's bytes: letters, digits, `-` and `.`.
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-    }
-
     func write(line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
                into output: inout [UInt8]) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
@@ -179,7 +140,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             return normalized.withUnsafeBufferPointer { normalized in
                 let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
                 guard let link = ExpressLink(line, layout: layout, path: path, lane: self) else { return false }
-                guard let answer = answer(link) else { return false }
                 // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
                 var items: [DeepLink.QueryItem] = []
                 if link.hasQuery {
@@ -187,29 +147,34 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                     else { return false }
                     items = read
                 }
-                switch answer {
+                switch answer(link, query: items) {
+                case nil:
+                    return false
                 case .noRoute:
                     // The general path checks the context before it matches: a name the table has not is its error.
                     guard (try? graph.check(context)) != nil else { return false }
                     writeNoRoute(line, path: path, into: &output)
                     return true
-                case .route(let route, let groups, let numbers) where route.readsCaptures:
+                case .captured(let route, let groups, let numbers):
                     // The kind's template, made by the general path; none yet: the general path answers (and makes it).
                     let kind = graph.templates.entry(route: route.name, names: route.names, current: current, context: context, flags: flags)
                     guard case .template(let template)? = kind?.status else { return false }
                     return write(template, route: route, groups: groups, numbers: numbers, line: line, path: path, into: &output)
-                case .route(let route, let groups, let numbers):
-                    let found = Found(route: route, groups: groups, numbers: numbers, query: items)
-                    return write(found, line: line, path: path, current: current, context: context, events: events, into: &output)
+                case .found(let found):
+                    return write(found, line: line, current: current, context: context, events: events, into: &output)
                 }
             }
         } ?? false
     }
 
-    /// The link's route and parameters, or no route; nil when the general path must answer.
-    private func answer(_ link: ExpressLink) -> Answer? {
+    /// The link's route and parameters, or no route; nil when the general path must answer. A
+    /// route that refuses the link is refused at its callout when the pattern is matched again,
+    /// so the match goes on to the routes after it, as the general path's callout goes on; a miss
+    /// after a route refused its parameters is the general path's (its error may name the route).
+    private func answer(_ link: ExpressLink, query: [DeepLink.QueryItem]) -> Answer? {
         let path = link.path
-        var charged: UInt32 = 0
+        var charged: UInt32 = 0, refusedParameters = false
+        scratch.refuseNone()
         for unit in dispatcher.units(forFirstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment])) {
             let (first, count) = keys[unit]
             let key = Int(first) + RouteDispatcher.Chunk.lengthIndex(segments: link.segments, lengthCount: Int(count))
@@ -217,27 +182,36 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             else { return nil }
             for slot in slots {
                 let pattern = state.pointee.patterns[slot]
-                var grant = min(PCRE2Budget.firstGrant, matchLimit)
-                var outcome = scratch.match(pattern, path, limit: grant)
-                while outcome == .limit, grant < matchLimit {
-                    grant = grant > matchLimit / PCRE2Budget.growth ? matchLimit : grant * PCRE2Budget.growth
-                    outcome = scratch.match(pattern, path, limit: grant)
-                }
-                charged += grant
-                guard charged <= allowance else { return nil }
-                switch outcome {
-                case .noMatch: continue
-                case .limit, .failed: return nil
-                case .matched(let index):
-                    let groups = state.pointee.patterns.groups(ofSlot: slot)
-                    guard index >= 0, index < routes.count, let route = routes[index], accepts(route, link),
-                          let numbers = groups.positions(of: index), numbers.count == route.parameterCount
-                    else { return nil }
-                    return .route(route, groups, numbers)
+                matching: while true {
+                    var grant = min(PCRE2Budget.firstGrant, matchLimit)
+                    var outcome = scratch.match(pattern, path, limit: grant)
+                    while outcome == .limit, grant < matchLimit {
+                        grant = grant > matchLimit / PCRE2Budget.growth ? matchLimit : grant * PCRE2Budget.growth
+                        outcome = scratch.match(pattern, path, limit: grant)
+                    }
+                    charged += grant
+                    guard charged <= allowance else { return nil }
+                    switch outcome {
+                    case .noMatch: break matching
+                    case .limit, .failed: return nil
+                    case .matched(let index):
+                        let groups = state.pointee.patterns.groups(ofSlot: slot)
+                        guard index >= 0, index < routes.count, let route = routes[index],
+                              let numbers = groups.positions(of: index), numbers.count == route.parameterCount
+                        else { return nil }
+                        switch verdict(of: route, on: link, groups: groups, numbers: numbers, query: query) {
+                        case .captured: return .captured(route, groups, numbers)
+                        case .found(let found): return .found(found)
+                        case .declined: return nil
+                        case .refused(let byParameters):
+                            refusedParameters = refusedParameters || byParameters
+                            guard scratch.refuse(index) else { return nil }
+                        }
+                    }
                 }
             }
         }
-        return .noRoute
+        return refusedParameters ? nil : .noRoute
     }
 
     /// Reads a unit's patterns for paths of `segments` segments (compiling them if no link needed
@@ -253,19 +227,47 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         return state.pointee.patterns.add(list, of: key)
     }
 
-    /// Whether the route answers the link's scheme and host (``Route/accepts(_:)``) and no later
-    /// route may outrank it by naming the host exactly (rank rule 3: the general path's to tell).
-    private func accepts(_ route: ExpressRoute, _ link: ExpressLink) -> Bool {
-        guard route.schemes & 1 << UInt64(link.scheme) != 0 else { return false }
+    /// What `route`, reached by the match, says to the link: whether it answers the link's scheme
+    /// and host (``Route/accepts(_:)``, rank rule 3 left to the general path: a later route may
+    /// name a host the route matched only by a wildcard), then its parameters: its captures, or
+    /// those the route makes from them and the query (``Route/parameters(query:capturedBytes:limits:)``,
+    /// typed query values matched under the lane's allowance).
+    @inline(__always)
+    private func verdict(of route: ExpressRoute, on link: ExpressLink, groups: CalloutGroups, numbers: Range<Int>,
+                         query: [DeepLink.QueryItem]) -> Verdict {
+        guard route.schemes & 1 << UInt64(link.scheme) != 0 else { return .refused(byParameters: false) }
         switch link.host {
         case nil:
-            return !route.ownsHosts
+            guard !route.ownsHosts else { return .refused(byParameters: false) }
         case .exact(let position):
             let bit: UInt64 = 1 << UInt64(position)
-            return route.hosts & bit != 0 || (route.coveredHosts & bit != 0 && !route.hasRivals)
+            if route.hosts & bit == 0 {
+                guard route.coveredHosts & bit != 0 else { return .refused(byParameters: false) }
+                guard !route.hasRivals else { return .declined }
+            }
         case .wildcards(let matched):
             // No route names this host exactly (the table's exact hosts are every route's): no rival.
-            return route.wildcards & matched != 0
+            guard route.wildcards & matched != 0 else { return .refused(byParameters: false) }
+        }
+        guard !route.readsCaptures else { return .captured }
+        return parameters(of: route, on: link, groups: groups, numbers: numbers, query: query)
+    }
+
+    /// The verdict of a route whose parameters it makes itself.
+    private func parameters(of route: ExpressRoute, on link: ExpressLink, groups: CalloutGroups, numbers: Range<Int>,
+                            query: [DeepLink.QueryItem]) -> Verdict {
+        let path = link.path
+        let ranges = (0..<route.parameterCount).map { scratch.range(ofGroup: groups.number(at: numbers.lowerBound + $0)) }
+        guard !ranges.contains(where: { ($0?.upperBound ?? 0) > path.count }) else { return .declined }
+        do throws(PCRE2Error) {
+            let made = try PCRE2MatchContext.withBudget(allowance) { () throws(PCRE2Error) -> Parameters? in
+                try route.route.parameters(query: query, capturedBytes: { ranges[$0].map { UnsafeBufferPointer(rebasing: path[$0]) } },
+                                           limits: limits)
+            }
+            guard let params = made else { return .refused(byParameters: true) }
+            return .found(Found(route: route, params: params, query: query))
+        } catch {
+            return .declined
         }
     }
 }

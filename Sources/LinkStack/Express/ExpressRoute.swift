@@ -1,8 +1,8 @@
 /// What the express lane reads of one route to match a link to it from the link's bytes: its
-/// scheme and host masks and its path parameters. Every template route that names a screen or a
-/// stack has one (an exclusion's or a redirect's links, and a `regex:` route's, are the general
-/// path's). What the route's links resolve to is not the lane's: it writes the kind's template
-/// (``ResolutionTemplates``), which the general path made.
+/// scheme and host masks and its path parameters. Every template route has one (a `regex:`
+/// route's links are the general path's). What the route's links resolve to is not the lane's: it
+/// writes the kind's template (``ResolutionTemplates``), which the general path made; an
+/// exclusion and a redirect are checked and followed by the table, as the general path does.
 ///
 /// A route whose parameters are only its path's, each text or `int` with distinct names, is read
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
@@ -13,6 +13,10 @@ final class ExpressRoute: Sendable {
     let name: String
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
+    /// Its position in the table's routes.
+    let position: Int
+    /// Whether it names a screen or a stack (else it is an exclusion or a redirect).
+    let namesScreen: Bool
     /// Whether its links' parameters are their captures, read as ``TemplateCapture``s.
     let readsCaptures: Bool
     /// How many path parameters it has: the groups a match of it gives.
@@ -38,15 +42,15 @@ final class ExpressRoute: Sendable {
     /// Whether the route names its own `hosts:` (then it never matches a link without one).
     let ownsHosts: Bool
 
-    /// The express form of `route`, its schemes, exact hosts and wildcards among the lane's
+    /// The express form of `route` (at `position` in the table), its schemes, exact hosts and wildcards among the lane's
     /// (64 at most of each), or nil when the general path must match its links; `hasRivals` as
     /// the table's scope tells.
-    init?(_ route: Route, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
+    init?(_ route: Route, at position: Int, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
         let spec = route.spec
         guard case .template = spec.path, spec.pathParameters.count <= 64 else { return nil }
         switch spec.target {
-        case .exclude, .redirect: return nil
-        case .screen, .stack: break
+        case .exclude, .redirect: namesScreen = false
+        case .screen, .stack: namesScreen = true
         }
         var ints: UInt64 = 0, textOrInt = true
         for (position, (_, kind)) in spec.pathParameters.enumerated() {
@@ -58,7 +62,8 @@ final class ExpressRoute: Sendable {
         }
         name = spec.name
         self.route = route
-        readsCaptures = textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
+        self.position = position
+        readsCaptures = namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
             && spec.pathNamesDistinct
         parameterCount = spec.pathParameters.count
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.

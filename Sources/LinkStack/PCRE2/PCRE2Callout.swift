@@ -23,6 +23,7 @@ package struct PCRE2Callout {
     package var number: Int? { PCRE2Callout.number(text) }
 
     /// A callout string read as a decimal number, when it is one (``number``).
+    @inline(__always)
     static func number(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !text.isEmpty else { return nil }
         var value = 0

@@ -8,14 +8,22 @@ import Darwin
 #endif
 
 /// The C function a scratch's matches call at each callout: it notes the callout's number (-1 for
-/// one that is not a number) in the scratch's slot and lets the match go on. A dispatch pattern's
-/// callouts close its routes' branches (`\z(?C{n})`), so the match ends at the first route whose
-/// path matches, and the slot holds that route's index.
+/// one that is not a number) in the scratch's slot and lets the match go on, unless the number is
+/// one the caller refused (``PCRE2Scratch/refuse(_:)``), which the match backtracks from. A
+/// dispatch pattern's callouts close its routes' branches (`\z(?C{n})`), so the match ends at the
+/// first route whose path matches and that is not refused, and the slot holds that route's index.
 private let noteCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
     guard let block, let data else { return 0 }
     let info = block.pointee
     let text = UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length)
-    data.assumingMemoryBound(to: Int.self).pointee = PCRE2Callout.number(text) ?? -1
+    let number = PCRE2Callout.number(text) ?? -1
+    let slots = data.assumingMemoryBound(to: Int.self)  // the number noted, how many are refused, then those refused
+    var index = 0
+    while index < slots[1] {
+        if slots[2 + index] == number { return 1 }
+        index += 1
+    }
+    slots.pointee = number
     return 0
 }
 
@@ -45,8 +53,11 @@ final class PCRE2Scratch: @unchecked Sendable {
     private var matchData: OpaquePointer
     private var pairs: UInt32
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Where ``noteCallout`` writes the number of the callout a match passed.
+    /// Where ``noteCallout`` writes the number of the callout a match passed; then how many
+    /// numbers are refused, and those numbers (``refusable`` at most).
     private let callout: UnsafeMutablePointer<Int>
+    /// How many callout numbers a caller may refuse at once.
+    static let refusable = 8
 
     /// Scratch under `limits`' depth limit and JIT stack, with match data for `pairs - 1` groups
     /// to start with (it grows for a pattern with more).
@@ -64,8 +75,9 @@ final class PCRE2Scratch: @unchecked Sendable {
         if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
-        callout = .allocate(capacity: 1)
-        callout.initialize(to: -1)
+        callout = .allocate(capacity: 2 + PCRE2Scratch.refusable)
+        callout.initialize(repeating: 0, count: 2 + PCRE2Scratch.refusable)
+        callout.pointee = -1
         pcre2_set_callout_8(context, noteCallout, UnsafeMutableRawPointer(callout))
     }
 
@@ -85,8 +97,22 @@ final class PCRE2Scratch: @unchecked Sendable {
         return body()
     }
 
-    /// Matches `pattern` against `subject` from its first byte in at most `limit` steps. Call
-    /// only inside ``withLock(_:)``.
+    /// Makes the next matches backtrack from callout `number` (a route that refuses the link),
+    /// as well as from those refused before; false when ``refusable`` are refused already.
+    func refuse(_ number: Int) -> Bool {
+        guard callout[1] < PCRE2Scratch.refusable else { return false }
+        callout[2 + callout[1]] = number
+        callout[1] += 1
+        return true
+    }
+
+    /// Refuses no callout number any more.
+    func refuseNone() {
+        callout[1] = 0
+    }
+
+    /// Matches `pattern` against `subject` from its first byte in at most `limit` steps, backtracking
+    /// from the callouts refused (``refuse(_:)``). Call only inside ``withLock(_:)``.
     func match(_ pattern: PCRE2PatternHandle, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32) -> Outcome {
         if pattern.pairCount > pairs {
             guard let larger = pcre2_match_data_create_8(pattern.pairCount, nil) else { return .failed }

@@ -181,7 +181,7 @@ public struct RouteTable: Sendable {
 
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once.
-    private func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
+    func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
         guard let found else {
             let first = link.path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link) { position in
