@@ -29,6 +29,8 @@ import Testing
           - { name: list, pattern: '/list', screen: Feed }
           - { name: scoped, pattern: '/scoped', schemes: [https], screen: Plain }
           - { name: scoped.app, pattern: '/scoped', screen: Feed }
+          - { name: old, pattern: '/old/{id:int}', redirect: '/posts/{id}' }
+          - { name: go, pattern: '/go?to={to}', redirect: '{to}' }
         """
 
     @Test func routesThatReadTheQueryGetTheGeneralPathsBytes() throws {
@@ -71,6 +73,21 @@ import Testing
         #expect(ignored == batch.result(of: "app://feed?unread=perhaps").rendered())
         let fallback = try #require(ExpressLaneTests.express("app://page/5", lane))
         #expect(fallback.contains(#""sort":"new""#) && fallback.contains(#""title":"Page 5""#))
+    }
+
+    /// A redirect is followed by the table, the lane writing its kind's template with the hops
+    /// (or the error following it throws); the general path's bytes either way.
+    @Test func redirectsAreFollowedAsTheGeneralPathFollowsThem() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lines = ["app://old/7", "app://old/8", "https://example.com/old/9", "app://go?to=app://search?q=a", "app://go?to=%2Fposts%2F3",
+                     "app://go?to=https://elsewhere.com/x", "app://go?to=app://go?to=app://old/1", "app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://old/1", "app://go?to=nothing",
+                     "app://go?to=app://posts/2?draft=1"]
+        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        let old = try #require(ExpressLaneTests.express("app://old/10", lane))
+        #expect(old.contains(#""redirects":[{"route":"old","url":"app://posts/10"}]"#) && old.contains(#""url":"app://old/10""#))
+        #expect(ExpressLaneTests.express("app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://go?to=app://old/2", lane)?.contains("redirect_loop") == true)  // past the most hops
+        #expect(answered == lines.count, "the lane answered \(answered) of \(lines.count)")
     }
 
     static let rivals = """
