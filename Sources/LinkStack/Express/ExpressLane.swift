@@ -1,19 +1,22 @@
-/// The engine's ``BatchShortcut``: matches a `--batch` line that is a link without a query or
-/// fragment (``ExpressLink``, read by the core's parser) straight from its bytes, and when its
-/// route has an ``ExpressRoute`` and the link's kind has a template (``ResolutionTemplates``: the
-/// same route and parameter names, from the same current state under the same context, made by
-/// the general path from the kind's earlier links), writes the template with the link's values;
-/// every other line takes the general path.
+/// The engine's ``BatchShortcut``: matches a `--batch` line's link (``ExpressLink``, read by the
+/// core's parser) straight from its bytes, and when the link's kind has a template
+/// (``ResolutionTemplates``: the same route and parameter names, from the same current state under
+/// the same context, made by the general path from the kind's earlier links), writes the template
+/// with the link's values; every other line takes the general path.
 ///
-/// A link is matched once against its first segment's patterns for its path's length (the
-/// dispatcher's own, as the general path runs them), with the match data of one ``PCRE2Scratch``
-/// whose callout takes the first route reached; its parameters are decoded from the captured
-/// bytes of the link's normalized path by their kinds, as the general path's callout decodes
-/// them. Whenever the general path could answer differently (a route with checks beyond its path
-/// matched first, a match came near a limit or the link near its budget, a regex route is a
-/// candidate, another thread holds the scratch), the lane declines and the general path answers.
-/// The lane writes no resolution of its own: `BatchGoldenTests` and `ExpressLaneTests` hold its
-/// bytes equal to the general path's.
+/// A link is matched against its first segment's patterns for its path's length (the dispatcher's
+/// own, as the general path runs them, and a `regex:` route's own pattern in its place), with the
+/// match data of one ``PCRE2Scratch`` whose callout takes the first route reached. That route's
+/// verdict is the general path's callout's: its scheme and host, then its parameters, decoded from
+/// the captured bytes of the link's normalized path by their kinds (``TemplateCapture``), or made
+/// by the route from them and the link's query items; a route that refuses the link is refused at
+/// its callout and the pattern matched again, as the general path's match goes on past it. An
+/// exclusion or a redirect is checked and followed by the table. Whenever the general path could
+/// answer differently (rank rule 3 with a rival, a match near a limit or the link near its budget,
+/// a miss after a route refused its parameters, a link the parser refuses, another thread holding
+/// the scratch), the lane declines and the general path answers. The lane writes no resolution of
+/// its own: `BatchGoldenTests`, `ExpressLaneTests` and `ExpressLaneQueryTests` hold its bytes
+/// equal to the general path's.
 final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// The size limits links are read under.
     let linkLimits: DeepLink.Limits
@@ -181,13 +184,13 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             guard let slots = state.pointee.patterns.slots(of: key) ?? readPatterns(of: unit, key: key, segments: link.segments)
             else { return nil }
             for slot in slots {
-                let pattern = state.pointee.patterns[slot]
+                let pattern = state.pointee.patterns[slot], single = state.pointee.patterns.single(ofSlot: slot)
                 matching: while true {
                     var grant = min(PCRE2Budget.firstGrant, matchLimit)
-                    var outcome = scratch.match(pattern, path, limit: grant)
+                    var outcome = scratch.match(pattern, path, limit: grant, single: single)
                     while outcome == .limit, grant < matchLimit {
                         grant = grant > matchLimit / PCRE2Budget.growth ? matchLimit : grant * PCRE2Budget.growth
-                        outcome = scratch.match(pattern, path, limit: grant)
+                        outcome = scratch.match(pattern, path, limit: grant, single: single)
                     }
                     charged += grant
                     guard charged <= allowance else { return nil }
@@ -205,6 +208,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                         case .declined: return nil
                         case .refused(let byParameters):
                             refusedParameters = refusedParameters || byParameters
+                            // A route's own pattern has no callout to refuse: the next slot is tried.
+                            if single >= 0 { break matching }
                             guard scratch.refuse(index) else { return nil }
                         }
                     }
@@ -218,11 +223,23 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// them before) with their routes' group numbers, under `key`; nil when the unit or one of the
     /// pieces is a route matched with its own pattern.
     private func readPatterns(of unit: Int, key: Int, segments: Int) -> Range<Int>? {
-        guard case .chunk(let chunk) = units[unit] else { return state.pointee.patterns.decline(key) }
-        var list: [(handle: PCRE2PatternHandle, groups: CalloutGroups)] = []
-        for piece in chunk.pieces(segments: segments) {
-            guard case .pattern(let pattern, let numbers) = piece else { return state.pointee.patterns.decline(key) }
-            list.append((PCRE2PatternHandle(pattern), numbers))
+        let pieces: [RouteDispatcher.Piece]
+        switch units[unit] {
+        case .chunk(let chunk): pieces = chunk.pieces(segments: segments)
+        case .single(let index): pieces = [.single(index)]
+        }
+        var list: [(handle: PCRE2PatternHandle, groups: CalloutGroups, single: Int)] = []
+        for piece in pieces {
+            switch piece {
+            case .pattern(let pattern, let numbers):
+                list.append((PCRE2PatternHandle(pattern), numbers, -1))
+            case .single(let index):
+                // The route's own pattern, as the general path matches it, its groups read by their names.
+                let route = table.routes[index]
+                guard let pattern = try? route.pathMatcher() else { return state.pointee.patterns.decline(key) }
+                let numbers = route.pathParameters.map { pattern.groupNumbers[$0.name] ?? -1 }
+                list.append((PCRE2PatternHandle(pattern), CalloutGroups([index: numbers]), index))
+            }
         }
         return state.pointee.patterns.add(list, of: key)
     }

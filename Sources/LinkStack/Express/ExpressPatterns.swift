@@ -2,7 +2,9 @@
 /// plain handles in memory it owns, each with its routes' group numbers as the dispatcher keeps
 /// them (``CalloutGroups``, one list for both paths): reading a link's patterns looks nothing up
 /// in a dictionary. A key is a unit's list of pieces for one path length
-/// (``RouteDispatcher/Chunk/lengthIndex(segments:)``); a unit that is not a chunk has one key.
+/// (``RouteDispatcher/Chunk/lengthIndex(segments:)``); a unit that is not a chunk has one key. A
+/// route matched with its own pattern (a `regex:` route, or one PCRE2 would not take in a shared
+/// pattern) has a slot of its own, its groups read by their names.
 struct ExpressPatterns {
     /// Per key: -1 not read yet, -2 declined (the general path's), or the first slot's position.
     private let firsts: UnsafeMutableBufferPointer<Int32>
@@ -11,6 +13,8 @@ struct ExpressPatterns {
     /// Per slot, the group numbers of the routes its pattern ends in: the dispatcher's own
     /// (``CalloutGroups``), read by route index.
     private var groups: [CalloutGroups] = []
+    /// Per slot, the route whose own pattern it is, or -1 for a dispatch pattern.
+    private var singles: [Int] = []
 
     init(keys: Int) {
         firsts = .allocate(capacity: max(keys, 1))
@@ -39,13 +43,19 @@ struct ExpressPatterns {
     @inline(__always)
     func groups(ofSlot slot: Int) -> CalloutGroups { groups[slot] }
 
-    /// Stores a key's patterns, with their routes' group numbers, and returns their slots.
-    mutating func add(_ list: [(handle: PCRE2PatternHandle, groups: CalloutGroups)], of key: Int) -> Range<Int>? {
+    /// The route whose own pattern is in `slot`, or -1 for a dispatch pattern (whose callouts tell the route).
+    @inline(__always)
+    func single(ofSlot slot: Int) -> Int { singles[slot] }
+
+    /// Stores a key's patterns, with their routes' group numbers (and for a route's own pattern,
+    /// the route), and returns their slots.
+    mutating func add(_ list: [(handle: PCRE2PatternHandle, groups: CalloutGroups, single: Int)], of key: Int) -> Range<Int>? {
         firsts[key] = Int32(handles.count)
         counts[key] = Int32(list.count)
-        for (handle, numbers) in list {
+        for (handle, numbers, single) in list {
             handles.append(handle)
             groups.append(numbers)
+            singles.append(single)
         }
         return slots(of: key)
     }

@@ -1,8 +1,8 @@
 /// What the express lane reads of one route to match a link to it from the link's bytes: its
-/// scheme and host masks and its path parameters. Every template route has one (a `regex:`
-/// route's links are the general path's). What the route's links resolve to is not the lane's: it
-/// writes the kind's template (``ResolutionTemplates``), which the general path made; an
-/// exclusion and a redirect are checked and followed by the table, as the general path does.
+/// scheme and host masks and its path parameters. Every route of up to 64 path parameters has
+/// one. What the route's links resolve to is not the lane's: it writes the kind's template
+/// (``ResolutionTemplates``), which the general path made; an exclusion and a redirect are
+/// checked and followed by the table, as the general path does.
 ///
 /// A route whose parameters are only its path's, each text or `int` with distinct names, is read
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
@@ -47,7 +47,8 @@ final class ExpressRoute: Sendable {
     /// the table's scope tells.
     init?(_ route: Route, at position: Int, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
         let spec = route.spec
-        guard case .template = spec.path, spec.pathParameters.count <= 64 else { return nil }
+        guard spec.pathParameters.count <= 64 else { return nil }
+        let isTemplate: Bool = if case .template = spec.path { true } else { false }
         switch spec.target {
         case .exclude, .redirect: namesScreen = false
         case .screen, .stack: namesScreen = true
@@ -63,7 +64,7 @@ final class ExpressRoute: Sendable {
         name = spec.name
         self.route = route
         self.position = position
-        readsCaptures = namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
+        readsCaptures = isTemplate && namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
             && spec.pathNamesDistinct
         parameterCount = spec.pathParameters.count
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.

@@ -113,7 +113,10 @@ final class PCRE2Scratch: @unchecked Sendable {
 
     /// Matches `pattern` against `subject` from its first byte in at most `limit` steps, backtracking
     /// from the callouts refused (``refuse(_:)``). Call only inside ``withLock(_:)``.
-    func match(_ pattern: PCRE2PatternHandle, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32) -> Outcome {
+    ///
+    /// A route's own pattern (a `regex:` route's), which has no callouts, is given with that route's
+    /// index as `single`: its match is ``Outcome/matched(callout:)`` with that index.
+    func match(_ pattern: PCRE2PatternHandle, _ subject: UnsafeBufferPointer<UInt8>, limit: UInt32, single: Int = -1) -> Outcome {
         if pattern.pairCount > pairs {
             guard let larger = pcre2_match_data_create_8(pattern.pairCount, nil) else { return .failed }
             pcre2_match_data_free_8(matchData)
@@ -127,7 +130,9 @@ final class PCRE2Scratch: @unchecked Sendable {
             : pcre2_match_8(pattern.code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result == PCRE2_ERROR_MATCHLIMIT { return .limit }
-        guard result >= 0, callout.pointee >= 0 else { return .failed }
+        guard result >= 0 else { return .failed }
+        if single >= 0 { return .matched(callout: single) }
+        guard callout.pointee >= 0 else { return .failed }
         return .matched(callout: callout.pointee)
     }
 

@@ -3,10 +3,12 @@
 /// write, for the lines it knows how to answer, and declines the rest.
 ///
 /// ``BatchResolver`` asks its resolver for one (``LinkResolving/batchShortcut()``) and tries it on
-/// every line first. The engine's `Resolver` offers one for links without queries or fragments
-/// (read by the parser a ``DeepLink`` is read by) whose route needs no check beyond its path: it
-/// matches them from their bytes and writes the template the general path made for their kind
-/// (``ResolutionTemplates``); tests hold its bytes equal to the general path's on every fixture table.
+/// every line first (a request line's URL from the line's own state and context). The engine's
+/// `Resolver` offers one for every link (read by the parser a ``DeepLink`` is read by): it matches
+/// it from its bytes and writes the template the general path made for its kind
+/// (``ResolutionTemplates``), declining what only the general path can tell (a kind's first two
+/// links, an error of the link's own); tests hold its bytes equal to the general path's on every
+/// fixture table.
 public protocol BatchShortcut: Sendable {
     /// Appends the one-line JSON result of `line` (without a newline) to `output` and returns
     /// true, or leaves `output` as it was and returns false when the general path must answer.

@@ -90,6 +90,32 @@ import Testing
         #expect(answered == lines.count, "the lane answered \(answered) of \(lines.count)")
     }
 
+    /// A `regex:` route is matched with its own pattern, its groups read by their names, in its
+    /// place in the match order (first here, by its priority); one that refuses the link passes it
+    /// on to the routes after it.
+    @Test func regexRoutesAreMatchedWithTheirOwnPatterns() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens:
+              Home: {}
+              Item: { parent: Home, title: 'Item {id}' }
+              User: { parent: Home, title: '{user}' }
+            routes:
+              - { name: legacy, regex: '^/item\\.php$', query: { id: '{id:int}' }, screen: Item, priority: 1 }
+              - { name: user, regex: '^/u/(?<user>[a-z]+)$', screen: User, priority: 1 }
+              - { name: item, pattern: '/item.php', screen: Home }
+              - { name: any, pattern: '/{word}/{other}', screen: Home }
+            """)
+        let lines = ["app://item.php?id=3", "app://item.php?id=x", "app://item.php", "app://u/abc", "app://u/ABC", "app://u/a/b",
+                     "app://zz", "app://zz/yy"]
+        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        #expect(ExpressLaneTests.express("app://item.php?id=4", lane)?.contains(#""route":"legacy""#) == true)
+        #expect(ExpressLaneTests.express("app://item.php?id=y", lane)?.contains(#""route":"item""#) == true)  // refused: the next route
+        #expect(ExpressLaneTests.express("app://u/xyz", lane)?.contains(#""title":"xyz""#) == true)
+        #expect(answered == lines.count, "the lane answered \(answered) of \(lines.count)")
+    }
+
     static let rivals = """
         schemes: [https]
         hosts: ["*.example.org", www.example.org, shop.example.org]
