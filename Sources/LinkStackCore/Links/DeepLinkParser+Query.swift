@@ -3,6 +3,11 @@ extension DeepLinkParser {
     func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {
         guard !range.isEmpty else { return [] }
         var items: [DeepLink.QueryItem] = []
+        // Room for every item at once (one more than the `&`s; past the limit, the error's): an
+        // array grown item by item was allocated again at the second and the third.
+        var ampersands = 0
+        for index in range where bytes[index] == UInt8(ascii: "&") { ampersands += 1 }
+        items.reserveCapacity(min(ampersands, limits.maxQueryItems) + 1)
         var start = range.lowerBound
         for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
             defer { start = end + 1 }
