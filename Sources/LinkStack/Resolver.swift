@@ -108,12 +108,11 @@ public struct Resolver: LinkResolving {
         try resume(pending, from: current, context: context, events: false)
     }
 
-    /// The express lane for `linkstack resolve --batch`: links without a query or fragment, read
-    /// by the core's parser, whose routes need no check beyond their path are matched from their
-    /// bytes and answered with the template the general path made for their kind (the same bytes;
-    /// see ``BatchShortcut``). Nil when the table's shape leaves no line to it (no route it
-    /// matches, as when every route has a query; rank rule 3 rivals; more than 64 schemes or
-    /// exact hosts).
+    /// The express lane for `linkstack resolve --batch`: links read by the core's parser are
+    /// matched from their bytes, each route's verdict the general path's, and answered with the
+    /// template the general path made for their kind (the same bytes; see ``BatchShortcut``). Nil
+    /// when the table has more than 64 schemes, exact hosts or wildcard hosts, or no route of up to
+    /// 64 path parameters (every line is then the general path's).
     public func batchShortcut() -> (any BatchShortcut)? {
         ExpressLane(self)
     }

@@ -81,9 +81,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
-    /// route it can match, more than 64 schemes or exact hosts). Rank rule 3 needs nothing of its
-    /// own: only a route with a wildcard host has rivals that name a host exactly, and the lane
-    /// leaves every link with a host that such a route matches first to the general path.
+    /// route of up to 64 path parameters; more than 64 schemes, exact hosts or wildcards). Rank
+    /// rule 3 needs no check of the table's: only a route with a wildcard host has rivals that name
+    /// a host exactly, and the lane leaves a link such a route matches by its wildcard to the
+    /// general path.
     init?(_ resolver: Resolver) {
         let table = resolver.table
         let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }

@@ -129,8 +129,8 @@ package final class ResolutionTemplate: @unchecked Sendable {
         }
     }
 
-    /// Appends the answer for a link read from its bytes (`line`, a link without a query or
-    /// fragment): its `captures` in their names' byte order, ranges of its normalized `path`.
+    /// Appends the answer for a link read from its bytes (`line`, its URL) whose parameters are
+    /// its path's captures: `captures` in their names' byte order, ranges of its normalized `path`.
     package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, captures: UnsafeBufferPointer<TemplateCapture>,
                         into output: inout [UInt8]) {
         render(CapturedHoles(line: line, path: path, captures: captures), count: captures.count, into: &output)
