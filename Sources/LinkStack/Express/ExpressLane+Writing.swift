@@ -54,7 +54,7 @@ extension ExpressLane {
     /// at `numbers` in `groups`: ranges of the link's normalized `path`, read as their kinds read
     /// them; false (nothing written) when one took no part or its kind refuses it.
     func write(_ template: ResolutionTemplate, route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>,
-                       line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+               line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         guard let pathBase = path.baseAddress else { return false }
         return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: route.parameterCount) { captures in
             for (position, capture) in route.captures.enumerated() {

@@ -221,8 +221,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     }
 
     /// Reads a unit's patterns for paths of `segments` segments (compiling them if no link needed
-    /// them before) with their routes' group numbers, under `key`; nil when the unit or one of the
-    /// pieces is a route matched with its own pattern.
+    /// them before) with their routes' group numbers, under `key`: the dispatch patterns, and a
+    /// route matched with its own pattern in its place; nil when such a route's pattern does not
+    /// compile (the general path words the error).
     private func readPatterns(of unit: Int, key: Int, segments: Int) -> Range<Int>? {
         let pieces: [RouteDispatcher.Piece]
         switch units[unit] {

@@ -4,7 +4,7 @@
 /// path's to report. A link whose scheme or host the lane does not list is left to the general
 /// path too; what is left is the link's scheme and host as the lane's positions, its normalized
 /// path, which the lane matches as it stands, and whether a query or fragment follows it (whose
-/// items the lane reads only once a route matched the path).
+/// items the lane then reads as the parser reads them).
 struct ExpressLink {
     /// The scheme's position in ``ExpressLane``'s schemes.
     let scheme: Int

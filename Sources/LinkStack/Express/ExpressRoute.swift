@@ -42,9 +42,9 @@ final class ExpressRoute: Sendable {
     /// Whether the route names its own `hosts:` (then it never matches a link without one).
     let ownsHosts: Bool
 
-    /// The express form of `route` (at `position` in the table), its schemes, exact hosts and wildcards among the lane's
-    /// (64 at most of each), or nil when the general path must match its links; `hasRivals` as
-    /// the table's scope tells.
+    /// The express form of `route` (at `position` in the table), its schemes, exact hosts and
+    /// wildcards among the lane's (64 at most of each), or nil for a route of more than 64 path
+    /// parameters (the general path's); `hasRivals` as the table's scope tells.
     init?(_ route: Route, at position: Int, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
         let spec = route.spec
         guard spec.pathParameters.count <= 64 else { return nil }
@@ -64,8 +64,8 @@ final class ExpressRoute: Sendable {
         name = spec.name
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil && spec.defaults.isEmpty && spec.absent.isEmpty
-            && spec.pathNamesDistinct
+        readsCaptures = isTemplate && namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil
+            && spec.defaults.isEmpty && spec.absent.isEmpty && spec.pathNamesDistinct
         parameterCount = spec.pathParameters.count
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.
         var order = Parameters(capacity: spec.pathParameters.count)
