@@ -53,7 +53,9 @@ import Testing
             lines += links.count
             answered += Self.expectSameBytes(links, table: table)
         }
-        #expect(answered > lines / 5, "the lane answered \(answered) of \(lines) lines")
+        // Every shape of link is the lane's once its kind has a template (5,964 of 5,984 at b3c4578):
+        // what is left is rank rule 3 with a rival, a miss after a route refused its query, and the like.
+        #expect(answered > lines * 9 / 10, "the lane answered \(answered) of \(lines) lines")
     }
 
     static let table = """
