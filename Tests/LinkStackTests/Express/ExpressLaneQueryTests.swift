@@ -29,6 +29,8 @@ import Testing
           - { name: list, pattern: '/list', screen: Feed }
           - { name: scoped, pattern: '/scoped', schemes: [https], screen: Plain }
           - { name: scoped.app, pattern: '/scoped', screen: Feed }
+          - { name: hosted, pattern: '/hosted/{id}', hosts: [example.com], screen: Plain }
+          - { name: hosted.any, pattern: '/hosted/{id}', screen: Feed }
           - { name: old, pattern: '/old/{id:int}', redirect: '/posts/{id}' }
           - { name: go, pattern: '/go?to={to}', redirect: '{to}' }
         """
@@ -44,6 +46,7 @@ import Testing
             "app://posts/7/mode?mode=dark", "app://posts/7/mode?mode=light", "app://posts/7/mode",
             "app://plain/a?x=1&x=2", "app://plain/a?q=1&q=2", "https://example.com/search?q=1", "https://a.example.org/feed?unread=true",
             "app://list", "app://list?sort=new", "app://list?sort=Not%20Slug", "app://scoped", "https://example.com/scoped",
+            "app://hosted/1", "https://example.com/hosted/2", "https://a.example.org/hosted/3",
         ]
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
         let lane = try #require(Resolver(table: table).batchShortcut())
@@ -58,6 +61,8 @@ import Testing
         #expect(ExpressLaneTests.express("app://list", lane)?.contains(#""route":"list""#) == true)
         #expect(ExpressLaneTests.express("app://list?sort=Not%20Slug", lane)?.contains(#""route":"list""#) == true)
         #expect(ExpressLaneTests.express("app://scoped", lane)?.contains(#""route":"scoped.app""#) == true)
+        #expect(ExpressLaneTests.express("app://hosted/4", lane)?.contains(#""route":"hosted.any""#) == true)  // no host: not `hosted`'s
+        #expect(ExpressLaneTests.express("https://example.com/hosted/5", lane)?.contains(#""route":"hosted""#) == true)
         #expect(ExpressLaneTests.express("app://posts/7?draft=1", lane)?.contains("excludes /posts/7") == true)
         #expect(answered >= 20, "the lane answered \(answered) of \(lines.count)")
     }
