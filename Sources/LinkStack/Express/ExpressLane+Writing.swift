@@ -13,16 +13,26 @@ extension ExpressLane {
     func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let route = found.route.route, params = found.params
-        guard route.spec.openQuery == nil || found.query.firstRepeatedName(where: { _ in true }) == nil else { return false }
+        guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: found.query) == nil else { return false }
         guard found.route.namesScreen else {
             return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, current: current,
                                   context: context, events: events, into: &output)
         }
-        let ignored = route.spec.ignoredValues(query: found.query, params: params)
-        let flags = ResolutionTemplates.flags(events: events, style: style, ignores: !ignored.isEmpty)
-        let kind = graph.templates.entry(route: found.route.name, params: params, current: current, context: context, flags: flags)
+        return writeTemplate(route: found.route.name, params: params, redirects: [],
+                             ignored: route.spec.ignoredValues(query: found.query, params: params), line: line,
+                             current: current, context: context, events: events, into: &output)
+    }
+
+    /// Writes the template of a link's kind (its route and parameters, from `current` under
+    /// `context`) with the link's values and returns true; false (nothing written) when the kind
+    /// has no template yet.
+    private func writeTemplate(route: String, params: Parameters, redirects: [Redirect], ignored: [String: String],
+                               line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
+                               into output: inout [UInt8]) -> Bool {
+        let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
+        let kind = graph.templates.entry(route: route, params: params, current: current, context: context, flags: flags)
         guard case .template(let template)? = kind?.status else { return false }
-        template.render(url: line, params: params, redirects: [], ignored: ignored, into: &output)
+        template.render(url: line, params: params, redirects: redirects, ignored: ignored, into: &output)
         return true
     }
 
@@ -40,14 +50,12 @@ extension ExpressLane {
         else { return false }
         do throws(ResolutionError) {
             let (found, redirects, ignored) = try table.matchFollowingRedirects(link, from: try table.accepted(first, link: link))
-            let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
-            let kind = graph.templates.entry(route: found.route.name, params: found.params, current: current, context: context, flags: flags)
-            guard case .template(let template)? = kind?.status else { return false }
-            template.render(url: line, params: found.params, redirects: redirects, ignored: ignored, into: &output)
+            return writeTemplate(route: found.route.name, params: found.params, redirects: redirects, ignored: ignored, line: line,
+                                 current: current, context: context, events: events, into: &output)
         } catch {
             error.renderJSON(into: &output)
+            return true
         }
-        return true
     }
 
     /// Writes `template` with the link's captures, the groups of the last match whose numbers are

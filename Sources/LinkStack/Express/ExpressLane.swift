@@ -37,10 +37,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let graph: ScreenGraph
     /// How the resolver plans.
     let style: TransitionPlan.Style
-    /// The table's scope, which refuses a query name routes read given twice.
-    private let scope: LinkScope
-    /// The table's match limits, which a route's typed query values are matched under.
-    let limits: PCRE2Limits
     private let units: [RouteDispatcher.Unit]
     /// The table's dispatcher, whose first-segment index gives a link's candidate units.
     private let dispatcher: RouteDispatcher
@@ -117,8 +113,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         state.initialize(to: (ExpressPatterns(keys: Int(total)), []))
         dispatcher = table.dispatcher
         matchLimit = table.limits.matchLimit
-        limits = table.limits
-        scope = table.scope
         allowance = table.limits.linkBudget / 4
         self.scratch = scratch
     }
@@ -147,7 +141,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
                 var items: [DeepLink.QueryItem] = []
                 if link.hasQuery {
-                    guard let read = DeepLink.queryItems(of: line, layout: layout, limits: linkLimits), scope.repeatedQueryName(in: read) == nil
+                    guard let read = DeepLink.queryItems(of: line, layout: layout, limits: linkLimits), table.scope.repeatedQueryName(in: read) == nil
                     else { return false }
                     items = read
                 }
@@ -281,7 +275,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         do throws(PCRE2Error) {
             let made = try PCRE2MatchContext.withBudget(allowance) { () throws(PCRE2Error) -> Parameters? in
                 try route.route.parameters(query: query, capturedBytes: { ranges[$0].map { UnsafeBufferPointer(rebasing: path[$0]) } },
-                                           limits: limits)
+                                           limits: table.limits)
             }
             guard let params = made else { return .refused(byParameters: true) }
             return .found(Found(route: route, params: params, query: query))

@@ -9,10 +9,10 @@
 /// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
 /// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
 final class ExpressRoute: Sendable {
-    /// The route's name.
-    let name: String
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
+    /// The route's name.
+    var name: String { route.name }
     /// Its position in the table's routes.
     let position: Int
     /// Whether it names a screen or a stack (else it is an exclusion or a redirect).
@@ -61,7 +61,6 @@ final class ExpressRoute: Sendable {
             case .intRange, .bool, .url: textOrInt = false
             }
         }
-        name = spec.name
         self.route = route
         self.position = position
         readsCaptures = isTemplate && namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil

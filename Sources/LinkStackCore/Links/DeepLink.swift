@@ -66,11 +66,6 @@ public struct DeepLink: Sendable, Hashable {
         queryItems.firstValue(named: name)
     }
 
-    /// The first query name that `counts` and is given more than once, or nil.
-    package func firstRepeatedQueryName(where counts: (String) -> Bool) -> String? {
-        queryItems.firstRepeatedName(where: counts)
-    }
-
     /// The schemes whose authority is a host rather than the first path segment.
     public static let webSchemes: Set<String> = ["http", "https"]
 

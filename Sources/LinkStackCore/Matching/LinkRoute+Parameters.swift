@@ -15,16 +15,10 @@ extension LinkRoute {
                        fits: fits)
     }
 
-    /// ``parameters(for:captured:fits:)`` with each path parameter's raw text given as its bytes
-    /// (valid for the call), decoded from them without a `Substring`: what the dispatcher reads
-    /// from a callout's subject.
-    package func parameters<Failure: Error>(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
-                                            fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
-        try parameters(query: link.queryItems, capturedBytes: capturedBytes, fits: fits)
-    }
-
-    /// ``parameters(for:capturedBytes:fits:)`` of a link given by its query items alone (``DeepLink/queryItems``):
-    /// what a reader of a link's bytes that makes no ``DeepLink`` (the batch's express lane) asks.
+    /// ``parameters(for:captured:fits:)`` of a link given by its query items (``DeepLink/queryItems``),
+    /// each path parameter's raw text given as its bytes (valid for the call), decoded from them
+    /// without a `Substring`: what the dispatcher reads from a callout's subject, and the batch's
+    /// express lane from a link's bytes, which makes no ``DeepLink``.
     package func parameters<Failure: Error>(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         try parameters(query: query, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },

@@ -113,9 +113,15 @@ package struct LinkScope: Sendable {
         try checkOpenQuery(named: route.openQuery, route: route.name, link: link)
     }
 
+    /// The name a link's query `items` give more than once when its route takes an open query map
+    /// (`openQuery`): what ``checkOpenQuery(of:link:)`` refuses. Nil when there is none.
+    package static func repeatedOpenQueryName(_ openQuery: String?, in items: [DeepLink.QueryItem]) -> String? {
+        openQuery == nil ? nil : items.firstRepeatedName(where: { _ in true })
+    }
+
     /// ``checkOpenQuery(of:link:)`` given the route's open query map's name and its own name.
     static func checkOpenQuery(named openQuery: String?, route: String, link: DeepLink) throws(ResolutionError) {
-        guard openQuery != nil, let name = link.firstRepeatedQueryName(where: { _ in true }) else { return }
+        guard let name = repeatedOpenQueryName(openQuery, in: link.queryItems) else { return }
         throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
                                         reason: "query parameter '\(name)' is given more than once; route '\(route)' "
                                             + "takes every query item, so give each name once"))
