@@ -4,15 +4,16 @@
 ///
 /// Looked up by the route's index, which the callout's number gives, in a flat list: a
 /// `[Int: [Int]]` hashed the index with SipHash on every match. (A class: binding a piece copies
-/// one reference.)
-final class CalloutGroups: Sendable {
+/// one reference; its numbers stay where they are while it lives, so a search reads them in place.)
+final class CalloutGroups: @unchecked Sendable {
     /// The numbers by route, as built or stored (``RouteDispatcher/StoredPiece``).
     let byRoute: [Int: [Int]]
     /// The lowest route index present; for each index from it, where its numbers start in
     /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
     private let base: Int
     private let starts: [(start: Int32, count: Int32)]
-    private let numbers: [Int]
+    /// Every route's numbers, one after another (written once, in `init`).
+    private let numbers: UnsafeMutableBufferPointer<Int>
 
     init(_ byRoute: [Int: [Int]]) {
         self.byRoute = byRoute
@@ -26,7 +27,12 @@ final class CalloutGroups: Sendable {
         }
         self.base = base
         self.starts = starts
-        self.numbers = numbers
+        self.numbers = .allocate(capacity: max(numbers.count, 1))
+        _ = self.numbers.initialize(from: numbers)
+    }
+
+    deinit {
+        numbers.deallocate()
     }
 
     /// Where the numbers of route `index` are (positions for ``number(at:)``), or nil when the
@@ -42,4 +48,10 @@ final class CalloutGroups: Sendable {
     /// The group number at `position`.
     @inline(__always)
     func number(at position: Int) -> Int { numbers[position] }
+
+    /// The group numbers at `positions`, in place: valid while the groups live.
+    @inline(__always)
+    func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> {
+        UnsafeBufferPointer(rebasing: numbers[positions])
+    }
 }

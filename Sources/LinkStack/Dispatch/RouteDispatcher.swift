@@ -9,8 +9,9 @@
 /// keep their own pattern and are tried at their place in the match order. A pattern too large
 /// for PCRE2 (64 KiB compiled) is split in two, and again, so a large table splits instead of
 /// failing. A group's pattern is compiled when a link first needs it, so loading a table
-/// compiles nothing and a process that resolves one link compiles one or two patterns.
-struct RouteDispatcher: Sendable {
+/// compiles nothing and a process that resolves one link compiles one or two patterns. (A class:
+/// a caller that reads it from its table retains one reference, not each of its lists.)
+final class RouteDispatcher: Sendable {
     /// One step of the search.
     enum Unit: Sendable {
         /// Several template routes in one pattern (or a few, when one is too large).
@@ -181,56 +182,23 @@ struct RouteDispatcher: Sendable {
         }
     }
 
-    /// The first route in match order that accepts `link`, with its parameters, or nil.
-    /// `accepting` tells a route's scheme and host from the link's (by default, the route says).
+    /// The first route in match order that accepts `link`, with its parameters, or nil: the
+    /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the table's judge
+    /// (``MatchJudge``). `accepting` tells a route's scheme and host from the link's (by default,
+    /// the route says).
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
     func match(_ link: DeepLink, in routes: [Route], accepting: Acceptance = Acceptance(origins: nil, origin: nil),
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        let (candidates, segments) = candidates(for: link.path)
-        for position in candidates {
-            switch units[position] {
-            case .single(let index):
-                if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
-            case .chunk(let chunk):
-                for piece in chunk.pieces(segments: segments) {
-                    switch piece {
-                    case .single(let index):
-                        if let found = try match(link, single: index, routes: routes, limits: limits) { return found }
-                    case .pattern(let pattern, let groups):
-                        if let found = try match(link, pattern: pattern, groups: groups, routes: routes, accepting: accepting, limits: limits) {
-                            return found
-                        }
-                    }
-                }
+        var judge = MatchJudge(link: link, routes: routes, accepting: accepting, limits: limits)
+        var path = link.path  // withUTF8 reads a native string in place
+        let taken = path.withUTF8 { bytes in
+            Result { () throws(PCRE2Error) -> Bool in
+                try search(bytes, segments: RouteDispatcher.slashes(in: bytes), firstSegment: RouteDispatcher.firstSegment(of: bytes),
+                           routes: routes, limits: limits, judge: &judge)
             }
         }
-        return nil
-    }
-
-    private func match(_ link: DeepLink, single index: Int, routes: [Route], limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        try routes[index].parameters(for: link, limits: limits).map { RouteMatch(route: routes[index], params: $0, position: index) }
-    }
-
-    /// The units that may match a path, by its first segment (read from its bytes, without
-    /// making a `String`), and how many segments it has: its `/`s.
-    private func candidates(for path: String) -> (units: [Int], segments: Int) {
-        var path = path  // withUTF8 reads a native string in place
-        return path.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return (units(forFirstSegment: bytes), 0) }
-            let count = bytes.count, segments = RouteDispatcher.slashes(in: bytes)
-            // The first segment ends at the second `/` (or the end).
-            var firstEnd = 0, seen = 0
-            while firstEnd < count {
-                if base[firstEnd] == UInt8(ascii: "/") {
-                    seen += 1
-                    if seen == 2 { break }
-                }
-                firstEnd += 1
-            }
-            let start = min(1, count)  // after the path's leading '/'
-            return (units(forFirstSegment: UnsafeBufferPointer(rebasing: bytes[start..<max(firstEnd, start)])), segments)
-        }
+        return try taken.get() ? judge.found : nil
     }
 
     /// How many `/`s `bytes` hold, counted eight bytes at a time.
@@ -255,30 +223,5 @@ struct RouteDispatcher: Sendable {
     /// that segment's own, or ``unkeyedUnits`` when no route names it.
     func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> [Int] {
         firstSegments[segment].map { firstSegmentUnits[$0] } ?? unkeyedUnits
-    }
-
-    private func match(_ link: DeepLink, pattern: PCRE2Pattern, groups: CalloutGroups, routes: [Route], accepting: Acceptance,
-                       limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        var found: RouteMatch?
-        var failure: PCRE2Error?
-        _ = try pattern.matches(link.path, limits: limits) { callout in
-            guard let index = callout.number, index < routes.count, let numbers = groups.positions(of: index) else { return false }
-            let route = routes[index]
-            guard accepting.accepts(route, at: index, link) else { return false }
-            // The subject is the path's UTF-8: each capture is decoded straight from its bytes.
-            let captured = { (position: Int) -> UnsafeBufferPointer<UInt8>? in
-                callout.range(ofGroup: groups.number(at: numbers.lowerBound + position)).map { UnsafeBufferPointer(rebasing: callout.subject[$0]) }
-            }
-            do throws(PCRE2Error) {
-                guard let params = try route.parameters(for: link, capturedBytes: captured, limits: limits) else { return false }
-                found = RouteMatch(route: route, params: params, position: index)
-                return true
-            } catch {
-                failure = error
-                return false
-            }
-        }
-        if let failure { throw failure }
-        return found
     }
 }

@@ -58,28 +58,6 @@ extension ExpressLane {
         }
     }
 
-    /// Writes `template` with the link's captures, the groups of the last match whose numbers are
-    /// at `numbers` in `groups`: ranges of the link's normalized `path`, read as their kinds read
-    /// them; false (nothing written) when one took no part or its kind refuses it.
-    func write(_ template: ResolutionTemplate, route: ExpressRoute, groups: CalloutGroups, numbers: Range<Int>,
-               line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard let pathBase = path.baseAddress else { return false }
-        return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: route.parameterCount) { captures in
-            for (position, capture) in route.captures.enumerated() {
-                guard let range = scratch.range(ofGroup: groups.number(at: numbers.lowerBound + capture)), range.upperBound <= path.count,
-                      let read = TemplateCapture(range, in: path, isInt: route.ints & 1 << UInt64(capture) != 0)
-                else {
-                    captures.baseAddress?.deinitialize(count: position)
-                    return false
-                }
-                captures.initializeElement(at: position, to: read)
-            }
-            template.render(line: line, path: pathBase, captures: UnsafeBufferPointer(captures), into: &output)
-            captures.baseAddress?.deinitialize(count: route.parameterCount)
-            return true
-        }
-    }
-
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
     func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         output.append(contentsOf: ExpressLane.noRoute)

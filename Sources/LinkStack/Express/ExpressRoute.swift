@@ -4,7 +4,7 @@
 /// (``ResolutionTemplates``), which the general path made; an exclusion and a redirect are
 /// checked and followed by the table, as the general path does.
 ///
-/// A route whose parameters are only its path's, each text or `int` with distinct names, is read
+/// A route whose parameters are only its path's (32 at most), each text or `int` with distinct names, is read
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
 /// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
 /// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
@@ -63,7 +63,8 @@ final class ExpressRoute: Sendable {
         }
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && textOrInt && spec.query.isEmpty && spec.openQuery == nil
+        readsCaptures = isTemplate && namesScreen && textOrInt && spec.pathParameters.count <= ExpressRoute.mostParameters
+            && spec.query.isEmpty && spec.openQuery == nil
             && spec.defaults.isEmpty && spec.absent.isEmpty && spec.pathNamesDistinct
         parameterCount = spec.pathParameters.count
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.
@@ -82,6 +83,10 @@ final class ExpressRoute: Sendable {
         self.hasRivals = hasRivals
         ownsHosts = spec.ownsHosts
     }
+
+    /// The most path parameters a route read from its captures has: room for them is made on the
+    /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.
+    static let mostParameters = 32
 
     /// Bits for the positions that are true.
     private static func mask(_ flags: [Bool]) -> UInt64 {

@@ -11,17 +11,57 @@ private struct CalloutHandler {
 private let forwardCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
     guard let block, let data else { return 0 }
     let handler = data.assumingMemoryBound(to: CalloutHandler.self).pointee
-    let info = block.pointee
-    let pairs = Int(info.capture_top)
-    let callout = PCRE2Callout(
-        text: UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length),
-        subject: UnsafeBufferPointer(start: info.subject, count: info.subject_length),
-        offsets: UnsafeBufferPointer(start: info.offset_vector, count: info.offset_vector == nil ? 0 : 2 * pairs),
-        unset: CPCRE2_unset())
-    return handler.handle(callout) ? 0 : 1
+    return handler.handle(PCRE2Callout(block.pointee)) ? 0 : 1
+}
+
+/// What a match's callouts are handed to without a closure (``PCRE2Pattern/matches(bytes:limits:receiver:)``):
+/// a value the matching function keeps on its stack, whose type the C callout reaches through a
+/// function that captures nothing, so a match allocates nothing to reach it.
+package protocol PCRE2CalloutReceiver {
+    /// Answers `true` to go on from the callout, `false` to backtrack from it.
+    mutating func receive(_ callout: PCRE2Callout) -> Bool
+}
+
+/// A receiver and the function that hands it a callout, passed through PCRE2's `callout_data`.
+private struct CalloutForward {
+    let call: (UnsafeMutableRawPointer, PCRE2Callout) -> Bool
+    let receiver: UnsafeMutableRawPointer
+}
+
+/// The C function PCRE2 calls at each callout of a match with a receiver: it forwards to it.
+private let forwardToReceiver: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
+    guard let block, let data else { return 0 }
+    let forward = data.assumingMemoryBound(to: CalloutForward.self)
+    return forward.pointee.call(forward.pointee.receiver, PCRE2Callout(block.pointee)) ? 0 : 1
+}
+
+extension PCRE2Callout {
+    /// What a callout block says.
+    fileprivate init(_ info: pcre2_callout_block_8) {
+        self.init(text: UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length),
+                  subject: UnsafeBufferPointer(start: info.subject, count: info.subject_length),
+                  offsets: UnsafeBufferPointer(start: info.offset_vector, count: info.offset_vector == nil ? 0 : 2 * Int(info.capture_top)),
+                  unset: CPCRE2_unset())
+    }
 }
 
 extension PCRE2Pattern {
+    /// Whether the pattern matches `subject` (its bytes, valid UTF-8: a link's path), handing
+    /// every callout the matching path reaches to `receiver`, as ``matches(_:limits:callout:)``
+    /// asks its closure.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
+    package func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
+                                                        receiver: inout Receiver) throws(PCRE2Error) -> Bool {
+        try withUnsafeMutablePointer(to: &receiver) { pointer throws(PCRE2Error) -> Bool in
+            var forward = CalloutForward(call: { raw, callout in raw.assumingMemoryBound(to: Receiver.self).pointee.receive(callout) },
+                                         receiver: UnsafeMutableRawPointer(pointer))
+            return try withUnsafeMutablePointer(to: &forward) { forward throws(PCRE2Error) -> Bool in
+                try run(bytes: subject, limits: limits, calloutHandler: (forwardToReceiver, UnsafeMutableRawPointer(forward))) { _ in () } != nil
+            }
+        }
+    }
+
     /// Matches the pattern against `subject`, asking `callout` at every callout the matching path reaches.
     ///
     /// ```swift
@@ -48,6 +88,20 @@ extension PCRE2Pattern {
                         callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> Bool {
         try withCallout(callout) { hook throws(PCRE2Error) in
             try run(subject, limits: limits, calloutHandler: hook) { _ in () } != nil
+        }
+    }
+
+    /// Matches the pattern against `subject` (its bytes, valid UTF-8) without callouts and hands
+    /// `read` the match as a callout would see it at the pattern's end: its groups' ranges.
+    /// Returns what `read` returns, or nil when the pattern does not match.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
+    package func match<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
+                               read: (PCRE2Callout) -> Result) throws(PCRE2Error) -> Result? {
+        try run(bytes: subject, limits: limits, calloutHandler: nil) { matchData in
+            let pairs = Int(pcre2_get_ovector_count_8(matchData)), ovector = pcre2_get_ovector_pointer_8(matchData)
+            return read(PCRE2Callout(text: UnsafeBufferPointer(start: nil, count: 0), subject: subject,
+                                     offsets: UnsafeBufferPointer(start: ovector, count: ovector == nil ? 0 : 2 * pairs), unset: CPCRE2_unset()))
         }
     }
 

@@ -1,0 +1,99 @@
+extension RouteDispatcher {
+    /// The one matching loop every reader of links runs: the units that may match a path (by its
+    /// first segment), each one's patterns for the path's length, in match order; at each route a
+    /// pattern reaches, `judge` takes the link or refuses it, and a refused route is backtracked
+    /// from, so the match goes on to the routes after it, as the reference loop would. A route
+    /// matched with its own pattern (a `regex:` route, or one PCRE2 would not take in a shared
+    /// pattern) is asked whether it answers the link's scheme and host first, then matched.
+    ///
+    /// - Parameters:
+    ///   - path: The link's normalized path (``DeepLink/path``), as bytes.
+    ///   - segments: How many segments it has: its `/`s (``slashes(in:)``).
+    ///   - firstSegment: The bytes of its first segment, without the `/`.
+    ///   - routes: The table's routes, in match order.
+    ///   - limits: The limits every match runs under, within the thread's link budget if one is in force.
+    /// - Returns: Whether a route took the link (the judge knows which).
+    /// - Throws: ``PCRE2Error`` when a pattern hits a limit, a route's own pattern does not
+    ///   compile, or the judge throws.
+    func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, segments: Int, firstSegment: UnsafeBufferPointer<UInt8>,
+                                      routes: [Route], limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
+        for position in units(forFirstSegment: firstSegment) {
+            switch units[position] {
+            case .single(let index):
+                if try search(path, single: routes[index], at: index, limits: limits, judge: &judge) { return true }
+            case .chunk(let chunk):
+                for piece in chunk.pieces(segments: segments) {
+                    switch piece {
+                    case .single(let index):
+                        if try search(path, single: routes[index], at: index, limits: limits, judge: &judge) { return true }
+                    case .pattern(let pattern, let groups):
+                        if try search(path, pattern: pattern, groups: groups, routeCount: routes.count, limits: limits, judge: &judge) {
+                            return true
+                        }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// A dispatch pattern: each route it reaches asked at its callout.
+    private func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, pattern: PCRE2Pattern, groups: CalloutGroups,
+                                              routeCount: Int, limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
+        try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
+            var asking = Asking(path: path, groups: groups, routeCount: routeCount, judge: judge)
+            let taken = try pattern.matches(bytes: path, limits: limits, receiver: &asking)
+            if let failure = asking.failure { throw failure }
+            return taken
+        }
+    }
+
+    /// Asks the judge at each callout of a dispatch pattern: the route whose branch it closes.
+    private struct Asking<Judge: DispatchJudge>: PCRE2CalloutReceiver {
+        let path: UnsafeBufferPointer<UInt8>
+        let groups: CalloutGroups
+        let routeCount: Int
+        let judge: UnsafeMutablePointer<Judge>
+        /// What the judge threw: the route is refused, and the search ends with it when the match does.
+        var failure: PCRE2Error?
+
+        mutating func receive(_ callout: PCRE2Callout) -> Bool {
+            guard let index = callout.number, index < routeCount, let positions = groups.positions(of: index) else { return false }
+            do throws(PCRE2Error) {
+                return try judge.pointee.take(route: index, captures: DispatchCaptures(path: path, match: callout, numbers: groups.numbers(at: positions)))
+            } catch {
+                failure = error
+                return false
+            }
+        }
+    }
+
+    /// A route matched with its own pattern, its parameters' groups found by their names.
+    private func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, single route: Route, at index: Int,
+                                              limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
+        guard judge.accepts(route: index) else { return false }
+        let pattern = try route.pathMatcher()
+        let numbers = route.pathParameters.map { pattern.groupNumbers[$0.name] ?? -1 }
+        var failure: PCRE2Error?
+        let taken = try numbers.withUnsafeBufferPointer { numbers throws(PCRE2Error) -> Bool? in
+            try pattern.match(bytes: path, limits: limits) { match in
+                do throws(PCRE2Error) {
+                    return try judge.take(route: index, captures: DispatchCaptures(path: path, match: match, numbers: numbers))
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+        }
+        if let failure { throw failure }
+        return taken ?? false
+    }
+
+    /// The bytes of a path's first segment: after its leading `/`, up to the next (or the end).
+    static func firstSegment(of path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = min(1, path.count)
+        var end = start
+        while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
+        return UnsafeBufferPointer(rebasing: path[start..<end])
+    }
+}

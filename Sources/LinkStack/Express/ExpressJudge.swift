@@ -1,0 +1,106 @@
+/// The express lane's judge of the routes the dispatcher's search reaches: a route's verdict on a
+/// `--batch` line's link, from the link's bytes (``ExpressLink``). The route must answer the
+/// link's scheme and host (by the lane's masks); then a route read from its captures takes the
+/// link with them (``TemplateCapture``s, written into the caller's room), and any other makes its
+/// ``Parameters`` from them and the link's query items, as the general path makes them, or refuses
+/// the link, and the search goes on past it. Whenever the general path could answer differently
+/// (rank rule 3 with a rival, a capture its kind cannot read, a route of more than 64 path
+/// parameters, a match that hits a limit), the judge declines: it takes the link, so the search
+/// ends, and says so.
+struct ExpressJudge: DispatchJudge {
+    /// The lane's routes (``ExpressRoute``), in memory the lane owns.
+    let routes: UnsafeBufferPointer<ExpressRoute?>
+    let link: ExpressLink
+    let query: [DeepLink.QueryItem]
+    let limits: PCRE2Limits
+    /// Room for the captures of a route read from them: one for each of its path parameters, in its names' order.
+    let captures: UnsafeMutableBufferPointer<TemplateCapture>
+    /// What the judge found: a route read from its captures (in ``captures``), or one that made
+    /// its parameters; nil while none took the link.
+    private(set) var answer: Answer?
+    /// Whether a route refused the link by its parameters (a miss after that is the general path's:
+    /// its error may name the route).
+    private(set) var refusedParameters = false
+
+    /// A route's answer to the link.
+    enum Answer {
+        case captured(ExpressRoute)
+        case found(ExpressLane.Found)
+        /// The general path must answer.
+        case declined
+    }
+
+    init(routes: UnsafeBufferPointer<ExpressRoute?>, link: ExpressLink, query: [DeepLink.QueryItem], limits: PCRE2Limits,
+         captures: UnsafeMutableBufferPointer<TemplateCapture>) {
+        self.routes = routes
+        self.link = link
+        self.query = query
+        self.limits = limits
+        self.captures = captures
+    }
+
+    func accepts(route index: Int) -> Bool {
+        guard let route = routes[index] else { return true }  // taken, then declined
+        return origin(of: route) != .refused
+    }
+
+    mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
+        guard let route = routes[index], found.count == route.parameterCount else { return decline() }
+        switch origin(of: route) {
+        case .refused: return false
+        case .declined: return decline()
+        case .accepted: break
+        }
+        guard route.readsCaptures else { return make(route, found) }
+        for (position, capture) in route.captures.enumerated() {
+            guard let range = found.range(at: capture),
+                  let read = TemplateCapture(range, in: link.path, isInt: route.ints & 1 << UInt64(capture) != 0)
+            else { return decline() }
+            captures.initializeElement(at: position, to: read)
+        }
+        answer = .captured(route)
+        return true
+    }
+
+    /// Whether a route answers the link's scheme and host.
+    private enum Origin { case accepted, refused, declined }
+
+    /// ``Route/accepts(_:)`` by the lane's masks; rank rule 3 is the general path's: a later
+    /// route may name a host exactly that the route matched only by a wildcard.
+    @inline(__always)
+    private func origin(of route: ExpressRoute) -> Origin {
+        guard route.schemes & 1 << UInt64(link.scheme) != 0 else { return .refused }
+        switch link.host {
+        case nil:
+            return route.ownsHosts ? .refused : .accepted
+        case .exact(let position):
+            let bit: UInt64 = 1 << UInt64(position)
+            guard route.hosts & bit == 0 else { return .accepted }
+            guard route.coveredHosts & bit != 0 else { return .refused }
+            return route.hasRivals ? .declined : .accepted
+        case .wildcards(let matched):
+            // No route names this host exactly (the table's exact hosts are every route's): no rival.
+            return route.wildcards & matched != 0 ? .accepted : .refused
+        }
+    }
+
+    /// The verdict of a route that makes its parameters itself (``Route/parameters(query:capturedBytes:limits:)``).
+    private mutating func make(_ route: ExpressRoute, _ found: DispatchCaptures) -> Bool {
+        do throws(PCRE2Error) {
+            guard let params = try route.route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
+                refusedParameters = true
+                return false
+            }
+            answer = .found(ExpressLane.Found(route: route, params: params, query: query))
+            return true
+        } catch {
+            return decline()
+        }
+    }
+
+    /// Ends the search with the link left to the general path.
+    private mutating func decline() -> Bool {
+        answer = .declined
+        return true
+    }
+}
