@@ -51,7 +51,8 @@ extension RouteDispatcher {
     /// Asks the judge at each callout of a dispatch pattern: the route whose branch it closes.
     private struct Asking<Judge: DispatchJudge>: PCRE2CalloutReceiver {
         let path: UnsafeBufferPointer<UInt8>
-        let groups: CalloutGroups
+        /// The pattern's groups, alive while its piece is matched: not retained again.
+        unowned(unsafe) let groups: CalloutGroups
         let routeCount: Int
         let judge: UnsafeMutablePointer<Judge>
         /// What the judge threw: the route is refused, and the search ends with it when the match does.

@@ -62,6 +62,13 @@ struct ExpressJudge: DispatchJudge {
         return true
     }
 
+    /// What the judge found, moved out (no copy to retain).
+    mutating func takeAnswer() -> Answer? {
+        var taken: Answer?
+        swap(&taken, &answer)
+        return taken
+    }
+
     /// Whether a route answers the link's scheme and host.
     private enum Origin { case accepted, refused, declined }
 

@@ -114,7 +114,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 } catch {
                     return false  // a limit: the general path words the error
                 }
-                switch judge.answer {
+                switch judge.takeAnswer() {
                 case nil:
                     // No route; a miss after a route refused its parameters is the general path's (its error may name the route),
                     // and the general path checks the context before it matches: a name the table has not is its error.

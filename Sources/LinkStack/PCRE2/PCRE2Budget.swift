@@ -11,7 +11,8 @@ internal import CPCRE2
 /// ``PCRE2Error/budgetSpent(budget:)``.
 ///
 /// Each thread has one, kept with its match contexts (no allocation per link); it is in force
-/// only inside ``PCRE2MatchContext/withBudget(_:_:)``.
+/// only inside ``PCRE2MatchContext/withBudget(_:_:)``. (Being one thread's alone, its fields
+/// are not checked for exclusive access at run time.)
 final class PCRE2Budget {
     /// The first limit a match is granted. JIT-compiled route patterns take one or two steps on
     /// an ordinary link (`pcre2test`'s `find_limits`), so a 5,000-route reference loop is charged
@@ -21,11 +22,11 @@ final class PCRE2Budget {
     static let growth: UInt32 = 8
 
     /// Whether a link's budget is in force on this thread.
-    private(set) var isActive = false
+    @exclusivity(unchecked) private(set) var isActive = false
     /// The steps the link started with.
-    private(set) var total: UInt32 = 0
+    @exclusivity(unchecked) private(set) var total: UInt32 = 0
     /// The steps not yet charged.
-    private(set) var remaining: UInt32 = 0
+    @exclusivity(unchecked) private(set) var remaining: UInt32 = 0
 
     /// Opens a budget of `steps` for one link.
     func open(_ steps: UInt32) {

@@ -17,8 +17,8 @@ final class PCRE2MatchContext {
     let context: OpaquePointer
     let jitStack: OpaquePointer?
     let limits: PCRE2Limits
-    private var matchData: OpaquePointer?
-    private var matchDataPairs: UInt32 = 0
+    @exclusivity(unchecked) private var matchData: OpaquePointer?
+    @exclusivity(unchecked) private var matchDataPairs: UInt32 = 0
 
     private init?(limits: PCRE2Limits) {
         guard let context = pcre2_match_context_create_8(nil) else { return nil }
@@ -49,9 +49,10 @@ final class PCRE2MatchContext {
 
     /// The contexts of one thread, by nesting level, and the level in use; and the match budget
     /// of the link being matched on this thread, if any (see ``withBudget(_:_:)``).
+    /// (One thread's alone: its accesses are not checked for exclusivity at run time.)
     private final class Stack {
-        var contexts: [PCRE2MatchContext] = []
-        var depth = 0
+        @exclusivity(unchecked) var contexts: [PCRE2MatchContext] = []
+        @exclusivity(unchecked) var depth = 0
         let budget = PCRE2Budget()
     }
 
