@@ -11,7 +11,7 @@ final class CalloutGroups: @unchecked Sendable {
     /// The lowest route index present; for each index from it, where its numbers start in
     /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
     private let base: Int
-    private let starts: [(start: Int32, count: Int32)]
+    private let starts: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
     /// Every route's numbers, one after another (written once, in `init`).
     private let numbers: UnsafeMutableBufferPointer<Int>
 
@@ -26,24 +26,47 @@ final class CalloutGroups: @unchecked Sendable {
             numbers += list
         }
         self.base = base
-        self.starts = starts
+        self.starts = .allocate(capacity: max(starts.count, 1))
+        _ = self.starts.initialize(from: starts)
         self.numbers = .allocate(capacity: max(numbers.count, 1))
         _ = self.numbers.initialize(from: numbers)
+        view = View(base: base, starts: UnsafeBufferPointer(rebasing: self.starts[..<starts.count]), numbers: UnsafeBufferPointer(self.numbers))
     }
 
     deinit {
+        starts.deallocate()
         numbers.deallocate()
+    }
+
+    /// The groups as plain data, valid while they live: what a search reads without retaining them.
+    let view: View
+
+    /// ``CalloutGroups`` as plain data (``view``).
+    struct View {
+        let base: Int
+        let starts: UnsafeBufferPointer<(start: Int32, count: Int32)>
+        let numbers: UnsafeBufferPointer<Int>
+
+        /// ``CalloutGroups/positions(of:)``.
+        @inline(__always)
+        func positions(of index: Int) -> Range<Int>? {
+            let offset = index - base
+            guard offset >= 0, offset < starts.count else { return nil }
+            let (start, count) = starts[offset]
+            return start < 0 ? nil : Int(start)..<Int(start + count)
+        }
+
+        /// ``CalloutGroups/numbers(at:)``.
+        @inline(__always)
+        func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> {
+            UnsafeBufferPointer(rebasing: numbers[positions])
+        }
     }
 
     /// Where the numbers of route `index` are (positions for ``number(at:)``), or nil when the
     /// pattern has no callout for it.
     @inline(__always)
-    func positions(of index: Int) -> Range<Int>? {
-        let offset = index - base
-        guard offset >= 0, offset < starts.count else { return nil }
-        let (start, count) = starts[offset]
-        return start < 0 ? nil : Int(start)..<Int(start + count)
-    }
+    func positions(of index: Int) -> Range<Int>? { view.positions(of: index) }
 
     /// The group number at `position`.
     @inline(__always)
@@ -51,7 +74,5 @@ final class CalloutGroups: @unchecked Sendable {
 
     /// The group numbers at `positions`, in place: valid while the groups live.
     @inline(__always)
-    func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> {
-        UnsafeBufferPointer(rebasing: numbers[positions])
-    }
+    func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> { view.numbers(at: positions) }
 }

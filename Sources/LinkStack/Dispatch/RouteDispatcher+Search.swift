@@ -18,41 +18,34 @@ extension RouteDispatcher {
     func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, segments: Int, firstSegment: UnsafeBufferPointer<UInt8>,
                                       routes: [Route], limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
         for position in units(forFirstSegment: firstSegment) {
-            switch units[position] {
-            case .single(let index):
-                if try search(path, single: routes[index], at: index, limits: limits, judge: &judge) { return true }
-            case .chunk(let chunk):
-                for piece in chunk.pieces(segments: segments) {
-                    switch piece {
-                    case .single(let index):
-                        if try search(path, single: routes[index], at: index, limits: limits, judge: &judge) { return true }
-                    case .pattern(let pattern, let groups):
-                        if try search(path, pattern: pattern, groups: groups, routeCount: routes.count, limits: limits, judge: &judge) {
-                            return true
-                        }
+            let unit = slot(ofUnit: Int(position))
+            guard let chunk = unit.chunk else {
+                if try search(path, single: routes[unit.single], at: unit.single, limits: limits, judge: &judge) { return true }
+                continue
+            }
+            let list = chunk._withUnsafeGuaranteedRef { $0.list(segments: segments) }
+            for (offset, piece) in list.slots.enumerated() {
+                if let handle = piece.handle, let groups = piece.groups {
+                    let taken = try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
+                        var asking = Asking(path: path, groups: groups, routeCount: routes.count, judge: judge)
+                        let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking, source: { list.source(at: offset) })
+                        if let failure = asking.failure { throw failure }
+                        return taken
                     }
+                    if taken { return true }
+                } else if try search(path, single: routes[piece.single], at: piece.single, limits: limits, judge: &judge) {
+                    return true
                 }
             }
         }
         return false
     }
 
-    /// A dispatch pattern: each route it reaches asked at its callout.
-    private func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, pattern: PCRE2Pattern, groups: CalloutGroups,
-                                              routeCount: Int, limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
-        try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
-            var asking = Asking(path: path, groups: groups, routeCount: routeCount, judge: judge)
-            let taken = try pattern.matches(bytes: path, limits: limits, receiver: &asking)
-            if let failure = asking.failure { throw failure }
-            return taken
-        }
-    }
-
     /// Asks the judge at each callout of a dispatch pattern: the route whose branch it closes.
     private struct Asking<Judge: DispatchJudge>: PCRE2CalloutReceiver {
         let path: UnsafeBufferPointer<UInt8>
-        /// The pattern's groups, alive while its piece is matched: not retained again.
-        unowned(unsafe) let groups: CalloutGroups
+        /// The pattern's groups, as plain data.
+        let groups: CalloutGroups.View
         let routeCount: Int
         let judge: UnsafeMutablePointer<Judge>
         /// What the judge threw: the route is refused, and the search ends with it when the match does.

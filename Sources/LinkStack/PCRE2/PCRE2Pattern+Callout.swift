@@ -45,6 +45,21 @@ extension PCRE2Callout {
     }
 }
 
+extension PCRE2PatternHandle {
+    /// ``PCRE2Pattern/matches(bytes:limits:receiver:)`` of the handle's pattern; `source` words an error.
+    func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits,
+                                                receiver: inout Receiver, source: () -> String) throws(PCRE2Error) -> Bool {
+        try withUnsafeMutablePointer(to: &receiver) { pointer throws(PCRE2Error) -> Bool in
+            var forward = CalloutForward(call: { raw, callout in raw.assumingMemoryBound(to: Receiver.self).pointee.receive(callout) },
+                                         receiver: UnsafeMutableRawPointer(pointer))
+            return try withUnsafeMutablePointer(to: &forward) { forward throws(PCRE2Error) -> Bool in
+                try run(bytes: subject, limits: limits, calloutHandler: (forwardToReceiver, UnsafeMutableRawPointer(forward)), source: source) { _ in () }
+                    != nil
+            }
+        }
+    }
+}
+
 extension PCRE2Pattern {
     /// Whether the pattern matches `subject` (its bytes, valid UTF-8: a link's path), handing
     /// every callout the matching path reaches to `receiver`, as ``matches(_:limits:callout:)``
@@ -53,42 +68,7 @@ extension PCRE2Pattern {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
     package func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
                                                         receiver: inout Receiver) throws(PCRE2Error) -> Bool {
-        try withUnsafeMutablePointer(to: &receiver) { pointer throws(PCRE2Error) -> Bool in
-            var forward = CalloutForward(call: { raw, callout in raw.assumingMemoryBound(to: Receiver.self).pointee.receive(callout) },
-                                         receiver: UnsafeMutableRawPointer(pointer))
-            return try withUnsafeMutablePointer(to: &forward) { forward throws(PCRE2Error) -> Bool in
-                try run(bytes: subject, limits: limits, calloutHandler: (forwardToReceiver, UnsafeMutableRawPointer(forward))) { _ in () } != nil
-            }
-        }
-    }
-
-    /// Matches the pattern against `subject`, asking `callout` at every callout the matching path reaches.
-    ///
-    /// ```swift
-    /// let pattern = try PCRE2Pattern("^/(?:a(?C{1})|(?<x>[a-z]+)(?C{2}))\\z")
-    /// let match = try pattern.match("/a", callout: { $0.number == 2 })  // the first branch is refused
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - subject: The text to match.
-    ///   - limits: The match limit, depth limit and JIT stack size to run under.
-    ///   - callout: Answers `true` to go on from the callout, `false` to backtrack from it.
-    /// - Returns: The match, or nil when no path through the pattern is accepted.
-    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    package func match(_ subject: String, limits: PCRE2Limits = .default,
-                      callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> PCRE2Match? {
-        try withCallout(callout) { hook throws(PCRE2Error) in try match(subject, limits: limits, calloutHandler: hook) }
-    }
-
-    /// Whether the pattern matches `subject` with `callout` asked as in ``match(_:limits:callout:)``;
-    /// reads no captures, for callers that take what they need inside the callout.
-    ///
-    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    package func matches(_ subject: String, limits: PCRE2Limits = .default,
-                        callout: (PCRE2Callout) -> Bool) throws(PCRE2Error) -> Bool {
-        try withCallout(callout) { hook throws(PCRE2Error) in
-            try run(subject, limits: limits, calloutHandler: hook) { _ in () } != nil
-        }
+        try PCRE2PatternHandle(self).matches(bytes: subject, limits: limits, receiver: &receiver, source: { source })
     }
 
     /// Matches the pattern against `subject` (its bytes, valid UTF-8) without callouts and hands

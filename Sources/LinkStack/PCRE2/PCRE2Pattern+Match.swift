@@ -44,32 +44,10 @@ extension PCRE2Pattern {
         }.get()
     }
 
-    /// The one place a match runs: with the thread's match context and reused match data, the
-    /// callout function and its data installed for this match only, under the thread's link
-    /// budget when one is in force (``PCRE2Budget``). `read` sees the match data of a successful
-    /// match before it is reused; the result is nil when the pattern does not match. The subject
-    /// is valid UTF-8 (a Swift string's, or a link's ASCII path), so PCRE2's own check of it is
-    /// skipped, and a JIT-compiled pattern runs its machine code at once.
+    /// A match of a subject given as its bytes (``PCRE2PatternHandle/run(bytes:limits:calloutHandler:source:read:)``).
     func run<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits, calloutHandler: CalloutHook?,
                      read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
-        try PCRE2MatchContext.with(limits) { context, budget throws(PCRE2Error) -> Result? in
-            guard let context, let matchData = context.matchData(pairs: pairCount) else {
-                throw .match(pattern: source, message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
-            }
-            pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
-            return try withUnsafePointer(to: 0 as UInt8) { empty throws(PCRE2Error) -> Result? in
-                let base = subject.baseAddress ?? empty  // an empty buffer may have no address; PCRE2 wants one
-                let result = try budget.run(matchLimit: limits.matchLimit) { limit in
-                    pcre2_set_match_limit_8(context.context, limit)
-                    return isJITCompiled
-                        ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, context.context)
-                        : pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
-                }
-                if result == PCRE2_ERROR_NOMATCH { return nil }
-                if result < 0 { throw PCRE2Error(matchCode: result, pattern: source) }
-                return read(matchData)
-            }
-        }
+        try PCRE2PatternHandle(self).run(bytes: subject, limits: limits, calloutHandler: calloutHandler, source: { source }, read: read)
     }
 
     /// Whether the pattern matches `subject`.
