@@ -73,20 +73,25 @@ final class PCRE2MatchContext {
     #endif
 
     /// The calling thread's stack of contexts, made on its first match.
-    private static var current: Stack {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
-        let stack = Stack()
-        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+    private static var current: Unmanaged<Stack> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer) }
+        let stack = Unmanaged.passRetained(Stack())
+        pthread_setspecific(key, stack.toOpaque())
         return stack
     }
 
     /// Runs `body` with a fresh budget of `steps` match steps that every match `body` runs on this
     /// thread draws from (nested budgets are not opened: an outer one stays in force).
     static func withBudget<Result, Failure>(_ steps: UInt32, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let budget = current.budget
-        guard !budget.isActive else { return try body() }
-        budget.open(steps)
-        defer { budget.close() }
+        // The thread keeps its stack, and the stack its budget, alive: neither is retained for `body`.
+        let stack = current
+        let opened = stack._withUnsafeGuaranteedRef { stack in
+            guard !stack.budget.isActive else { return false }
+            stack.budget.open(steps)
+            return true
+        }
+        guard opened else { return try body() }
+        defer { stack._withUnsafeGuaranteedRef { $0.budget.close() } }
         return try body()
     }
 
@@ -94,14 +99,19 @@ final class PCRE2MatchContext {
     /// and the thread's budget (in force or not).
     static func with<Result>(_ limits: PCRE2Limits,
                              _ body: (PCRE2MatchContext?, PCRE2Budget) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
-        let stack = current
-        let level = stack.depth
-        if level == stack.contexts.count || stack.contexts[level].limits != limits {
-            guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil, stack.budget) }
-            if level == stack.contexts.count { stack.contexts.append(made) } else { stack.contexts[level] = made }
-        }
-        stack.depth += 1
-        defer { stack.depth -= 1 }
-        return try body(stack.contexts[level], stack.budget)
+        // The thread keeps its stack, and the stack its contexts and budget, alive while `body`
+        // runs: none of them is retained again for it.
+        try current._withUnsafeGuaranteedRef { stack in
+            Swift.Result { () throws(PCRE2Error) -> Result in
+                let level = stack.depth
+                if level == stack.contexts.count || stack.contexts[level].limits != limits {
+                    guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil, stack.budget) }
+                    if level == stack.contexts.count { stack.contexts.append(made) } else { stack.contexts[level] = made }
+                }
+                stack.depth += 1
+                defer { stack.depth -= 1 }
+                return try body(stack.contexts[level], stack.budget)
+            }
+        }.get()
     }
 }
