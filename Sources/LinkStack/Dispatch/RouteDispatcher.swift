@@ -210,7 +210,13 @@ final class RouteDispatcher: @unchecked Sendable {
         /// Whether `route`, at `position` in the table, answers `link`'s scheme and host.
         @inline(__always)
         func accepts(_ route: Route, at position: Int, _ link: DeepLink) -> Bool {
-            guard let origins, let origin else { return route.accepts(link) }
+            accepts(route, at: position, scheme: link.scheme, host: link.host)
+        }
+
+        /// ``accepts(_:at:_:)`` of a link's lower-cased scheme and host.
+        @inline(__always)
+        func accepts(_ route: Route, at position: Int, scheme: @autoclosure () -> String, host: @autoclosure () -> String?) -> Bool {
+            guard let origins, let origin else { return route.spec.accepts(scheme: scheme(), host: host()) }
             return origins.accepts(route: position, origin)
         }
     }
@@ -223,15 +229,15 @@ final class RouteDispatcher: @unchecked Sendable {
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
     func match(_ link: DeepLink, in routes: [Route], accepting: Acceptance = Acceptance(origins: nil, origin: nil),
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        var judge = MatchJudge(link: link, routes: routes, accepting: accepting, limits: limits)
         var path = link.path  // withUTF8 reads a native string in place
+        var judge = MatchJudge(query: link.queryItems, scheme: link.scheme, host: link.host, routes: routes, accepting: accepting, limits: limits)
         let taken = path.withUTF8 { bytes in
             Result { () throws(PCRE2Error) -> Bool in
                 try search(bytes, segments: RouteDispatcher.slashes(in: bytes), firstSegment: RouteDispatcher.firstSegment(of: bytes),
                            routes: routes, limits: limits, judge: &judge)
             }
         }
-        return try taken.get() ? judge.found : nil
+        return try taken.get() ? judge.takeFound() : nil
     }
 
     /// How many `/`s `bytes` hold, counted eight bytes at a time.

@@ -160,9 +160,14 @@ public struct LinkRoute: Sendable {
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
     public func accepts(_ link: DeepLink) -> Bool {
+        accepts(scheme: link.scheme, host: link.host)
+    }
+
+    /// ``accepts(_:)`` of a link's lower-cased scheme and host.
+    package func accepts(scheme: String, host: String?) -> Bool {
         // A few names are compared one by one, which costs less than hashing the link's.
-        guard schemes.count <= 8 ? schemes.contains(link.scheme) : schemeSet.contains(link.scheme) else { return false }
-        guard let host = link.host else { return !ownsHosts }
+        guard schemes.count <= 8 ? schemes.contains(scheme) : schemeSet.contains(scheme) else { return false }
+        guard let host else { return !ownsHosts }
         guard hosts.count <= 8 else { return HostPattern.bestMatch(in: hostSet, host) != nil }
         return hosts.contains { HostPattern.match($0, host) != nil }
     }
