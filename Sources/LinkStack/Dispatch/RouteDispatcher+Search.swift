@@ -8,7 +8,7 @@ extension RouteDispatcher {
     ///
     /// - Parameters:
     ///   - path: The link's normalized path (``DeepLink/path``), as bytes.
-    ///   - segments: How many segments it has: its `/`s (``slashes(in:)``).
+    ///   - segments: How many segments it has: its `/`s, as the parser counted them (``DeepLink/slashes``).
     ///   - firstSegment: The bytes of its first segment, without the `/`.
     ///   - routes: The table's routes, in match order.
     ///   - limits: The limits every match runs under, within the thread's link budget if one is in force.

@@ -233,29 +233,11 @@ final class RouteDispatcher: @unchecked Sendable {
         var judge = MatchJudge(query: link.queryItems, scheme: link.scheme, host: link.host, routes: routes, accepting: accepting, limits: limits)
         let taken = path.withUTF8 { bytes in
             Result { () throws(PCRE2Error) -> Bool in
-                try search(bytes, segments: RouteDispatcher.slashes(in: bytes), firstSegment: RouteDispatcher.firstSegment(of: bytes),
+                try search(bytes, segments: link.slashes, firstSegment: RouteDispatcher.firstSegment(of: bytes),
                            routes: routes, limits: limits, judge: &judge)
             }
         }
         return try taken.get() ? judge.takeFound() : nil
-    }
-
-    /// How many `/`s `bytes` hold, counted eight bytes at a time.
-    static func slashes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var count = 0, index = 0
-        let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ slashes
-            // The high bit of each zero byte (each `/`), exactly: no carry runs between bytes.
-            count += (~(((word & lows) &+ lows) | word | lows)).nonzeroBitCount
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] == UInt8(ascii: "/") { count += 1 }
-            index += 1
-        }
-        return count
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its

@@ -26,6 +26,9 @@ public struct DeepLink: Sendable, Hashable {
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash unless
     /// ``Options/keepsTrailingSlash``.
     public let path: String
+    /// How many `/` ``path`` holds (its segments, one more for a trailing slash kept; the root
+    /// `/` holds one), as the parser counted them: what the dispatcher reads the path's length by.
+    package let slashes: Int
     /// The path segments, each percent-decoded exactly once (computed on use; matching never
     /// needs them).
     public var segments: [String] {
@@ -130,12 +133,13 @@ public struct DeepLink: Sendable, Hashable {
         }
     }
 
-    init(text: String, scheme: String, host: String?, port: Int?, path: String, queryItems: [QueryItem]) {
+    init(text: String, scheme: String, host: String?, port: Int?, path: String, slashes: Int, queryItems: [QueryItem]) {
         self.text = text
         self.scheme = scheme
         self.host = host
         self.port = port
         self.path = path
+        self.slashes = slashes
         self.queryItems = queryItems
     }
 

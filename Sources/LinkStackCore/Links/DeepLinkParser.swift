@@ -100,7 +100,7 @@ struct DeepLinkParser {
         let path = layout.path.map { String(decoding: bytes[$0], as: UTF8.self) } ?? String(decoding: normalized, as: UTF8.self)
         let queryItems = try readQuery(queryRange(of: layout))
         return DeepLink(text: text, scheme: schemeName(layout.scheme.upperBound), host: layout.host.map(lowercasedHost), port: layout.port, path: path,
-                        queryItems: queryItems)
+                        slashes: layout.slashes, queryItems: queryItems)
     }
 
     let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
