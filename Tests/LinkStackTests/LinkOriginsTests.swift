@@ -3,8 +3,10 @@ import Testing
 @testable import LinkStack
 
 /// `LinkOrigins` answers whether a route takes a link's scheme and host as the route itself does
-/// (`LinkRoute.accepts`), for every link it gives an origin; a link whose host only a wildcard
-/// matches gets none.
+/// (`LinkRoute.accepts`), for every link it gives an origin, a host only a wildcard matches
+/// included; it gives none only to a scheme or host the table does not answer. A link read as
+/// bytes (the batch's lane), in either case, gets the same answers as its parsed strings; and a
+/// route that answers a host the table names exactly only by its wildcard is told (rank rule 3).
 @Suite struct LinkOriginsTests {
     @Test func theBitsAnswerAsTheRouteDoes() throws {
         let schemes = ["app", "https", "shop", "x-y"]
@@ -24,13 +26,26 @@ import Testing
                     // A custom scheme carries a host when the options say so; without, its link has none.
                     let text = host.map { "\(scheme)://\($0)/p" } ?? "\(scheme)://p"
                     let link = try DeepLink(text, options: DeepLink.Options(hostSchemes: host == nil ? [] : Set(schemes + ["ftp"])))
+                    let answered = scope.schemes.contains(link.scheme)
+                        && link.host.map { HostPattern.bestMatch(in: Set(scope.hosts), $0) != nil } != false
+                    var shouted = Array(text.uppercased().utf8)  // as a line may spell it
+                    let bytes = shouted.withUnsafeMutableBufferPointer { line -> LinkOrigins.Origin? in
+                        let colon = line.firstIndex(of: UInt8(ascii: ":")) ?? 0
+                        let scheme = UnsafeBufferPointer(rebasing: line[..<colon])
+                        let hostBytes = link.host.map { UnsafeBufferPointer(rebasing: line[(colon + 3)..<(colon + 3 + $0.utf8.count)]) }
+                        return origins.origin(scheme: scheme, host: hostBytes)
+                    }
                     guard let origin = origins.origin(of: link) else {
-                        // No origin: the scheme is not the table's, or no exact host is this one.
-                        #expect(!scope.schemes.contains(link.scheme) || link.host.map { !scope.hosts.contains($0) } == true, "\(link.text)")
+                        #expect(!answered && bytes == nil, "\(link.text)")
                         continue
                     }
+                    #expect(answered, "\(link.text)")
+                    let read = try #require(bytes, "\(link.text)")
                     for (position, route) in routes.enumerated() {
                         #expect(origins.accepts(route: position, origin) == route.accepts(link), "\(route.name) \(link.text)")
+                        #expect(origins.accepts(route: position, read) == route.accepts(link), "\(route.name) \(link.text) as bytes")
+                        let byWildcard = link.host.map { scope.hosts.contains($0) && HostPattern.bestMatch(in: route.hostSet, $0) == .wildcard }
+                        #expect(origins.answersByWildcard(route: position, origin) == (byWildcard == true), "\(route.name) \(link.text)")
                     }
                 }
             }

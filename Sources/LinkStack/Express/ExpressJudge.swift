@@ -10,6 +10,8 @@
 struct ExpressJudge: DispatchJudge {
     /// The lane's routes (``ExpressRoute``), in memory the lane owns.
     let routes: UnsafeBufferPointer<ExpressRoute?>
+    /// The table's schemes and hosts as bits, which tell whether a route answers the link's.
+    let origins: LinkOrigins
     let link: ExpressLink
     let query: [DeepLink.QueryItem]
     let limits: PCRE2Limits
@@ -30,9 +32,10 @@ struct ExpressJudge: DispatchJudge {
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<ExpressRoute?>, link: ExpressLink, query: [DeepLink.QueryItem], limits: PCRE2Limits,
+    init(routes: UnsafeBufferPointer<ExpressRoute?>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem], limits: PCRE2Limits,
          captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
+        self.origins = origins
         self.link = link
         self.query = query
         self.limits = limits
@@ -41,12 +44,12 @@ struct ExpressJudge: DispatchJudge {
 
     func accepts(route index: Int) -> Bool {
         guard let route = routes[index] else { return true }  // taken, then declined
-        return origin(of: route) != .refused
+        return origin(of: route, at: index) != .refused
     }
 
     mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
         guard let route = routes[index], found.count == route.parameterCount else { return decline() }
-        switch origin(of: route) {
+        switch origin(of: route, at: index) {
         case .refused: return false
         case .declined: return decline()
         case .accepted: break
@@ -72,23 +75,12 @@ struct ExpressJudge: DispatchJudge {
     /// Whether a route answers the link's scheme and host.
     private enum Origin { case accepted, refused, declined }
 
-    /// ``Route/accepts(_:)`` by the lane's masks; rank rule 3 is the general path's: a later
-    /// route may name a host exactly that the route matched only by a wildcard.
+    /// ``Route/accepts(_:)`` by the table's bits (``LinkOrigins``); rank rule 3 is the general
+    /// path's: a later route may name a host exactly that the route matched only by a wildcard.
     @inline(__always)
-    private func origin(of route: ExpressRoute) -> Origin {
-        guard route.schemes & 1 << UInt64(link.scheme) != 0 else { return .refused }
-        switch link.host {
-        case nil:
-            return route.ownsHosts ? .refused : .accepted
-        case .exact(let position):
-            let bit: UInt64 = 1 << UInt64(position)
-            guard route.hosts & bit == 0 else { return .accepted }
-            guard route.coveredHosts & bit != 0 else { return .refused }
-            return route.hasRivals ? .declined : .accepted
-        case .wildcards(let matched):
-            // No route names this host exactly (the table's exact hosts are every route's): no rival.
-            return route.wildcards & matched != 0 ? .accepted : .refused
-        }
+    private func origin(of route: ExpressRoute, at index: Int) -> Origin {
+        guard origins.accepts(route: index, link.origin) else { return .refused }
+        return route.hasRivals && origins.answersByWildcard(route: index, link.origin) ? .declined : .accepted
     }
 
     /// The verdict of a route that makes its parameters itself (``Route/parameters(query:capturedBytes:limits:)``).

@@ -22,14 +22,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let linkLimits: DeepLink.Limits
     /// How the table reads its links.
     let linkOptions: DeepLink.Options
-    /// The table's schemes, each as its bytes packed into two words (a scheme of 16 bytes or
-    /// fewer, as every one in practice is; a longer one is left to the general path).
-    let schemes: [SchemeWords]
-    /// The table's exact hosts, by their bytes (lower case), in their bits' positions.
-    let hosts: NameIndex
-    /// The table's wildcard hosts, each as the suffix it matches (`.wordpress.com` of
-    /// `*.wordpress.com`), in its bit's position.
-    let wildcards: [[UInt8]]
+    /// The table's schemes and hosts as bits, by which a link's scheme and host are known.
+    let origins: LinkOrigins
     /// Each of the table's routes as the lane reads it (nil for one of more than 64 path
     /// parameters), in memory the lane owns, written once in `init`: the judge reads them without
     /// retaining a list. (Hence `@unchecked Sendable`: nothing else the lane holds changes.)
@@ -48,23 +42,22 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let allowance: UInt32
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
-    /// route of up to 64 path parameters; more than 64 schemes, exact hosts or wildcards). Rank
+    /// route of up to 64 path parameters; more than 64 schemes, exact hosts or wildcards: no
+    /// ``LinkOrigins``). Rank
     /// rule 3 needs no check of the table's: only a route with a wildcard host has rivals that name
     /// a host exactly, and the lane leaves a link such a route matches by its wildcard to the
     /// general path.
     init?(_ resolver: Resolver) {
         let table = resolver.table
-        let schemeNames = table.schemes, hostNames = table.hosts.filter { !HostPattern.isWildcard($0) }
-        let wildcardNames = table.hosts.filter(HostPattern.isWildcard)
-        guard schemeNames.count <= 64, hostNames.count <= 64, wildcardNames.count <= 64 else { return nil }
+        guard let origins = table.scope.origins else { return nil }
         let rivals = table.scope.exactHostRivals
         let routes = table.routes.enumerated().map { position, route in
-            ExpressRoute(route, at: position, schemes: schemeNames, hosts: hostNames, wildcards: wildcardNames,
-                         hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
+            ExpressRoute(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
         }
         guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
         self.routes = .allocate(capacity: max(routes.count, 1))
         _ = self.routes.initialize(from: routes)
+        self.origins = origins
         dispatcher = table.dispatcher
         tableRoutes = table.routes
         graph = table.graph
@@ -72,9 +65,6 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         style = resolver.planStyle
         linkLimits = resolver.linkLimits
         linkOptions = table.linkOptions
-        schemes = schemeNames.map { name in Array(name.utf8).withUnsafeBufferPointer { ExpressLane.words($0) } ?? SchemeWords(low: 0, high: 0) }
-        hosts = NameIndex(hostNames)
-        wildcards = wildcardNames.map { Array($0.utf8.dropFirst()) }
         limits = table.limits
         allowance = table.limits.linkBudget / 4
     }
@@ -104,7 +94,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
             }
             // Room for a route's captures (``ExpressRoute/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: ExpressRoute.mostParameters) { captures in
-                var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), link: link, query: items, limits: limits, captures: captures)
+                var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), origins: origins, link: link, query: items, limits: limits,
+                                         captures: captures)
                 let taken: Bool
                 do throws(PCRE2Error) {
                     taken = try PCRE2MatchContext.withBudget(allowance) { () throws(PCRE2Error) -> Bool in

@@ -6,17 +6,8 @@
 /// path, which the lane matches as it stands, and whether a query or fragment follows it (whose
 /// items the lane then reads as the parser reads them).
 struct ExpressLink {
-    /// The scheme's position in ``ExpressLane``'s schemes.
-    let scheme: Int
-    /// The link's host as the lane knows it, or nil for a link without a host.
-    let host: Host?
-
-    /// A host among ``ExpressLane``'s: an exact host's position, or for any other host the
-    /// wildcards that match it (bit `n` for the lane's wildcard `n`, never none).
-    enum Host {
-        case exact(Int)
-        case wildcards(UInt64)
-    }
+    /// The link's scheme and host as the table's bits.
+    let origin: LinkOrigins.Origin
     /// The normalized path: a `/` and the segments, in the line or in the lane's buffer.
     let path: UnsafeBufferPointer<UInt8>
     /// The first segment's bytes in ``path``, without its `/`.
@@ -29,19 +20,15 @@ struct ExpressLink {
     /// The link `line` laid out as `layout`, its normalized path `path`; nil when the general
     /// path must answer it.
     init?(_ line: UnsafeBufferPointer<UInt8>, layout: DeepLink.Layout, path: UnsafeBufferPointer<UInt8>, lane: ExpressLane) {
-        guard let scheme = lane.scheme(UnsafeBufferPointer(rebasing: line[layout.scheme])) else { return nil }
-        if let host = layout.host {
-            guard let known = lane.host(UnsafeBufferPointer(rebasing: line[host])) else { return nil }
-            self.host = known
-        } else {
-            host = nil
-        }
+        guard let origin = lane.origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
+                                                host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
+        else { return nil }
         // As the dispatcher reads a path: its `/`s (the parser counted them), and the bytes after
         // the first up to the second.
         let start = min(1, path.count)
         var firstEnd = start
         while firstEnd < path.count, path[firstEnd] != UInt8(ascii: "/") { firstEnd += 1 }
-        self.scheme = scheme
+        self.origin = origin
         self.path = path
         segments = layout.slashes
         hasQuery = layout.pathEnd < line.count

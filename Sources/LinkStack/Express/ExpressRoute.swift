@@ -1,5 +1,6 @@
 /// What the express lane reads of one route to match a link to it from the link's bytes: its
-/// scheme and host masks and its path parameters. Every route of up to 64 path parameters has
+/// path parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
+/// the table's ``LinkOrigins``). Every route of up to 64 path parameters has
 /// one. What the route's links resolve to is not the lane's: it writes the kind's template
 /// (``ResolutionTemplates``), which the general path made; an exclusion and a redirect are
 /// checked and followed by the table, as the general path does.
@@ -28,24 +29,13 @@ final class ExpressRoute: Sendable {
     let captures: [Int]
     /// For each path parameter, in capture order, whether it is an `int` (a JSON number): bit `n`.
     let ints: UInt64
-    /// The schemes the route answers, by their positions in the lane's schemes: bit `n`.
-    let schemes: UInt64
-    /// The exact hosts the route names, by their positions in the lane's hosts: bit `n`.
-    let hosts: UInt64
-    /// The exact hosts only the route's wildcards match (by a wildcard, as rank rule 3 tells).
-    let coveredHosts: UInt64
-    /// The wildcards the route names, by their positions in the lane's wildcards: bit `n`.
-    let wildcards: UInt64
     /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
     /// ``LinkScope/exactHostRivals``): then a link it matches by a wildcard is the general path's.
     let hasRivals: Bool
-    /// Whether the route names its own `hosts:` (then it never matches a link without one).
-    let ownsHosts: Bool
 
-    /// The express form of `route` (at `position` in the table), its schemes, exact hosts and
-    /// wildcards among the lane's (64 at most of each), or nil for a route of more than 64 path
-    /// parameters (the general path's); `hasRivals` as the table's scope tells.
-    init?(_ route: Route, at position: Int, schemes: [String], hosts: [String], wildcards: [String], hasRivals: Bool) {
+    /// The express form of `route` (at `position` in the table), or nil for a route of more than
+    /// 64 path parameters (the general path's); `hasRivals` as the table's scope tells.
+    init?(_ route: Route, at position: Int, hasRivals: Bool) {
         let spec = route.spec
         guard spec.pathParameters.count <= 64 else { return nil }
         let isTemplate: Bool = if case .template = spec.path { true } else { false }
@@ -75,21 +65,10 @@ final class ExpressRoute: Sendable {
         names = order.items.map(\.name)
         captures = order.items.map { item in if case .int(let position) = item.value { position } else { 0 } }
         self.ints = ints
-        self.schemes = ExpressRoute.mask(schemes.map(spec.schemeSet.contains))
-        let named = ExpressRoute.mask(hosts.map(spec.hostSet.contains))
-        self.hosts = named
-        coveredHosts = ExpressRoute.mask(hosts.map { HostPattern.bestMatch(in: spec.hostSet, $0) != nil }) & ~named
-        self.wildcards = ExpressRoute.mask(wildcards.map(spec.hostSet.contains))
         self.hasRivals = hasRivals
-        ownsHosts = spec.ownsHosts
     }
 
     /// The most path parameters a route read from its captures has: room for them is made on the
     /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.
     static let mostParameters = 32
-
-    /// Bits for the positions that are true.
-    private static func mask(_ flags: [Bool]) -> UInt64 {
-        flags.enumerated().reduce(0) { $1.element ? $0 | 1 << UInt64($1.offset) : $0 }
-    }
 }

@@ -1,70 +1,172 @@
-/// A table's schemes and exact hosts as bits, and each route's as masks of them: a link's scheme
-/// and host are looked up once, and whether a route answers them
+/// A table's schemes, exact hosts and wildcard hosts as bits, and each route's as masks of them: a
+/// link's scheme and host are looked up once, and whether a route answers them
 /// (``LinkRoute/accepts(_:)``) is then two bit tests, not a comparison of each of the route's
-/// schemes and hosts with the link's (about 240 instructions a route reached).
+/// schemes and hosts with the link's (about 240 instructions a route reached). The table's match
+/// and the batch's express lane both read a link's origin here, from its strings or its bytes.
 ///
 /// A route's host mask holds the bit of every exact host of the table that one of its hosts
-/// matches, exactly or by a wildcard, so the tests answer as ``LinkRoute/accepts(_:)`` does for
-/// every link whose host is one the table names exactly. A link whose host only a wildcard
-/// matches, or a table with more than 64 schemes or exact hosts, has no ``Origin``: its routes
-/// are asked one by one.
-package final class LinkOrigins: Sendable {
-    /// A link's scheme and host as bits of the table's: `host` is 0 for a link without one.
+/// matches, exactly or by a wildcard; a host the table does not name exactly is known by the bits
+/// of the table's wildcards that match it, and a route's wildcard mask holds the bits of its own
+/// wildcards. So the tests answer as ``LinkRoute/accepts(_:)`` does for every link whose host the
+/// table answers. A table with more than 64 schemes, exact hosts or wildcards has none.
+package final class LinkOrigins: @unchecked Sendable {
+    /// A link's scheme and host as bits of the table's: its exact host's bit, or for a host the
+    /// table names only by wildcards those wildcards' bits; both 0 for a link without a host.
     package struct Origin: Sendable {
-        let scheme: UInt64
-        let host: UInt64
+        @usableFromInline let scheme: UInt64
+        @usableFromInline let host: UInt64
+        @usableFromInline let wildcards: UInt64
     }
 
     /// The table's schemes and exact hosts, each at its bit's position; and by their bytes, for
     /// more than a few (a few are compared one by one, which costs less than hashing the link's).
     private let schemes: [String], hosts: [String]
     private let schemeIndex: NameIndex?, hostIndex: NameIndex?
-    /// For each route, by position: the bits of its schemes and of the hosts it answers, and
-    /// whether it has hosts of its own (then a link without a host is not its).
-    private let masks: [(schemes: UInt64, hosts: UInt64, ownsHosts: Bool)]
+    /// The same by their bytes, for a link read as bytes (the batch's express lane): a few
+    /// schemes compared one by one, more looked up.
+    private let schemeList: [[UInt8]], schemeBytes: NameIndex?, hostBytes: NameIndex
+    /// The table's wildcards, each as the suffix it matches (`.wordpress.com` of `*.wordpress.com`).
+    private let wildcards: [[UInt8]]
+    /// For each route, by position: the bits of its schemes, of the exact hosts it answers, of the
+    /// exact hosts it names exactly, of its wildcards, and whether it has hosts of its own (then a
+    /// link without a host is not its). In memory of its own, written once in `init` (hence
+    /// `@unchecked Sendable`): read without retaining a list.
+    @usableFromInline let masks: UnsafeMutableBufferPointer<Mask>
+
+    /// One route's bits (inlined into its callers in the engine).
+    @usableFromInline struct Mask {
+        @usableFromInline let schemes: UInt64, hosts: UInt64, named: UInt64, wildcards: UInt64
+        @usableFromInline let ownsHosts: Bool
+    }
 
     /// The origins of `routes`, given in match order, in a table answering `schemes` and `hosts`
     /// (every route's, wildcards included); nil when they do not fit in 64 bits each.
     package init?(routes: [LinkRoute], schemes: [String], hosts: [String]) {
-        let exact = hosts.filter { !HostPattern.isWildcard($0) }
-        guard schemes.count <= 64, exact.count <= 64 else { return nil }
+        let exact = hosts.filter { !HostPattern.isWildcard($0) }, wildcardNames = hosts.filter(HostPattern.isWildcard)
+        guard schemes.count <= 64, exact.count <= 64, wildcardNames.count <= 64 else { return nil }
         self.schemes = schemes
         self.hosts = exact
         schemeIndex = schemes.count > 8 ? NameIndex(schemes) : nil
         hostIndex = exact.count > 8 ? NameIndex(exact) : nil
+        schemeList = schemes.map { Array($0.utf8) }
+        schemeBytes = schemes.count > 8 ? NameIndex(schemes) : nil
+        hostBytes = NameIndex(exact)
+        wildcards = wildcardNames.map { Array($0.utf8.dropFirst()) }
         // Each route's fields read in place, by index: a `map` over the routes copied every route
         // whole (about 0.7 M instructions for the GitHub table's, when it loads).
-        var masks: [(schemes: UInt64, hosts: UInt64, ownsHosts: Bool)] = []
+        var masks: [Mask] = []
         masks.reserveCapacity(routes.count)
         for index in routes.indices {
-            var schemeBits: UInt64 = 0, hostBits: UInt64 = 0
+            var schemeBits: UInt64 = 0, hostBits: UInt64 = 0, namedBits: UInt64 = 0, wildcardBits: UInt64 = 0
             for (bit, scheme) in schemes.enumerated() where routes[index].schemes.contains(scheme) { schemeBits |= 1 << UInt64(bit) }
             if !routes[index].hosts.isEmpty {
-                for (bit, host) in exact.enumerated() where routes[index].hosts.contains(where: { HostPattern.match($0, host) != nil }) {
-                    hostBits |= 1 << UInt64(bit)
+                for (bit, host) in exact.enumerated() {
+                    if routes[index].hosts.contains(where: { HostPattern.match($0, host) != nil }) { hostBits |= 1 << UInt64(bit) }
+                    if routes[index].hostSet.contains(host) { namedBits |= 1 << UInt64(bit) }
+                }
+                for (bit, wildcard) in wildcardNames.enumerated() where routes[index].hostSet.contains(wildcard) {
+                    wildcardBits |= 1 << UInt64(bit)
                 }
             }
-            masks.append((schemeBits, hostBits, routes[index].ownsHosts))
+            masks.append(Mask(schemes: schemeBits, hosts: hostBits, named: namedBits, wildcards: wildcardBits,
+                              ownsHosts: routes[index].ownsHosts))
         }
-        self.masks = masks
+        self.masks = .allocate(capacity: max(masks.count, 1))
+        _ = self.masks.initialize(from: masks)
+    }
+
+    deinit {
+        masks.deallocate()
     }
 
     /// The link's scheme and host as bits, or nil when its scheme is not one of the table's
-    /// schemes or its host not one of the table's exact hosts (as Strings compare, or by their
-    /// bytes past eight).
+    /// schemes or its host neither one of the table's exact hosts (as Strings compare, or by their
+    /// bytes past eight) nor matched by one of its wildcards.
     package func origin(of link: DeepLink) -> Origin? {
         guard let scheme = schemeIndex.map({ $0[link.scheme] }) ?? schemes.firstIndex(of: link.scheme) else { return nil }
-        guard let host = link.host else { return Origin(scheme: 1 << UInt64(scheme), host: 0) }
-        let position = hostIndex.map { $0[host] } ?? hosts.firstIndex(of: host)
-        return position.map { Origin(scheme: 1 << UInt64(scheme), host: 1 << UInt64($0)) }
+        guard let host = link.host else { return Origin(scheme: 1 << UInt64(scheme), host: 0, wildcards: 0) }
+        if let position = hostIndex.map({ $0[host] }) ?? hosts.firstIndex(of: host) {
+            return Origin(scheme: 1 << UInt64(scheme), host: 1 << UInt64(position), wildcards: 0)
+        }
+        var name = host  // withUTF8 reads a native or small string in place
+        return name.withUTF8 { wildcardOrigin(scheme: scheme, host: $0) }
+    }
+
+    /// The origin of a link read as bytes: its scheme's and host's (nil for none), letters in either
+    /// case as written (a scheme's bytes are letters, digits, `+`, `-` and `.`, a host's as the
+    /// parser checked them); nil as ``origin(of:)`` says, or for a host with a byte a host name
+    /// does not hold unescaped (an escape, say), which the parser's `String` of it spells.
+    package func origin(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>?) -> Origin? {
+        guard let position = schemePosition(scheme) else { return nil }
+        guard let host else { return Origin(scheme: 1 << UInt64(position), host: 0, wildcards: 0) }
+        return LinkOrigins.lowerCased(host) { host -> Origin? in
+            if let exact = hostBytes[host] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
+            guard host.allSatisfy(LinkOrigins.isHostByte) else { return nil }
+            return wildcardOrigin(scheme: position, host: host)
+        } ?? nil
+    }
+
+    /// The position of a scheme given by its bytes as written: a few compared one by one, each
+    /// byte lower-cased by setting its 0x20 bit (a scheme's letters, digits, `+`, `-` and `.`:
+    /// only an upper-case letter lacks it), more looked up.
+    private func schemePosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let schemeBytes { return LinkOrigins.lowerCased(bytes) { schemeBytes[$0] } ?? nil }
+        for (position, name) in schemeList.enumerated() where name.count == bytes.count {
+            let equal = name.withUnsafeBufferPointer { name in
+                var index = 0
+                while index < name.count, name[index] == bytes[index] | 0x20 { index += 1 }
+                return index == name.count
+            }
+            if equal { return position }
+        }
+        return nil
+    }
+
+    /// The origin of a host the table names only by wildcards: as ``HostPattern/matchesWildcard(_:_:)``
+    /// matches one, the host (lower-case ASCII) ends in its suffix after at least one more label.
+    private func wildcardOrigin(scheme: Int, host: UnsafeBufferPointer<UInt8>) -> Origin? {
+        guard !wildcards.isEmpty, host.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var matched: UInt64 = 0
+        for (bit, suffix) in wildcards.enumerated() where host.count > suffix.count && host[host.count - suffix.count - 1] != UInt8(ascii: ".") {
+            if suffix.withUnsafeBufferPointer({ ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), $0) }) {
+                matched |= 1 << UInt64(bit)
+            }
+        }
+        return matched == 0 ? nil : Origin(scheme: 1 << UInt64(scheme), host: 0, wildcards: matched)
     }
 
     /// Whether the route at `position` answers a link of `origin` (its scheme and host), as
     /// ``LinkRoute/accepts(_:)`` does.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func accepts(route position: Int, _ origin: Origin) -> Bool {
         let mask = masks[position]
         guard mask.schemes & origin.scheme != 0 else { return false }
-        return origin.host == 0 ? !mask.ownsHosts : mask.hosts & origin.host != 0
+        if origin.host != 0 { return mask.hosts & origin.host != 0 }
+        return origin.wildcards == 0 ? !mask.ownsHosts : mask.wildcards & origin.wildcards != 0
+    }
+
+    /// Whether the route at `position` answers `origin`'s host only by a wildcard, though the table
+    /// names that host exactly (rank rule 3 may then prefer a later route that names it).
+    @inlinable @inline(__always)
+    package func answersByWildcard(route position: Int, _ origin: Origin) -> Bool {
+        let mask = masks[position]
+        return mask.hosts & origin.host != 0 && mask.named & origin.host == 0
+    }
+
+    /// `bytes` lower-cased (on the stack when any letter is upper-case), handed to `body`.
+    private static func lowerCased<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        guard bytes.contains(where: isUpper) else { return body(bytes) }
+        guard bytes.count <= 256 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lower in
+            for (index, byte) in bytes.enumerated() { lower[index] = isUpper(byte) ? byte | 0x20 : byte }
+            return body(UnsafeBufferPointer(rebasing: lower[..<bytes.count]))
+        }
+    }
+
+    /// A lower-case host name's bytes: letters, digits, `-` and `.`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
