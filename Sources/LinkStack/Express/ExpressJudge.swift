@@ -1,7 +1,8 @@
 /// The express lane's judge of the routes the dispatcher's search reaches: a route's verdict on a
 /// `--batch` line's link, from the link's bytes (``ExpressLink``). The route must answer the
-/// link's scheme and host (by the lane's masks); then a route read from its captures takes the
-/// link with them (``TemplateCapture``s, written into the caller's room), and any other makes its
+/// link's scheme and host (by the table's bits, ``LinkOrigins``); then a route read from its
+/// captures takes the link with them (``TemplateCapture``s, written into the caller's room), and
+/// any other makes its
 /// ``Parameters`` from them and the link's query items, as the general path makes them, or refuses
 /// the link, and the search goes on past it. Whenever the general path could answer differently
 /// (rank rule 3 with a rival, a capture its kind cannot read, a route of more than 64 path
