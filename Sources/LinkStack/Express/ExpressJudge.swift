@@ -2,9 +2,8 @@
 /// `--batch` line's link, from the link's bytes (``ExpressLink``). The route must answer the
 /// link's scheme and host (by the table's bits, ``LinkOrigins``); then a route read from its
 /// captures takes the link with them (``TemplateCapture``s, written into the caller's room), and
-/// any other makes its
-/// ``Parameters`` from them and the link's query items, as the general path makes them, or refuses
-/// the link, and the search goes on past it. Whenever the general path could answer differently
+/// any other makes its ``Parameters`` from them and the link's query items, as the general path
+/// makes them, or refuses the link, and the search goes on past it. Whenever the general path could answer differently
 /// (rank rule 3 with a rival, a capture its kind cannot read, a route of more than 64 path
 /// parameters, a match that hits a limit), the judge declines: it takes the link, so the search
 /// ends, and says so.
