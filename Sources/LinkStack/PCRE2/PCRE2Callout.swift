@@ -1,7 +1,7 @@
 /// What a pattern's callout, such as `(?C{17})`, sees when matching reaches it: the callout's
 /// text and the groups captured so far.
 ///
-/// The handler given to ``PCRE2Pattern/match(_:limits:callout:)`` answers whether matching goes
+/// The receiver given to ``PCRE2Pattern/matches(bytes:limits:receiver:)`` answers whether matching goes
 /// on from the callout (`true`) or backtracks as if the pattern failed there (`false`), so it can
 /// check what a regex cannot say and let the search resume at the next alternative.
 package struct PCRE2Callout {

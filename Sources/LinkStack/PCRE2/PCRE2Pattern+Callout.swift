@@ -1,19 +1,5 @@
 internal import CPCRE2
 
-/// The Swift handler a match's callouts go to, passed through PCRE2's `callout_data` pointer. It
-/// lives on the matching function's stack for the match's duration: no allocation per match.
-private struct CalloutHandler {
-    let handle: (PCRE2Callout) -> Bool
-}
-
-/// The C function PCRE2 calls at each callout: it forwards to the ``CalloutHandler`` and turns its
-/// answer into PCRE2's (0 goes on, 1 backtracks).
-private let forwardCallout: @convention(c) (UnsafeMutablePointer<pcre2_callout_block_8>?, UnsafeMutableRawPointer?) -> Int32 = { block, data in
-    guard let block, let data else { return 0 }
-    let handler = data.assumingMemoryBound(to: CalloutHandler.self).pointee
-    return handler.handle(PCRE2Callout(block.pointee)) ? 0 : 1
-}
-
 /// What a match's callouts are handed to without a closure (``PCRE2Pattern/matches(bytes:limits:receiver:)``):
 /// a value the matching function keeps on its stack, whose type the C callout reaches through a
 /// function that captures nothing, so a match allocates nothing to reach it.
@@ -62,8 +48,8 @@ extension PCRE2PatternHandle {
 
 extension PCRE2Pattern {
     /// Whether the pattern matches `subject` (its bytes, valid UTF-8: a link's path), handing
-    /// every callout the matching path reaches to `receiver`, as ``matches(_:limits:callout:)``
-    /// asks its closure.
+    /// every callout the matching path reaches to `receiver`, which answers whether the match goes
+    /// on from it or backtracks as if the pattern failed there.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
     package func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
@@ -82,17 +68,6 @@ extension PCRE2Pattern {
             let pairs = Int(pcre2_get_ovector_count_8(matchData)), ovector = pcre2_get_ovector_pointer_8(matchData)
             return read(PCRE2Callout(text: UnsafeBufferPointer(start: nil, count: 0), subject: subject,
                                      offsets: UnsafeBufferPointer(start: ovector, count: ovector == nil ? 0 : 2 * pairs), unset: CPCRE2_unset()))
-        }
-    }
-
-    /// Runs `body` with `callout` reachable from PCRE2's C callout.
-    private func withCallout<Result>(_ callout: (PCRE2Callout) -> Bool,
-                                     _ body: (CalloutHook) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
-        try withoutActuallyEscaping(callout) { escapable throws(PCRE2Error) -> Result in
-            var handler = CalloutHandler(handle: escapable)
-            return try withUnsafeMutablePointer(to: &handler) { pointer throws(PCRE2Error) -> Result in
-                try body((forwardCallout, UnsafeMutableRawPointer(pointer)))
-            }
         }
     }
 }
