@@ -30,7 +30,8 @@ final class CalloutGroups: @unchecked Sendable {
         _ = self.starts.initialize(from: starts)
         self.numbers = .allocate(capacity: max(numbers.count, 1))
         _ = self.numbers.initialize(from: numbers)
-        view = View(base: base, starts: UnsafeBufferPointer(rebasing: self.starts[..<starts.count]), numbers: UnsafeBufferPointer(self.numbers))
+        view = View(base: base, starts: UnsafeBufferPointer(rebasing: self.starts[..<starts.count]),
+                    numbers: UnsafeBufferPointer(self.numbers))
     }
 
     deinit {

@@ -54,7 +54,8 @@ extension RouteDispatcher {
         mutating func receive(_ callout: PCRE2Callout) -> Bool {
             guard let index = callout.number, index < routeCount, let positions = groups.positions(of: index) else { return false }
             do throws(PCRE2Error) {
-                return try judge.pointee.take(route: index, captures: DispatchCaptures(path: path, match: callout, numbers: groups.numbers(at: positions)))
+                let captures = DispatchCaptures(path: path, match: callout, numbers: groups.numbers(at: positions))
+                return try judge.pointee.take(route: index, captures: captures)
             } catch {
                 failure = error
                 return false

@@ -230,7 +230,8 @@ final class RouteDispatcher: @unchecked Sendable {
     func match(_ link: DeepLink, in routes: [Route], accepting: Acceptance = Acceptance(origins: nil, origin: nil),
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         var path = link.path  // withUTF8 reads a native string in place
-        var judge = MatchJudge(query: link.queryItems, scheme: link.scheme, host: link.host, routes: routes, accepting: accepting, limits: limits)
+        var judge = MatchJudge(query: link.queryItems, scheme: link.scheme, host: link.host, routes: routes, accepting: accepting,
+                               limits: limits)
         let taken = path.withUTF8 { bytes in
             Result { () throws(PCRE2Error) -> Bool in
                 try search(bytes, segments: link.slashes, firstSegment: RouteDispatcher.firstSegment(of: bytes),

@@ -32,8 +32,8 @@ struct ExpressJudge: DispatchJudge {
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<ExpressRoute?>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem], limits: PCRE2Limits,
-         captures: UnsafeMutableBufferPointer<TemplateCapture>) {
+    init(routes: UnsafeBufferPointer<ExpressRoute?>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem],
+         limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
         self.origins = origins
         self.link = link

@@ -4,8 +4,9 @@
 /// the same context, made by the general path from the kind's earlier links), writes the template
 /// with the link's values; every other line takes the general path.
 ///
-/// A link is matched by the dispatcher's own search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``,
-/// the one matching loop the table's match runs too) with the lane's judge (``ExpressJudge``):
+/// A link is matched by the dispatcher's own search
+/// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``, the one matching loop
+/// the table's match runs too) with the lane's judge (``ExpressJudge``):
 /// a route's verdict is the general path's, its scheme and host, then its parameters, decoded from
 /// the captured bytes of the link's normalized path by their kinds (``TemplateCapture``), or made
 /// by the route from them and the link's query items; a route that refuses the link is backtracked
@@ -43,10 +44,9 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
     /// route of up to 64 path parameters; more than 64 schemes, exact hosts or wildcards: no
-    /// ``LinkOrigins``). Rank
-    /// rule 3 needs no check of the table's: only a route with a wildcard host has rivals that name
-    /// a host exactly, and the lane leaves a link such a route matches by its wildcard to the
-    /// general path.
+    /// ``LinkOrigins``). Rank rule 3 needs no check of the table's: only a route with a wildcard
+    /// host has rivals that name a host exactly, and the lane leaves a link such a route matches by
+    /// its wildcard to the general path.
     init?(_ resolver: Resolver) {
         let table = resolver.table
         guard let origins = table.scope.origins else { return nil }

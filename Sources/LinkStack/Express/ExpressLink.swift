@@ -1,9 +1,9 @@
 /// A batch line as the express lane reads it: by the parser every link is read by
 /// (``DeepLink/layout(of:limits:options:normalizingInto:)``), so a line the lane answers is a
 /// link the general path would read the same, and any line that breaks a rule is the general
-/// path's to report. A link whose scheme or host the lane does not list is left to the general
-/// path too; what is left is the link's scheme and host as the lane's positions, its normalized
-/// path, which the lane matches as it stands, and whether a query or fragment follows it (whose
+/// path's to report. A link whose scheme or host the table does not answer is left to the general
+/// path too; what is left is the link's scheme and host as the table's bits (``LinkOrigins``), its
+/// normalized path, which the lane matches as it stands, and whether a query or fragment follows it (whose
 /// items the lane then reads as the parser reads them).
 struct ExpressLink {
     /// The link's scheme and host as the table's bits.
