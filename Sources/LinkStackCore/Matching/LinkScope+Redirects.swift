@@ -40,7 +40,7 @@ extension LinkScope {
     package func redirectLink(from link: DeepLink, route: LinkRoute, template: RedirectTemplate, params: Parameters, given: String,
                               parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
         let value = template.filled(with: params)
-        let text = value.hasPrefix("/") ? link.scheme + (link.host.map { "://" + $0 } ?? ":/") + value : value
+        let text = value.hasPrefix("/") ? LinkScope.link(scheme: link.scheme, host: link.host, path: value) : value
         let next: DeepLink
         do throws(DeepLinkError) {
             next = try parse(text)
@@ -53,6 +53,23 @@ extension LinkScope {
                                                 + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
         }
         return next
+    }
+
+    /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
+    /// segment), written into room made for all of it: `+` on `String`s grew a new string for each
+    /// part.
+    private static func link(scheme: String, host: String?, path: String) -> String {
+        var text = ""
+        text.reserveCapacity(scheme.utf8.count + 3 + (host?.utf8.count ?? 0) + path.utf8.count)
+        text.append(scheme)
+        if let host {
+            text.append("://")
+            text.append(host)
+        } else {
+            text.append(":/")
+        }
+        text.append(path)
+        return text
     }
 
     /// A hop's error, told of the link given: `url` is always that link; the message names the hop.
