@@ -26,8 +26,9 @@ extension RouteTable {
         let (match, redirects, last) = try scope.followingRedirects(
             link, from: first, parse: { (text) throws(DeepLinkError) in try self.link(text) },
             match: { (next) throws(ResolutionError) in try self.match(next) }
-        ) { ($0.route.spec, $0.params) }
-        return (match, redirects, match.route.spec.ignoredValues(for: last, params: match.params))
+        ) { ($0.route.spec.name, $0.route.spec.redirectTemplate, $0.params) }
+        // Only a route that ignores invalid optional values has any (asking copied the route's spec).
+        return (match, redirects, match.route.spec.ignoresInvalidOptional ? match.route.spec.ignoredValues(for: last, params: match.params) : [:])
     }
 
     /// The link a redirect route sends `link` to (``LinkScope/redirectLink(from:route:template:params:given:parse:)``).

@@ -19,7 +19,8 @@ extension ExpressLane {
                                   context: context, events: events, into: &output)
         }
         return writeTemplate(route: found.route.name, params: params, redirects: [],
-                             ignored: route.spec.ignoredValues(query: found.query, params: params), line: line,
+                             ignored: route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: found.query, params: params) : [:],
+                             line: line,
                              current: current, context: context, events: events, into: &output)
     }
 

@@ -87,7 +87,7 @@ public struct CoreResolver: LinkResolving {
         let first = try matcher.match(link)
         guard case .redirect = first.route.target else { return (first.route, first.params, [], first.route.ignoredValues(for: link, params: first.params)) }
         let (found, redirects, last) = try matcher.scope.followingRedirects(link, from: first, parse: tableLink, match: matcher.match) {
-            ($0.route, $0.params)
+            ($0.route.name, $0.route.redirectTemplate, $0.params)
         }
         return (found.route, found.params, redirects, found.route.ignoredValues(for: last, params: found.params))
     }

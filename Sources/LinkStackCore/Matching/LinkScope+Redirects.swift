@@ -3,7 +3,8 @@ extension LinkScope {
     /// for `link` itself, a `redirect:` route), with the hops taken and the link the last route
     /// matched: the same rules for the engine and the core's matcher. A caller whose first match is
     /// no redirect has its answer without this. `parse` reads a hop's link under the table's limits
-    /// and options; `route` tells which route a match is.
+    /// and options; `route` tells a match's route's name, its redirect template (nil for a route
+    /// that is no redirect) and its parameters (what a hop needs, not a copy of the whole route).
     ///
     /// - Throws: What `match` throws, for the link or any hop; ``ResolutionError/invalidURL(_:)``
     ///   when a hop is not a link on this table's own schemes and hosts (never another origin);
@@ -11,16 +12,15 @@ extension LinkScope {
     ///   coming back to a link already visited.
     package func followingRedirects<Found>(_ link: DeepLink, from first: Found, parse: (String) throws(DeepLinkError) -> DeepLink,
                                            match: (DeepLink) throws(ResolutionError) -> Found,
-                                           route: (Found) -> (spec: LinkRoute, params: Parameters))
+                                           route: (Found) -> (name: String, template: RedirectTemplate?, params: Parameters))
         throws(ResolutionError) -> (found: Found, redirects: [Redirect], link: DeepLink) {
         var current = link
         var found = first
         var redirects: [Redirect] = []
         var visited = [link]
-        while case let (spec, params) = route(found), let template = spec.redirectTemplate {
-            let next = try redirectLink(from: current, route: spec, template: template, params: params,
-                                        given: link.text, parse: parse)
-            redirects.append(Redirect(route: spec.name, url: next.text))
+        while case let (name, template?, params) = route(found) {
+            let next = try redirectLink(from: current, routeName: name, template: template, params: params, given: link.text, parse: parse)
+            redirects.append(Redirect(route: name, url: next.text))
             guard redirects.count <= Redirect.maxHops, !visited.contains(where: { LinkScope.isSame(next, $0) }) else {
                 throw .redirectLoop(url: link.text, hops: [link.text] + redirects.map(\.url))
             }
@@ -39,17 +39,23 @@ extension LinkScope {
     /// host; anything else must be a link on this table's schemes and hosts.
     package func redirectLink(from link: DeepLink, route: LinkRoute, template: RedirectTemplate, params: Parameters, given: String,
                               parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
+        try redirectLink(from: link, routeName: route.name, template: template, params: params, given: given, parse: parse)
+    }
+
+    /// ``redirectLink(from:route:template:params:given:parse:)`` of a route given by its name.
+    private func redirectLink(from link: DeepLink, routeName name: String, template: RedirectTemplate, params: Parameters, given: String,
+                              parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
         let value = template.filled(with: params)
         let text = value.hasPrefix("/") ? LinkScope.link(scheme: link.scheme, host: link.host, path: value) : value
         let next: DeepLink
         do throws(DeepLinkError) {
             next = try parse(text)
         } catch {
-            throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(route.name)' redirects to \(text): \(error.reason)"))
+            throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
         }
         guard isOwnOrigin(next) else {
             throw .invalidURL(DeepLinkError(url: given, rule: .otherOrigin,
-                                            reason: "route '\(route.name)' redirects to \(text), another origin: a redirect stays on "
+                                            reason: "route '\(name)' redirects to \(text), another origin: a redirect stays on "
                                                 + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
         }
         return next
