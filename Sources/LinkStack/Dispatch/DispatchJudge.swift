@@ -1,4 +1,4 @@
-/// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:limits:judge:)``)
+/// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``)
 /// asks of each route whose path matched a link, in match order: the one question every reader
 /// of links answers its own way. The table's match makes the route's ``Parameters`` for a
 /// ``RouteMatch``; the batch's express lane reads the captures for the kind's template.
@@ -8,10 +8,10 @@ protocol DispatchJudge {
     func accepts(route index: Int) -> Bool
 
     /// Whether route `index`, whose path matched, takes the link (the search ends) or refuses
-    /// it (the search goes on past it, as the reference loop would): `captured` gives the bytes
+    /// it (the search goes on past it, as the reference loop would): `captures` gives the bytes
     /// of the path parameter at each position of its ``Route/pathParameters`` (nil for one that
-    /// took no part), and `range` where they are in the path. A dispatch pattern's route is
-    /// asked whether it accepts the scheme and host here too.
+    /// took no part) and where they are in the path. A dispatch pattern's route is asked whether
+    /// it answers the scheme and host here too.
     ///
     /// - Throws: An error of the route's own matching (a typed query value that hits a limit),
     ///   which ends the search.

@@ -207,13 +207,7 @@ final class RouteDispatcher: @unchecked Sendable {
         let origins: LinkOrigins?
         let origin: LinkOrigins.Origin?
 
-        /// Whether `route`, at `position` in the table, answers `link`'s scheme and host.
-        @inline(__always)
-        func accepts(_ route: Route, at position: Int, _ link: DeepLink) -> Bool {
-            accepts(route, at: position, scheme: link.scheme, host: link.host)
-        }
-
-        /// ``accepts(_:at:_:)`` of a link's lower-cased scheme and host.
+        /// Whether `route`, at `position` in the table, answers a link's lower-cased scheme and host.
         @inline(__always)
         func accepts(_ route: Route, at position: Int, scheme: @autoclosure () -> String, host: @autoclosure () -> String?) -> Bool {
             guard let origins, let origin else { return route.spec.accepts(scheme: scheme(), host: host()) }
