@@ -8,12 +8,8 @@
 final class CalloutGroups: @unchecked Sendable {
     /// The numbers by route, as built or stored (``RouteDispatcher/StoredPiece``).
     let byRoute: [Int: [Int]]
-    /// The lowest route index present; for each index from it, where its numbers start in
-    /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
-    private let base: Int
-    private let starts: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
-    /// Every route's numbers, one after another (written once, in `init`).
-    private let numbers: UnsafeMutableBufferPointer<Int>
+    /// The memory ``view`` reads, written once in `init` and freed with the groups.
+    private let starts: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>, numbers: UnsafeMutableBufferPointer<Int>
 
     init(_ byRoute: [Int: [Int]]) {
         self.byRoute = byRoute
@@ -25,7 +21,6 @@ final class CalloutGroups: @unchecked Sendable {
             starts[route - base] = (Int32(numbers.count), Int32(list.count))
             numbers += list
         }
-        self.base = base
         self.starts = .allocate(capacity: max(starts.count, 1))
         _ = self.starts.initialize(from: starts)
         self.numbers = .allocate(capacity: max(numbers.count, 1))
@@ -44,11 +39,15 @@ final class CalloutGroups: @unchecked Sendable {
 
     /// ``CalloutGroups`` as plain data (``view``).
     struct View {
+        /// The lowest route index present; for each index from it, where its numbers start in
+        /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
         let base: Int
         let starts: UnsafeBufferPointer<(start: Int32, count: Int32)>
+        /// Every route's numbers, one after another.
         let numbers: UnsafeBufferPointer<Int>
 
-        /// ``CalloutGroups/positions(of:)``.
+        /// Where the numbers of route `index` are (positions for ``numbers(at:)``), or nil when the
+        /// pattern has no callout for it.
         @inline(__always)
         func positions(of index: Int) -> Range<Int>? {
             let offset = index - base
@@ -57,23 +56,10 @@ final class CalloutGroups: @unchecked Sendable {
             return start < 0 ? nil : Int(start)..<Int(start + count)
         }
 
-        /// ``CalloutGroups/numbers(at:)``.
+        /// The group numbers at `positions`, in place.
         @inline(__always)
         func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> {
             UnsafeBufferPointer(rebasing: numbers[positions])
         }
     }
-
-    /// Where the numbers of route `index` are (positions for ``number(at:)``), or nil when the
-    /// pattern has no callout for it.
-    @inline(__always)
-    func positions(of index: Int) -> Range<Int>? { view.positions(of: index) }
-
-    /// The group number at `position`.
-    @inline(__always)
-    func number(at position: Int) -> Int { numbers[position] }
-
-    /// The group numbers at `positions`, in place: valid while the groups live.
-    @inline(__always)
-    func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> { view.numbers(at: positions) }
 }

@@ -50,19 +50,10 @@ extension RouteDispatcher {
             callouts[lengthIndex(segments: segments)].wrapped
         }
 
-        /// How many lists of pieces the chunk has: one per path length up to its longest route's,
-        /// and one for every longer path.
-        var lengthCount: Int { callouts.count }
-
-        /// The position of the list of pieces for paths of `segments` segments.
-        func lengthIndex(segments: Int) -> Int {
-            Chunk.lengthIndex(segments: segments, lengthCount: callouts.count)
-        }
-
-        /// The position of the list of pieces for paths of `segments` segments in a chunk of
-        /// `lengthCount` lists (``lengthCount``): for a caller that keeps the count, not the chunk.
-        static func lengthIndex(segments: Int, lengthCount: Int) -> Int {
-            min(max(segments, 1), lengthCount) - 1
+        /// The position of the list of pieces for paths of `segments` segments: one list per path
+        /// length up to the longest route's, and the last for every longer path.
+        private func lengthIndex(segments: Int) -> Int {
+            min(max(segments, 1), callouts.count) - 1
         }
 
         /// The callout pieces of every path length, in order: what a compiled table stores.

@@ -63,15 +63,14 @@ extension RouteDispatcher {
         }
     }
 
-    /// A route matched with its own pattern, its parameters' groups found by their names.
+    /// A route matched with its own pattern (``Route/ownPattern()``).
     private func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, single route: Route, at index: Int,
                                               limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
         guard judge.accepts(route: index) else { return false }
-        let pattern = try route.pathMatcher()
-        let numbers = route.pathParameters.map { pattern.groupNumbers[$0.name] ?? -1 }
+        let own = try route.ownPattern()  // its groups found by their names once, when it compiled
         var failure: PCRE2Error?
-        let taken = try numbers.withUnsafeBufferPointer { numbers throws(PCRE2Error) -> Bool? in
-            try pattern.match(bytes: path, limits: limits) { match in
+        let taken = try own.groups.withUnsafeBufferPointer { numbers throws(PCRE2Error) -> Bool? in
+            try own.pattern.match(bytes: path, limits: limits) { match in
                 do throws(PCRE2Error) {
                     return try judge.take(route: index, captures: DispatchCaptures(path: path, match: match, numbers: numbers))
                 } catch {

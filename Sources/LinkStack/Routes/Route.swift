@@ -17,9 +17,22 @@ public final class Route: Sendable {
     package let matcherLocation: SourceLocation
     /// Whether the route names its own `schemes:`.
     package let ownsSchemes: Bool
-    /// The compiled path expression, or how compiling it failed: made when the table loads from
-    /// route files (which checks it), at first use when it loads from a compiled table.
-    private let compiledPath: LazyValue<Result<PCRE2Pattern, PCRE2Error>>
+    /// The compiled path expression with its path parameters' group numbers, or how compiling it
+    /// failed: made when the table loads from route files (which checks it), at first use when it
+    /// loads from a compiled table.
+    private let compiledPath: LazyValue<Result<OwnPattern, PCRE2Error>>
+
+    /// The route's own pattern and the group number of each of its path parameters, in their
+    /// order (-1 for one no group captures): what a search reads a route matched alone by.
+    struct OwnPattern: Sendable {
+        let pattern: PCRE2Pattern
+        let groups: [Int]
+
+        init(_ pattern: PCRE2Pattern, parameters: [String]) {
+            self.pattern = pattern
+            groups = parameters.map { pattern.groupNumbers[$0] ?? -1 }
+        }
+    }
     /// Compiled constraints for typed query values, by query name.
     let queryMatchers: [String: PCRE2Pattern]
     /// The route's position across all files, the last tie-breaker of the match order.
@@ -32,7 +45,8 @@ public final class Route: Sendable {
          ownsSchemes: Bool = false,
          pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyValue(made: .success(pathMatcher)), queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
+                  compiledPath: LazyValue(made: .success(OwnPattern(pathMatcher, parameters: spec.pathParameters.map(\.name)))),
+                  queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
     /// A route whose path expression (checked already: its template's, or its `regex:`) is
@@ -41,21 +55,22 @@ public final class Route: Sendable {
     convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation,
                      ownsSchemes: Bool, keepsTrailingSlash: Bool, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         let regex: String? = if case .regex(let source, _) = spec.path { source } else { nil }
-        let name = spec.name  // the closure keeps the name, not a copy of the whole spec
+        // The closure keeps the name and the parameters (one list, read when it runs), not a copy of the whole spec.
+        let name = spec.name, parameters = spec.pathParameters
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
                   compiledPath: LazyValue {
                       Result { () throws(PCRE2Error) in
                           guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) else {
                               throw .compile(pattern: "", message: "route '\(name)' has neither a template nor a regex", offset: 0)
                           }
-                          return try PCRE2Pattern(source)
+                          return OwnPattern(try PCRE2Pattern(source), parameters: parameters.map(\.name))
                       }
                   },
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
     private init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation?,
-                 ownsSchemes: Bool, compiledPath: LazyValue<Result<PCRE2Pattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],
+                 ownsSchemes: Bool, compiledPath: LazyValue<Result<OwnPattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],
                  order: Int, scopeRank: Int) {
         self.spec = spec
         self.pattern = pattern
@@ -79,6 +94,13 @@ public final class Route: Sendable {
     ///
     /// - Throws: How compiling it failed (only for a compiled table whose pattern no longer compiles).
     func pathMatcher() throws(PCRE2Error) -> PCRE2Pattern {
+        try compiledPath.wrapped.get().pattern
+    }
+
+    /// The compiled path expression with its path parameters' group numbers.
+    ///
+    /// - Throws: As ``pathMatcher()``.
+    func ownPattern() throws(PCRE2Error) -> OwnPattern {
         try compiledPath.wrapped.get()
     }
 

@@ -18,13 +18,12 @@ package final class LinkOrigins: @unchecked Sendable {
         @usableFromInline let wildcards: UInt64
     }
 
-    /// The table's schemes and exact hosts, each at its bit's position; and by their bytes, for
-    /// more than a few (a few are compared one by one, which costs less than hashing the link's).
-    private let schemes: [String], hosts: [String]
-    private let schemeIndex: NameIndex?, hostIndex: NameIndex?
-    /// The same by their bytes, for a link read as bytes (the batch's express lane): a few
-    /// schemes compared one by one, more looked up.
-    private let schemeList: [[UInt8]], schemeBytes: NameIndex?, hostBytes: NameIndex
+    /// The table's schemes and exact hosts, each at its bit's position (a few are compared one by
+    /// one, which costs less than hashing the link's), and the schemes' bytes (for a link read as
+    /// bytes, the batch's express lane); the schemes by their bytes when there are more than a
+    /// few, and the hosts always (a link read as bytes looks its host up there).
+    private let schemes: [String], hosts: [String], schemeBytes: [[UInt8]]
+    private let schemeIndex: NameIndex?, hostIndex: NameIndex
     /// The table's wildcards, each as the suffix it matches (`.wordpress.com` of `*.wordpress.com`).
     private let wildcards: [[UInt8]]
     /// For each route, by position: the bits of its schemes, of the exact hosts it answers, of the
@@ -46,11 +45,9 @@ package final class LinkOrigins: @unchecked Sendable {
         guard schemes.count <= 64, exact.count <= 64, wildcardNames.count <= 64 else { return nil }
         self.schemes = schemes
         self.hosts = exact
+        schemeBytes = schemes.map { Array($0.utf8) }
         schemeIndex = schemes.count > 8 ? NameIndex(schemes) : nil
-        hostIndex = exact.count > 8 ? NameIndex(exact) : nil
-        schemeList = schemes.map { Array($0.utf8) }
-        schemeBytes = schemes.count > 8 ? NameIndex(schemes) : nil
-        hostBytes = NameIndex(exact)
+        hostIndex = NameIndex(exact)
         wildcards = wildcardNames.map { Array($0.utf8.dropFirst()) }
         // Each route's fields read in place, by index: a `map` over the routes copied every route
         // whole (about 0.7 M instructions for the GitHub table's, when it loads).
@@ -85,7 +82,7 @@ package final class LinkOrigins: @unchecked Sendable {
     package func origin(of link: DeepLink) -> Origin? {
         guard let scheme = schemeIndex.map({ $0[link.scheme] }) ?? schemes.firstIndex(of: link.scheme) else { return nil }
         guard let host = link.host else { return Origin(scheme: 1 << UInt64(scheme), host: 0, wildcards: 0) }
-        if let position = hostIndex.map({ $0[host] }) ?? hosts.firstIndex(of: host) {
+        if let position = hosts.count > 8 ? hostIndex[host] : hosts.firstIndex(of: host) {
             return Origin(scheme: 1 << UInt64(scheme), host: 1 << UInt64(position), wildcards: 0)
         }
         var name = host  // withUTF8 reads a native or small string in place
@@ -100,7 +97,7 @@ package final class LinkOrigins: @unchecked Sendable {
         guard let position = schemePosition(scheme) else { return nil }
         guard let host else { return Origin(scheme: 1 << UInt64(position), host: 0, wildcards: 0) }
         return LinkOrigins.lowerCased(host) { host -> Origin? in
-            if let exact = hostBytes[host] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
+            if let exact = hostIndex[host] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
             guard host.allSatisfy(LinkOrigins.isHostByte) else { return nil }
             return wildcardOrigin(scheme: position, host: host)
         } ?? nil
@@ -110,8 +107,8 @@ package final class LinkOrigins: @unchecked Sendable {
     /// byte lower-cased by setting its 0x20 bit (a scheme's letters, digits, `+`, `-` and `.`:
     /// only an upper-case letter lacks it), more looked up.
     private func schemePosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let schemeBytes { return LinkOrigins.lowerCased(bytes) { schemeBytes[$0] } ?? nil }
-        for (position, name) in schemeList.enumerated() where name.count == bytes.count {
+        if let schemeIndex { return LinkOrigins.lowerCased(bytes) { schemeIndex[$0] } ?? nil }
+        for (position, name) in schemeBytes.enumerated() where name.count == bytes.count {
             let equal = name.withUnsafeBufferPointer { name in
                 var index = 0
                 while index < name.count, name[index] == bytes[index] | 0x20 { index += 1 }
