@@ -29,7 +29,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     /// parameters), in memory the lane owns, written once in `init`: the judge reads them without
     /// retaining a list. (Hence `@unchecked Sendable`: nothing else the lane holds changes.)
     private let routes: UnsafeMutableBufferPointer<ExpressRoute?>
-    /// The table's dispatcher, whose search the lane runs, and its routes.
+    /// The table's dispatcher, whose search the lane runs, and its routes: kept here, as are its
+    /// limits and origins, because reading them from the table retained each one on every line.
     private let dispatcher: RouteDispatcher
     private let tableRoutes: [Route]
     /// The table, which checks and follows a link whose route is an exclusion or a redirect.
