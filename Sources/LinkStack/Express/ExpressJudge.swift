@@ -3,13 +3,14 @@
 /// link's scheme and host (by the table's bits, ``LinkOrigins``); then a route read from its
 /// captures takes the link with them (``TemplateCapture``s, written into the caller's room), and
 /// any other makes its ``Parameters`` from them and the link's query items, as the general path
-/// makes them, or refuses the link, and the search goes on past it. Whenever the general path could answer differently
-/// (rank rule 3 with a rival, a capture its kind cannot read, a route of more than 64 path
-/// parameters, a match that hits a limit), the judge declines: it takes the link, so the search
-/// ends, and says so.
+/// makes them, or refuses the link, and the search goes on past it. A capture a ``TemplateCapture``
+/// cannot hold (escapes that are not text, an integer out of range) is left to the route, which
+/// makes the parameters or refuses them. Whenever the general path could answer differently
+/// (rank rule 3 with a rival, a match that hits a limit), the judge declines: it takes the link,
+/// so the search ends, and says so.
 struct ExpressJudge: DispatchJudge {
     /// The lane's routes (``ExpressRoute``), in memory the lane owns.
-    let routes: UnsafeBufferPointer<ExpressRoute?>
+    let routes: UnsafeBufferPointer<ExpressRoute>
     /// The table's schemes and hosts as bits, which tell whether a route answers the link's.
     let origins: LinkOrigins
     let link: ExpressLink
@@ -32,7 +33,7 @@ struct ExpressJudge: DispatchJudge {
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<ExpressRoute?>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem],
+    init(routes: UnsafeBufferPointer<ExpressRoute>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem],
          limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
         self.origins = origins
@@ -43,12 +44,12 @@ struct ExpressJudge: DispatchJudge {
     }
 
     func accepts(route index: Int) -> Bool {
-        guard let route = routes[index] else { return true }  // taken, then declined
-        return origin(of: route, at: index) != .refused
+        origin(of: routes[index], at: index) != .refused
     }
 
     mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
-        guard let route = routes[index], found.count == route.parameterCount else { return decline() }
+        let route = routes[index]
+        guard found.count == route.parameterCount else { return decline() }
         switch origin(of: route, at: index) {
         case .refused: return false
         case .declined: return decline()
@@ -58,7 +59,7 @@ struct ExpressJudge: DispatchJudge {
         for (position, capture) in route.captures.enumerated() {
             guard let range = found.range(at: capture),
                   let read = TemplateCapture(range, in: link.path, isInt: route.ints & 1 << UInt64(capture) != 0)
-            else { return decline() }
+            else { return make(route, found) }  // the route's own reading: its parameters, or a refusal
             captures.initializeElement(at: position, to: read)
         }
         answer = .captured(route)

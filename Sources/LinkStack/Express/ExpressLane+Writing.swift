@@ -7,9 +7,9 @@ extension ExpressLane {
         let query: [DeepLink.QueryItem]
     }
 
-    /// Writes the template of the found link's kind with its ``Parameters``, with the optional
-    /// values it ignored; false (nothing written) when an open map is given a name twice (the
-    /// general path's error) or the kind has no template yet.
+    /// Writes the resolution of the found link (its ``Parameters`` made by its route), with the
+    /// optional values it ignored; false (nothing written) when an open map is given a name twice
+    /// (the general path's error).
     func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let route = found.route.route, params = found.params
@@ -18,32 +18,40 @@ extension ExpressLane {
             return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, current: current,
                                   context: context, events: events, into: &output)
         }
-        return writeTemplate(route: found.route.name, params: params, redirects: [],
-                             ignored: route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: found.query, params: params) : [:],
-                             line: line,
-                             current: current, context: context, events: events, into: &output)
+        resolve(route: route, params: params, redirects: [],
+                ignored: route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: found.query, params: params) : [:],
+                line: line, current: current, context: context, events: events, into: &output)
+        return true
     }
 
-    /// Writes the template of a link's kind (its route and parameters, from `current` under
-    /// `context`) with the link's values and returns true; false (nothing written) when the kind
-    /// has no template yet.
-    private func writeTemplate(route: String, params: Parameters, redirects: [Redirect], ignored: [String: String],
-                               line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
-                               into output: inout [UInt8]) -> Bool {
+    /// Writes the resolution of a link (`line`) of `route` with `params`, from `current` under
+    /// `context`: the template of its kind with the link's values, or, for a kind without one,
+    /// the graph's resolution, as the general path has it written
+    /// (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``,
+    /// which learns the kind), or the error it throws.
+    func resolve(route: Route, params: Parameters, redirects: [Redirect], ignored: [String: String],
+                 line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
+                 into output: inout [UInt8]) {
         let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
-        let kind = graph.templates.entry(route: route, params: params, current: current, context: context, flags: flags)
-        guard case .template(let template)? = kind?.status else { return false }
-        template.render(url: line, params: params, redirects: redirects, ignored: ignored, into: &output)
-        return true
+        let kind = graph.templates.entry(route: route.name, params: params, current: current, context: context, flags: flags)
+        if case .template(let template)? = kind?.status {
+            return template.render(url: line, params: params, redirects: redirects, ignored: ignored, into: &output)
+        }
+        do throws(ResolutionError) {
+            try graph.renderResolution(of: String(decoding: line, as: UTF8.self), route: route.name, target: route.target,
+                                       params: params, redirects: redirects, ignored: ignored, from: current, context: context,
+                                       events: events, style: style, into: &output)
+        } catch {
+            error.renderJSON(into: &output)
+        }
     }
 
     /// Writes the answer for a link whose route (`first`, with its parameters) is an exclusion or a
     /// redirect: the link parsed whole, checked and followed by the table as the general path
     /// does (``RouteTable/matchFollowingRedirects(_:from:)``, each hop matched by the table), then
-    /// the template of the kind it ends in, with the hops and the last link's ignored values; or
-    /// the error that checking or following it throws. False (nothing written) when the context
-    /// is not one the table knows (the general path's error, checked first) or the kind has no
-    /// template yet.
+    /// the resolution of the route it ends in, with the hops and the last link's ignored values;
+    /// or the error that checking or following it throws. False (nothing written) when the
+    /// context is not one the table knows (the general path's error, checked first).
     func writeFollowing(_ first: RouteMatch, line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext,
                         events: Bool, into output: inout [UInt8]) -> Bool {
         guard (try? graph.check(context)) != nil,
@@ -51,12 +59,12 @@ extension ExpressLane {
         else { return false }
         do throws(ResolutionError) {
             let (found, redirects, ignored) = try table.matchFollowingRedirects(link, from: try table.accepted(first, link: link))
-            return writeTemplate(route: found.route.name, params: found.params, redirects: redirects, ignored: ignored, line: line,
-                                 current: current, context: context, events: events, into: &output)
+            resolve(route: found.route, params: found.params, redirects: redirects, ignored: ignored, line: line,
+                    current: current, context: context, events: events, into: &output)
         } catch {
             error.renderJSON(into: &output)
-            return true
         }
+        return true
     }
 
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.

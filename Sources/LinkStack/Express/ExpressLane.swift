@@ -1,8 +1,9 @@
 /// The engine's ``BatchShortcut``: matches a `--batch` line's link (``ExpressLink``, read by the
 /// core's parser) straight from its bytes, and when the link's kind has a template
 /// (``ResolutionTemplates``: the same route and parameter names, from the same current state under
-/// the same context, made by the general path from the kind's earlier links), writes the template
-/// with the link's values; every other line takes the general path.
+/// the same context, made from the kind's earlier links), writes the template with the link's
+/// values; a link of a kind without one has the route's parameters resolved by the graph, as the
+/// general path has them resolved, with no second parse or match: the graph learns the kind.
 ///
 /// A link is matched by the dispatcher's own search
 /// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``, the one matching loop
@@ -25,10 +26,10 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let linkOptions: DeepLink.Options
     /// The table's schemes and hosts as bits, by which a link's scheme and host are known.
     let origins: LinkOrigins
-    /// Each of the table's routes as the lane reads it (nil for one of more than 64 path
-    /// parameters), in memory the lane owns, written once in `init`: the judge reads them without
-    /// retaining a list. (Hence `@unchecked Sendable`: nothing else the lane holds changes.)
-    private let routes: UnsafeMutableBufferPointer<ExpressRoute?>
+    /// Each of the table's routes as the lane reads it, in memory the lane owns, written once in
+    /// `init`: the judge reads them without retaining a list. (Hence `@unchecked Sendable`: nothing
+    /// else the lane holds changes.)
+    private let routes: UnsafeMutableBufferPointer<ExpressRoute>
     /// The table's dispatcher, whose search the lane runs, and its routes: kept here, as are its
     /// limits and origins, because reading them from the table retained each one on every line.
     private let dispatcher: RouteDispatcher
@@ -44,8 +45,7 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
     let allowance: UInt32
 
     /// The lane for `resolver`, or nil when its table makes every line the general path's (no
-    /// route of up to 64 path parameters; more than 64 schemes, exact hosts or wildcards: no
-    /// ``LinkOrigins``). Rank rule 3 needs no check of the table's: only a route with a wildcard
+    /// route; more than 64 schemes, exact hosts or wildcards: no ``LinkOrigins``). Rank rule 3 needs no check of the table's: only a route with a wildcard
     /// host has rivals that name a host exactly, and the lane leaves a link such a route matches by
     /// its wildcard to the general path.
     init?(_ resolver: Resolver) {
@@ -55,8 +55,8 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
         let routes = table.routes.enumerated().map { position, route in
             ExpressRoute(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
         }
-        guard routes.contains(where: { $0 != nil }) else { return nil }  // no route it can answer: every line would cost a decline
-        self.routes = .allocate(capacity: max(routes.count, 1))
+        guard !routes.isEmpty else { return nil }  // every line a miss, which the general path words
+        self.routes = .allocate(capacity: routes.count)
         _ = self.routes.initialize(from: routes)
         self.origins = origins
         dispatcher = table.dispatcher
@@ -116,12 +116,18 @@ final class ExpressLane: BatchShortcut, @unchecked Sendable {
                 case .declined?:
                     return false
                 case .captured(let route)?:
-                    // The kind's template, made by the general path; none yet: the general path answers (and makes it).
+                    // The kind's template; none yet (or one the graph declined): the graph resolves the link from the
+                    // parameters the route makes of the captures, and learns the kind.
+                    let taken = UnsafeBufferPointer(rebasing: captures[..<route.parameterCount])
                     let flags = ResolutionTemplates.flags(events: events, style: style)
                     let kind = graph.templates.entry(route: route.name, names: route.names, current: current, context: context, flags: flags)
-                    guard case .template(let template)? = kind?.status, let pathBase = path.baseAddress else { return false }
-                    template.render(line: line, path: pathBase, captures: UnsafeBufferPointer(rebasing: captures[..<route.parameterCount]),
-                                    into: &output)
+                    if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
+                        template.render(line: line, path: pathBase, captures: taken, into: &output)
+                        return true
+                    }
+                    guard let params = route.parameters(of: taken, in: path, limits: limits) else { return false }
+                    resolve(route: route.route, params: params, redirects: [], ignored: [:], line: line, current: current,
+                            context: context, events: events, into: &output)
                     return true
                 case .found(let found)?:
                     return write(found, line: line, current: current, context: context, events: events, into: &output)

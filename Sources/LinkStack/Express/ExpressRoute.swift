@@ -1,9 +1,9 @@
 /// What the express lane reads of one route to match a link to it from the link's bytes: its
 /// path parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
-/// the table's ``LinkOrigins``). Every route of up to 64 path parameters has
-/// one. What the route's links resolve to is not the lane's: it writes the kind's template
-/// (``ResolutionTemplates``), which the general path made; an exclusion and a redirect are
-/// checked and followed by the table, as the general path does.
+/// the table's ``LinkOrigins``). Every route has one. What the route's links resolve to is the
+/// graph's: the lane writes the kind's template (``ResolutionTemplates``), or hands the route and
+/// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
+/// are checked and followed by the table, as the general path does.
 ///
 /// A route whose parameters are only its path's (32 at most), each text or `int` with distinct names, is read
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
@@ -27,17 +27,16 @@ final class ExpressRoute: Sendable {
     let names: [String]
     /// For each name in that order, the position of its capture.
     let captures: [Int]
-    /// For each path parameter, in capture order, whether it is an `int` (a JSON number): bit `n`.
+    /// For each path parameter of a route read from its captures, in capture order, whether it is
+    /// an `int` (a JSON number): bit `n`.
     let ints: UInt64
     /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
     /// ``LinkScope/exactHostRivals``): then a link it matches by a wildcard is the general path's.
     let hasRivals: Bool
 
-    /// The express form of `route` (at `position` in the table), or nil for a route of more than
-    /// 64 path parameters (the general path's); `hasRivals` as the table's scope tells.
-    init?(_ route: Route, at position: Int, hasRivals: Bool) {
+    /// The express form of `route` (at `position` in the table); `hasRivals` as the table's scope tells.
+    init(_ route: Route, at position: Int, hasRivals: Bool) {
         let spec = route.spec
-        guard spec.pathParameters.count <= 64 else { return nil }
         let isTemplate: Bool = if case .template = spec.path { true } else { false }
         switch spec.target {
         case .exclude, .redirect: namesScreen = false
@@ -47,7 +46,7 @@ final class ExpressRoute: Sendable {
         for (position, (_, kind)) in spec.pathParameters.enumerated() {
             switch kind {
             case .plain, .uuid, .slug, .path, .regex: break
-            case .int: ints |= 1 << UInt64(position)
+            case .int: if position < ExpressRoute.mostParameters { ints |= 1 << UInt64(position) }
             case .intRange, .bool, .url: textOrInt = false
             }
         }
@@ -71,4 +70,17 @@ final class ExpressRoute: Sendable {
     /// The most path parameters a route read from its captures has: room for them is made on the
     /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.
     static let mostParameters = 32
+
+    /// The ``Parameters`` of a link this route (read from its captures) took with `captures` (in
+    /// its names' order, in `path`), made by the route as the general path makes them: what the
+    /// graph resolves a link of a kind without a template from. Nil if the route refuses them,
+    /// which a capture read as a ``TemplateCapture`` never is.
+    func parameters(of captures: UnsafeBufferPointer<TemplateCapture>, in path: UnsafeBufferPointer<UInt8>,
+                    limits: PCRE2Limits) -> Parameters? {
+        // The slot holding each path parameter's capture, by its position in the route.
+        var slots = [Int](repeating: 0, count: parameterCount)
+        for (slot, position) in self.captures.enumerated() { slots[position] = slot }
+        return (try? route.parameters(query: [], capturedBytes: { UnsafeBufferPointer(rebasing: path[captures[slots[$0]].range]) },
+                                      limits: limits)) ?? nil
+    }
 }

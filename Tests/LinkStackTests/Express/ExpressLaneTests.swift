@@ -91,16 +91,37 @@ import Testing
                     "app://pages/a%2Fb/c%20d", "app://nothing/h%C3%A9re"]
         #expect(Self.expectSameBytes(read, table: table) == read.count)
         #expect(Self.express("app://products/42/%22quoted%22", lane)?.contains(#""name":"\"quoted\"""#) == true)
-        #expect(Self.express("app://products/9223372036854775808/reviews", lane) == nil)  // out of range: the general path decides
-        #expect(Self.express("app://flagged/1", lane) == nil)  // a query requirement: the general path checks it
+        // A miss after a route refused the link (out of range; a query requirement unmet): the general path words the error.
+        #expect(Self.express("app://products/9223372036854775808/reviews", lane) == nil)
+        #expect(Self.express("app://flagged/1", lane) == nil)
         #expect(Self.express(" app://products/42/reviews", lane) == nil)
-        // A context the table does not know is an error the general path writes: never a template.
-        #expect(Self.express("app://products/42/reviews", lane, context: NavigationContext(["signedIn": true])) == nil)
-        // From a state shown, once the general path has made the kind's template.
+        // A context the table does not know is the graph's error, written as the general path writes it.
+        let unknown = NavigationContext(["signedIn": true])
+        #expect(Self.express("app://products/42/reviews", lane, context: unknown)
+                == BatchResolver(resolver: Resolver(table: table), context: unknown).result(of: "app://products/42/reviews").rendered())
+        // From a state shown, whose kind has no template yet: the graph resolves the link whole, as the general path does.
         let shown = NavigationState([Screen("Home"), Screen("Flagged", params: ["id": "x"])])
-        #expect(Self.express("app://products/42/reviews", lane, current: shown) == nil)
+        #expect(Self.express("app://products/42/reviews", lane, current: shown)
+                == BatchResolver(resolver: Resolver(table: table), current: shown).result(of: "app://products/42/reviews").rendered())
         #expect(Self.expectSameBytes(["app://products/42/reviews", "app://products/43/shoes", "app://stack/3"], table: table,
                                      current: shown) == 3)
+    }
+
+    /// A kind's first links are the lane's too: matched once, from their bytes, and resolved by the
+    /// graph from the route's parameters, which learns the kind's template from them.
+    @Test func aKindsFirstLinksAreMatchedOnceAndTeachTheGraph() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let lane = try #require(Resolver(table: table).batchShortcut())
+        let general = BatchResolver(resolver: Resolver(table: try RouteTable(yaml: Self.table)))
+        let lines = ["app://products/42/reviews", "app://products/43/reviews", "app://products/44/reviews", "app://products/1/shoes",
+                     "app://stack/3", "https://example.com/products/9/x%20y", "app://pages/a/b"]
+        for line in lines {
+            #expect(Self.express(line, lane) == general.resolve(line: line), "\(line)")
+        }
+        // Two links of a kind make its template, as the general path's two would.
+        #expect(table.graph.templates.counts.kept == 2)  // Reviews (42, 43), Product (1/shoes, 9/x%20y)
+        #expect(table.graph.templates.counts.kept == general.resolver.table.graph.templates.counts.kept)
+        #expect(table.graph.templates.counts.seen == general.resolver.table.graph.templates.counts.seen)
     }
 
     @Test func hostsInUpperCaseAndTheDefaultPortAreReadAsTheGeneralParserReadsThem() throws {
