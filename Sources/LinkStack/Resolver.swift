@@ -52,10 +52,45 @@ public struct Resolver: LinkResolving {
     }
 
     /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
-    /// what it throws: each later link of a kind answered before is written from that kind's
-    /// template (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    /// what it throws: ``renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``
+    /// of the text's bytes.
     public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                                  into output: inout [UInt8]) throws(ResolutionError) {
+        var text = url  // withUTF8 reads a native string in place
+        let written = text.withUTF8 { bytes in laneWrote(bytes, current: current, context: context, events: events, into: &output) }
+        if !written { try renderWhole(url, from: current, context: context, events: events, into: &output) }
+    }
+
+    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution of the link `url` (its
+    /// UTF-8 bytes) to `output`, or throws what it throws: what `linkstack resolve --batch` writes
+    /// for a line.
+    ///
+    /// The link is matched from its bytes, with no `String` of its parts: the dispatcher's search
+    /// finds its route, which reads its parameters from the captured bytes. A link of a kind
+    /// answered before (the same route and parameter names, from the same current state under the
+    /// same context) is written from the kind's template with the link's values
+    /// (``ResolutionTemplates``); any other is resolved from the route's parameters, and teaches
+    /// the graph its kind. A link whose answer is an error (or one a rule of the table's may
+    /// answer differently: rank rule 3 with a rival, a match near its budget) is parsed and
+    /// matched whole, and the error worded, as ``resolve(_:from:context:events:)`` does.
+    public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
+                                 events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
+        if laneWrote(url, current: current, context: context, events: events, into: &output) { return }
+        try renderWhole(String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
+    }
+
+    /// Whether the table's lane (``RouteTable/lane``) wrote the link `url`'s answer into `output`
+    /// (else it wrote nothing, and the link is parsed and matched whole).
+    private func laneWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
+                           into output: inout [UInt8]) -> Bool {
+        let settings = ExpressLane.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
+        return table.lane.wrapped.write(line: url, table: table, settings: settings, current: current, context: context, events: events,
+                                        into: &output)
+    }
+
+    /// The link `url` parsed and matched whole, then rendered (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    private func renderWhole(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                             into output: inout [UInt8]) throws(ResolutionError) {
         let (match, redirects, ignored) = try matched(url, context: context)
         try table.graph.renderResolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
                                          redirects: redirects, ignored: ignored, from: current, context: context, events: events,
@@ -106,15 +141,6 @@ public struct Resolver: LinkResolving {
     public func resume(_ pending: NavigationState, from current: NavigationState,
                        context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
         try resume(pending, from: current, context: context, events: false)
-    }
-
-    /// The express lane for `linkstack resolve --batch`: links read by the core's parser are
-    /// matched from their bytes, each route's verdict the general path's, and answered with the
-    /// template the general path made for their kind (the same bytes; see ``BatchShortcut``). Nil
-    /// when the table has more than 64 schemes, exact hosts or wildcard hosts, or no route of up to
-    /// 64 path parameters (every line is then the general path's).
-    public func batchShortcut() -> (any BatchShortcut)? {
-        ExpressLane(self)
     }
 
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`

@@ -1,4 +1,12 @@
 extension ExpressLane {
+    /// What a ``Resolver`` reads links by: its link limits and plan style, and its table's
+    /// (changeable) match limits.
+    struct Settings {
+        let linkLimits: DeepLink.Limits
+        let style: TransitionPlan.Style
+        let limits: PCRE2Limits
+    }
+
     /// A route the lane found for a link whose parameters the route made: the route, those
     /// parameters and the link's query items.
     struct Found {
@@ -10,28 +18,30 @@ extension ExpressLane {
     /// Writes the resolution of the found link (its ``Parameters`` made by its route), with the
     /// optional values it ignored; false (nothing written) when an open map is given a name twice
     /// (the general path's error).
-    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, current: NavigationState,
+    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let route = found.route.route, params = found.params
         guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: found.query) == nil else { return false }
         guard found.route.namesScreen else {
-            return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, current: current,
-                                  context: context, events: events, into: &output)
+            return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, table: table,
+                                  settings: settings,
+                                  current: current, context: context, events: events, into: &output)
         }
         resolve(route: route, params: params, redirects: [],
                 ignored: route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: found.query, params: params) : [:],
-                line: line, current: current, context: context, events: events, into: &output)
+                line: line, settings: settings, current: current, context: context, events: events, into: &output)
         return true
     }
 
-    /// Writes the resolution of a link (`line`) of `route` with `params`, from `current` under
+    /// Writes the resolution of a link (`line`) of `route` with `params`, by the resolver's plan style (`settings`), from `current` under
     /// `context`: the template of its kind with the link's values, or, for a kind without one,
     /// the graph's resolution, as the general path has it written
     /// (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``,
     /// which learns the kind), or the error it throws.
     func resolve(route: Route, params: Parameters, redirects: [Redirect], ignored: [String: String],
-                 line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
-                 into output: inout [UInt8]) {
+                 line: UnsafeBufferPointer<UInt8>, settings: Settings, current: NavigationState, context: NavigationContext,
+                 events: Bool, into output: inout [UInt8]) {
+        let style = settings.style
         let flags = ResolutionTemplates.flags(events: events, style: style, hops: !redirects.isEmpty, ignores: !ignored.isEmpty)
         let kind = graph.templates.entry(route: route.name, params: params, current: current, context: context, flags: flags)
         if case .template(let template)? = kind?.status {
@@ -52,14 +62,15 @@ extension ExpressLane {
     /// the resolution of the route it ends in, with the hops and the last link's ignored values;
     /// or the error that checking or following it throws. False (nothing written) when the
     /// context is not one the table knows (the general path's error, checked first).
-    func writeFollowing(_ first: RouteMatch, line: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext,
-                        events: Bool, into output: inout [UInt8]) -> Bool {
+    func writeFollowing(_ first: RouteMatch, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings,
+                        current: NavigationState,
+                        context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         guard (try? graph.check(context)) != nil,
-              let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions)
+              let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
         else { return false }
         do throws(ResolutionError) {
             let (found, redirects, ignored) = try table.matchFollowingRedirects(link, from: try table.accepted(first, link: link))
-            resolve(route: found.route, params: found.params, redirects: redirects, ignored: ignored, line: line,
+            resolve(route: found.route, params: found.params, redirects: redirects, ignored: ignored, line: line, settings: settings,
                     current: current, context: context, events: events, into: &output)
         } catch {
             error.renderJSON(into: &output)

@@ -18,9 +18,9 @@ struct ExpressLink {
     let hasQuery: Bool
 
     /// The link `line` laid out as `layout`, its normalized path `path`; nil when the general
-    /// path must answer it.
-    init?(_ line: UnsafeBufferPointer<UInt8>, layout: DeepLink.Layout, path: UnsafeBufferPointer<UInt8>, lane: ExpressLane) {
-        guard let origin = lane.origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
+    /// path must answer it; `origins` are the table's.
+    init?(_ line: UnsafeBufferPointer<UInt8>, layout: DeepLink.Layout, path: UnsafeBufferPointer<UInt8>, origins: LinkOrigins) {
+        guard let origin = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
                                                 host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
         else { return nil }
         // As the dispatcher reads a path: its `/`s (the parser counted them), and the bytes after

@@ -67,7 +67,7 @@ package struct SwiftGenerator {
         "NavigationState", "Navigator", "ParameterKind", "ParameterValue", "Parameters", "PathComponent", "PlanApplier",
         "PlannedScreen", "PresentationStyle", "QueryRequirement", "Redirect", "ReferenceNavigator", "Resolution",
         "ResolutionError", "Resumption", "ReverseRoutingError", "RouteTarget", "ScreenDefinition", "ScreenGraph",
-        "SourceLocation", "StackBuilder", "StackEntry", "TableDataError", "TransitionPlan", "ValueTemplate", "BatchShortcut",
+        "SourceLocation", "StackBuilder", "StackEntry", "TableDataError", "TransitionPlan", "ValueTemplate",
         "LinkParameterError",
     ]
 

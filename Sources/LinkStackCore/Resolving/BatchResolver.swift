@@ -28,9 +28,6 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// `linkstack resolve --batch` does relative to its working directory; without one, such a
     /// line gets an `invalid_current` error.
     public var stateFileReader: (@Sendable (_ path: String) -> String?)?
-    /// The resolver's shortcut for the lines it can answer faster with the same bytes, in a box of
-    /// its own: binding the optional existential itself copied it (about 150 instructions) for every line.
-    private let shortcut: ShortcutBox?
     /// The current states request lines gave most recently, by their JSON bytes (``RecentStates``).
     private let recentStates = Locked(RecentStates())
 
@@ -41,7 +38,6 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         self.current = current
         self.context = context
         self.events = events
-        self.shortcut = resolver.batchShortcut().map(ShortcutBox.init)
     }
 
     /// Appends the one-line JSON result of `line` and a newline to `output`.
@@ -54,17 +50,14 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
     public func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        if let shortcut, shortcut.value.write(line: bytes, current: current, context: context, events: events, into: &output) {
-            return output.append(UInt8(ascii: "\n"))
-        }
         if let range = BatchResolver.trimmedASCII(bytes) {
             let trimmed = UnsafeBufferPointer(rebasing: bytes[range])
             // A request line the skimmer vouches for is read from its bytes: no `String` of the
             // whole line is made (a line with its own `current` is a few hundred bytes).
-            if let request = knownRequest(trimmed) {
-                write(request, into: &output)
-            } else if trimmed.first != UInt8(ascii: "{") {  // a URL line: the URL is the line
-                write(url: String(decoding: trimmed, as: UTF8.self), current: current, context: context, into: &output)
+            if trimmed.first != UInt8(ascii: "{") {  // a URL line: the URL is the line, handed on as its bytes
+                write(url: trimmed, into: &output)
+            } else if let request = knownRequest(trimmed) {
+                write(url: request.url, current: request.current, context: request.context, into: &output)
             } else {  // (skimmed already: not skimmed again)
                 write(trimmed: String(decoding: trimmed, as: UTF8.self)[...], skimmed: true, into: &output)
             }
@@ -113,30 +106,27 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// read its bytes already and found no request it vouches for.
     private func write(trimmed line: Substring, skimmed: Bool = false, into output: inout [UInt8]) {
         do throws(ResolutionError) {
-            write(try request(line, skimmed: skimmed), into: &output)
+            let request = try request(line, skimmed: skimmed)
+            write(url: request.url, current: request.current, context: request.context, into: &output)
         } catch {
             error.renderJSON(into: &output)
         }
     }
 
-    /// Writes the JSON result of a line's request: its resolution (rendered by the resolver,
-    /// ``LinkResolving/renderResolution(of:from:context:events:into:)``), or `{"error": ...}`.
-    /// Its URL is offered to the shortcut first, from the line's own state and context, as a URL
-    /// line is from the batch's.
-    private func write(_ request: Request, into output: inout [UInt8]) {
-        if let shortcut {
-            var url = request.url  // withUTF8 reads a native string in place
-            let written = url.withUTF8 { url in
-                shortcut.value.write(line: url, current: request.current, context: request.context, events: events, into: &output)
-            }
-            if written { return }
+    /// Writes the JSON result of resolving `url` from `current` under `context`: the one place a
+    /// request line written as bytes reaches the resolver
+    /// (``LinkResolving/renderResolution(of:from:context:events:into:)-(String,_,_,_,_)``).
+    private func write(url: String, current: NavigationState, context: NavigationContext, into output: inout [UInt8]) {
+        do throws(ResolutionError) {
+            try resolver.renderResolution(of: url, from: current, context: context, events: events, into: &output)
+        } catch {
+            error.renderJSON(into: &output)
         }
-        write(url: request.url, current: request.current, context: request.context, into: &output)
     }
 
-    /// Writes the JSON result of resolving `url` from `current` under `context`: the one place a
-    /// line written as bytes reaches the resolver.
-    private func write(url: String, current: NavigationState, context: NavigationContext, into output: inout [UInt8]) {
+    /// Writes the JSON result of resolving the URL line `url` (its bytes) from the batch's state
+    /// under its context (``LinkResolving/renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``).
+    private func write(url: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         do throws(ResolutionError) {
             try resolver.renderResolution(of: url, from: current, context: context, events: events, into: &output)
         } catch {
@@ -240,14 +230,5 @@ extension String {
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]
-    }
-}
-
-/// A batch's ``BatchShortcut``, held by one reference.
-private final class ShortcutBox: Sendable {
-    let value: any BatchShortcut
-
-    init(_ value: any BatchShortcut) {
-        self.value = value
     }
 }

@@ -39,12 +39,14 @@ package final class LazyValue<Value: Sendable>: @unchecked Sendable {
 
     /// The value, made now if no caller made it before.
     package var wrapped: Value {
-        lock.withLock {
-            if let storage { return storage.assumingMemoryBound(to: Value.self).pointee }
-            let made = make()
-            store(made)
-            return made
-        }
+        // Locked without a closure: a reader in another module ran this generic code unspecialized,
+        // and the closure and its context cost more than the lock itself.
+        lock.lock()
+        defer { lock.unlock() }
+        if let storage { return storage.assumingMemoryBound(to: Value.self).pointee }
+        let made = make()
+        store(made)
+        return made
     }
 
     /// Whether the value has been made.

@@ -37,13 +37,20 @@ public protocol LinkResolving: Sendable {
     ///   ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
     func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption
 
-    /// A faster way to answer batch lines with the same bytes, or nil (the default) when there is none.
-    func batchShortcut() -> (any BatchShortcut)?
+    /// ``renderResolution(of:from:context:events:into:)-(String,_,_,_,_)`` of a link given as its
+    /// UTF-8 bytes: what ``BatchResolver`` hands a URL line to, with no `String` of the line. The
+    /// default reads the bytes as text; the engine's `Resolver` matches the link from them.
+    func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext, events: Bool,
+                          into output: inout [UInt8]) throws(ResolutionError)
 }
 
 extension LinkResolving {
-    /// No shortcut: every batch line takes the general path.
-    public func batchShortcut() -> (any BatchShortcut)? { nil }
+    /// The resolution's JSON of the link the bytes spell, rendered by
+    /// ``renderResolution(of:from:context:events:into:)-(String,_,_,_,_)``.
+    public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
+                                 events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
+        try renderResolution(of: String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
+    }
 
     /// The resolution's JSON, rendered from ``resolve(_:from:context:events:)``.
     public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,

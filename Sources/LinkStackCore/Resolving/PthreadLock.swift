@@ -26,6 +26,17 @@ package struct PthreadLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the mutex; the caller gives it back with ``unlock()``. (For a reader in another module:
+    /// ``withLock(_:)`` is generic, and its closure ran unspecialized there.)
+    package func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Gives back the mutex ``lock()`` took.
+    package func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
     /// What `body` returns, run with the mutex held.
     package func withLock<Result>(_ body: () -> Result) -> Result {
         pthread_mutex_lock(mutex)

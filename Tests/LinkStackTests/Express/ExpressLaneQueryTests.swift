@@ -49,7 +49,7 @@ import Testing
             "app://hosted/1", "https://example.com/hosted/2", "https://a.example.org/hosted/3",
         ]
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         // What only the general path tells: a miss after a route refused the query (its error may
         // name the route), a name routes read given twice, a malformed escape, an open map given a name twice.
         for line in ["app://search", "app://search?q=a&q=b", "app://search?q=%ZZ", "app://posts/7/mode",
@@ -69,7 +69,7 @@ import Testing
 
     @Test func ignoredValuesAndDefaultsAreTheLinksOwn() throws {
         let table = try RouteTable(yaml: Self.table)
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         let batch = BatchResolver(resolver: Resolver(table: table))
         for line in ["app://feed?unread=maybe", "app://feed?unread=nope", "app://page/3", "app://page/4"] { _ = batch.resolve(line: line) }
         // The third link of the kind (`unread` ignored) is the template, with this link's own ignored value.
@@ -90,7 +90,7 @@ import Testing
                      "app://go?to=https://elsewhere.com/x", "app://go?to=app://go?to=app://old/1", chain("app://old/1"), "app://go?to=nothing",
                      "app://go?to=app://posts/2?draft=1"]
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         let old = try #require(ExpressLaneTests.express("app://old/10", lane))
         #expect(old.contains(#""redirects":[{"route":"old","url":"app://posts/10"}]"#) && old.contains(#""url":"app://old/10""#))
         #expect(ExpressLaneTests.express(chain("app://old/2"), lane)?.contains("redirect_loop") == true)  // past the most hops
@@ -116,7 +116,7 @@ import Testing
         let lines = ["app://item.php?id=3", "app://item.php?id=x", "app://item.php", "app://u/abc", "app://u/ABC", "app://u/a/b",
                      "app://zz", "app://zz/yy"]
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         #expect(ExpressLaneTests.express("app://item.php?id=4", lane)?.contains(#""route":"legacy""#) == true)
         #expect(ExpressLaneTests.express("app://item.php?id=y", lane)?.contains(#""route":"item""#) == true)  // refused: the next route
         #expect(ExpressLaneTests.express("app://u/xyz", lane)?.contains(#""title":"xyz""#) == true)
@@ -143,7 +143,7 @@ import Testing
                      "https://www.example.org/items/1",
                      "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1"]
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
         #expect(ExpressLaneTests.express("https://www.example.org/items/1?ref=x", lane) == nil)
         #expect(ExpressLaneTests.express("https://a.example.org/items/1?ref=x", lane)?.contains(#""route":"item""#) == true)
@@ -164,7 +164,7 @@ import Testing
             """)
         let lines = ["wordpress://items/1", "WordPress://items/2", "com.example.shop://items/3", "COM.EXAMPLE.SHOP://items/4",
                      "com.example.shopping://items/5", "com.example.sho://items/6", "wordpres://items/7"]
-        let lane = try #require(Resolver(table: table).batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         #expect(ExpressLaneTests.expectSameBytes(lines, table: table) == 5)
         #expect(ExpressLaneTests.express("com.example.sho://items/6", lane) == nil)
         #expect(ExpressLaneTests.express("wordpres://items/7", lane) == nil)

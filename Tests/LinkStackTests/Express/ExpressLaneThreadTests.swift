@@ -11,7 +11,7 @@ import Testing
         let table = try RouteTable(contentsOf: TestPaths.routes + folder)
         let lines = table.samples(perRoute: 4, misses: 0.1, seed: 11).map(\.url)
         let resolver = Resolver(table: table)
-        let lane = try #require(resolver.batchShortcut())
+        let lane = try #require(ExpressLaneTests.Lane(resolver))
         let batch = BatchResolver(resolver: resolver)
         for line in lines + lines { _ = batch.resolve(line: line) }  // each kind's template made
         let alone = lines.map { ExpressLaneTests.express($0, lane) }
