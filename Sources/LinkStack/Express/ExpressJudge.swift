@@ -5,9 +5,9 @@
 /// any other makes its ``Parameters`` from them and the link's query items, as the general path
 /// makes them, or refuses the link, and the search goes on past it. A capture a ``TemplateCapture``
 /// cannot hold (escapes that are not text, an integer out of range) is left to the route, which
-/// makes the parameters or refuses them. Whenever the general path could answer differently
-/// (rank rule 3 with a rival, a match that hits a limit), the judge declines: it takes the link,
-/// so the search ends, and says so.
+/// makes the parameters or refuses them. A route that took the link by a wildcard host while a
+/// later one names hosts exactly is marked (rank rule 3: the lane asks the table). When a route's
+/// own matching hits a limit, the judge declines: it takes the link, so the search ends, and says so.
 struct ExpressJudge: DispatchJudge {
     /// The lane's routes (``ExpressRoute``), in memory the lane owns.
     let routes: UnsafeBufferPointer<ExpressRoute>
@@ -24,6 +24,9 @@ struct ExpressJudge: DispatchJudge {
     /// Whether a route refused the link by its parameters (a miss after that is the general path's:
     /// its error may name the route).
     private(set) var refusedParameters = false
+    /// Whether the route that took the link may be outranked by a later one (rank rule 3,
+    /// ``LinkScope/exactHostRivals``): the lane then asks the table for the rival.
+    private(set) var mayBeOutranked = false
 
     /// A route's answer to the link.
     enum Answer {
@@ -44,25 +47,22 @@ struct ExpressJudge: DispatchJudge {
     }
 
     func accepts(route index: Int) -> Bool {
-        origin(of: routes[index], at: index) != .refused
+        origins.accepts(route: index, link.origin)
     }
 
     mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
         let route = routes[index]
         guard found.count == route.parameterCount else { return decline() }
-        switch origin(of: route, at: index) {
-        case .refused: return false
-        case .declined: return decline()
-        case .accepted: break
-        }
-        guard route.readsCaptures else { return make(route, found) }
+        guard origins.accepts(route: index, link.origin) else { return false }
+        guard route.readsCaptures else { return make(route, found, at: index) }
         for (position, capture) in route.captures.enumerated() {
             guard let range = found.range(at: capture),
                   let read = TemplateCapture(range, in: link.path, isInt: route.ints & 1 << UInt64(capture) != 0)
-            else { return make(route, found) }  // the route's own reading: its parameters, or a refusal
+            else { return make(route, found, at: index) }  // the route's own reading: its parameters, or a refusal
             captures.initializeElement(at: position, to: read)
         }
         answer = .captured(route)
+        mayBeOutranked = mayBeOutranked(route, at: index)
         return true
     }
 
@@ -73,25 +73,22 @@ struct ExpressJudge: DispatchJudge {
         return taken
     }
 
-    /// Whether a route answers the link's scheme and host.
-    private enum Origin { case accepted, refused, declined }
-
-    /// ``Route/accepts(_:)`` by the table's bits (``LinkOrigins``); rank rule 3 is the general
-    /// path's: a later route may name a host exactly that the route matched only by a wildcard.
+    /// Whether a later route may outrank `route` by rank rule 3: it has rivals that name a host
+    /// exactly, and matched the link's host only by a wildcard.
     @inline(__always)
-    private func origin(of route: ExpressRoute, at index: Int) -> Origin {
-        guard origins.accepts(route: index, link.origin) else { return .refused }
-        return route.hasRivals && origins.answersByWildcard(route: index, link.origin) ? .declined : .accepted
+    private func mayBeOutranked(_ route: ExpressRoute, at index: Int) -> Bool {
+        route.hasRivals && origins.answersByWildcard(route: index, link.origin)
     }
 
     /// The verdict of a route that makes its parameters itself (``Route/parameters(query:capturedBytes:limits:)``).
-    private mutating func make(_ route: ExpressRoute, _ found: DispatchCaptures) -> Bool {
+    private mutating func make(_ route: ExpressRoute, _ found: DispatchCaptures, at index: Int) -> Bool {
         do throws(PCRE2Error) {
             guard let params = try route.route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
                 refusedParameters = true
                 return false
             }
             answer = .found(ExpressLane.Found(route: route, params: params, query: query))
+            mayBeOutranked = mayBeOutranked(route, at: index)
             return true
         } catch {
             return decline()

@@ -14,10 +14,11 @@
 /// the captured bytes of the link's normalized path by their kinds (``TemplateCapture``), or made
 /// by the route from them and the link's query items; a route that refuses the link is backtracked
 /// from, as the general path's match goes on past it. An exclusion or a redirect is checked and
-/// followed by the table. Whenever the general path could answer differently (rank rule 3 with a
-/// rival, the link near its match budget, a miss after a route refused its parameters, a link the
-/// parser refuses), the lane declines and the link is parsed and matched whole: what is left to
-/// the general path are errors and rank rule 3. `BatchGoldenTests`, `ExpressLaneTests` and
+/// followed by the table, and so is rank rule 3 for a route that took the link by a wildcard host
+/// while later routes name hosts exactly. Whenever the general path could answer differently (a
+/// match that hits a limit, a miss after a route refused its parameters, a link the parser
+/// refuses), the lane declines and the link is parsed and matched whole: what is left to the
+/// general path is errors. `BatchGoldenTests`, `ExpressLaneTests` and
 /// `ExpressLaneQueryTests` hold the lane's bytes equal to the general path's.
 final class ExpressLane: @unchecked Sendable {
     /// How the table reads its links.
@@ -41,9 +42,7 @@ final class ExpressLane: @unchecked Sendable {
     /// The lane for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
     /// table first writes a link (``RouteTable/lane``), not when it loads. A table with more than
     /// 64 schemes, exact hosts or wildcards (no ``LinkOrigins``), or no route, leaves every line to
-    /// the general path. Rank rule 3 needs no check of the table's: only a route with a wildcard
-    /// host has rivals that name a host exactly, and the lane leaves a link such a route matches
-    /// by its wildcard to the general path.
+    /// the general path.
     init(routes tableRoutes: [Route], scope: LinkScope, dispatcher: RouteDispatcher, graph: ScreenGraph, linkOptions: DeepLink.Options) {
         let rivals = scope.exactHostRivals
         let routes = scope.origins == nil ? [] : tableRoutes.enumerated().map { position, route in
@@ -57,6 +56,32 @@ final class ExpressLane: @unchecked Sendable {
         self.tableRoutes = tableRoutes
         self.graph = graph
         self.linkOptions = linkOptions
+    }
+
+    /// The answer rank rule 3 gives a link whose route (`answer`) took it by a wildcard host while
+    /// later routes name hosts exactly: the later route of its rank class that names the link's
+    /// host and matches it (``RouteTable/preferringExactHost(_:link:)``, from the link parsed
+    /// whole), or the route itself, with its parameters (a route read from its captures has them
+    /// made from `captures`); declined when the link is not one the parser reads whole.
+    private func preferringExactHost(_ answer: ExpressJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
+                                     captures: UnsafeBufferPointer<TemplateCapture>, query: [DeepLink.QueryItem], table: RouteTable,
+                                     settings: Settings) throws(PCRE2Error) -> ExpressJudge.Answer? {
+        let found: RouteMatch
+        switch answer {
+        case .captured(let route)?:
+            guard let params = route.parameters(of: UnsafeBufferPointer(rebasing: captures[..<route.parameterCount]), in: path,
+                                                limits: settings.limits)
+            else { return .declined }
+            found = RouteMatch(route: route.route, params: params, position: route.position)
+        case .found(let taken)?:
+            found = RouteMatch(route: taken.route.route, params: taken.params, position: taken.route.position)
+        case .declined?, nil:
+            return answer
+        }
+        guard let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
+        else { return .declined }
+        let preferred = try table.preferringExactHost(found, link: link)
+        return .found(Found(route: routes[preferred.position], params: preferred.params, query: query))
     }
 
     deinit {
@@ -92,15 +117,24 @@ final class ExpressLane: @unchecked Sendable {
                 var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), origins: origins, link: link, query: items, limits: limits,
                                          captures: captures)
                 let taken: Bool
+                var answer: ExpressJudge.Answer?
                 do throws(PCRE2Error) {
-                    taken = try PCRE2MatchContext.withBudget(limits.linkBudget / 4) { () throws(PCRE2Error) -> Bool in
-                        try dispatcher.search(path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment]),
-                                              routes: tableRoutes, limits: limits, judge: &judge)
+                    // Under the link's budget, as the general path's match runs: rank rule 3's rival too.
+                    taken = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> Bool in
+                        let taken = try dispatcher.search(path, segments: link.segments,
+                                                          firstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment]),
+                                                          routes: tableRoutes, limits: limits, judge: &judge)
+                        answer = judge.takeAnswer()
+                        if judge.mayBeOutranked {
+                            answer = try preferringExactHost(answer, line: line, path: path, captures: UnsafeBufferPointer(captures), query: items,
+                                                             table: table, settings: settings)
+                        }
+                        return taken
                     }
                 } catch {
                     return false  // a limit: the general path words the error
                 }
-                switch judge.takeAnswer() {
+                switch answer {
                 case nil:
                     // No route; a miss after a route refused its parameters is the general path's (its error may name the route),
                     // and the general path checks the context before it matches: a name the table has not is its error.

@@ -31,7 +31,8 @@ final class ExpressRoute: Sendable {
     /// an `int` (a JSON number): bit `n`.
     let ints: UInt64
     /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
-    /// ``LinkScope/exactHostRivals``): then a link it matches by a wildcard is the general path's.
+    /// ``LinkScope/exactHostRivals``): then the table is asked for the rival of a link it matches
+    /// by a wildcard.
     let hasRivals: Bool
 
     /// The express form of `route` (at `position` in the table); `hasRivals` as the table's scope tells.

@@ -136,7 +136,7 @@ import Testing
           - { name: shop, pattern: '/shop/{id}', hosts: ["*.example.org", shop.example.org], screen: Item }
         """
 
-    @Test func aWildcardHostIsTheLanesUnlessARouteNamesTheHostExactly() throws {
+    @Test func aRouteNamingTheHostExactlyOutranksAWildcardInTheLaneToo() throws {
         let table = try RouteTable(yaml: Self.rivals)
         let lines = ["https://a.example.org/items/1?ref=x", "https://www.example.org/items/1?ref=x", "https://shop.example.org/items/1?ref=x",
                      "https://a.b.example.org/items/1?ref=x", "https://example.org/items/1?ref=x", "https://A.Example.org/items/2?ref=x",
@@ -145,10 +145,10 @@ import Testing
         let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
         let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
         // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
-        #expect(ExpressLaneTests.express("https://www.example.org/items/1?ref=x", lane) == nil)
+        #expect(ExpressLaneTests.express("https://www.example.org/items/1?ref=x", lane)?.contains(#""route":"special""#) == true)
         #expect(ExpressLaneTests.express("https://a.example.org/items/1?ref=x", lane)?.contains(#""route":"item""#) == true)
         #expect(ExpressLaneTests.express("https://shop.example.org/shop/1", lane)?.contains(#""route":"shop""#) == true)
-        #expect(answered >= 5, "the lane answered \(answered) of \(lines.count)")
+        #expect(answered >= 8, "the lane answered \(answered) of \(lines.count)")
     }
 
     /// A scheme of any length, in either case, is known by the table's bytes (``LinkOrigins``), as
