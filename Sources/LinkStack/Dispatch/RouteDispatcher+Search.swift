@@ -82,12 +82,4 @@ extension RouteDispatcher {
         if let failure { throw failure }
         return taken ?? false
     }
-
-    /// The bytes of a path's first segment: after its leading `/`, up to the next (or the end).
-    static func firstSegment(of path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let start = min(1, path.count)
-        var end = start
-        while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
-        return UnsafeBufferPointer(rebasing: path[start..<end])
-    }
 }

@@ -201,38 +201,30 @@ final class RouteDispatcher: @unchecked Sendable {
         }
     }
 
-    /// How a match tells whether a route answers the link's scheme and host: by the bits of the
-    /// link's origin when it has one (``LinkOrigins``), else by asking the route.
-    struct Acceptance {
-        let origins: LinkOrigins?
-        let origin: LinkOrigins.Origin?
-
-        /// Whether `route`, at `position` in the table, answers a link's lower-cased scheme and host.
-        @inline(__always)
-        func accepts(_ route: Route, at position: Int, scheme: @autoclosure () -> String, host: @autoclosure () -> String?) -> Bool {
-            guard let origins, let origin else { return route.spec.accepts(scheme: scheme(), host: host()) }
-            return origins.accepts(route: position, origin)
-        }
-    }
-
-    /// The first route in match order that accepts `link`, with its parameters, or nil: the
-    /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the table's judge
-    /// (``MatchJudge``). `accepting` tells a route's scheme and host from the link's (by default,
-    /// the route says).
+    /// The first route in match order that takes `link` (parsed whole), with its parameters, or
+    /// nil: the search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the judge
+    /// the table's links are written by (``ExpressJudge``), reading no captures: each route the
+    /// path reaches makes its parameters. `origin` is the link's scheme and host as the table's
+    /// bits `origins` (nil for a table without them: the routes' names decide). Rank rule 3 is
+    /// the caller's.
     ///
-    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a pattern hits a limit.
-    func match(_ link: DeepLink, in routes: [Route], accepting: Acceptance = Acceptance(origins: nil, origin: nil),
+    /// - Throws: What a match throws when it hits a limit.
+    func match(_ link: DeepLink, in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+        let check = if let origins, let origin { OriginCheck(origins, origin) } else { OriginCheck(scheme: link.scheme, host: link.host) }
         var path = link.path  // withUTF8 reads a native string in place
-        var judge = MatchJudge(query: link.queryItems, scheme: link.scheme, host: link.host, routes: routes, accepting: accepting,
-                               limits: limits)
-        let taken = path.withUTF8 { bytes in
-            Result { () throws(PCRE2Error) -> Bool in
-                try search(bytes, segments: link.slashes, firstSegment: RouteDispatcher.firstSegment(of: bytes),
-                           routes: routes, limits: limits, judge: &judge)
+        return try path.withUTF8 { path in
+            Result { () throws(PCRE2Error) -> RouteMatch? in
+                let read = ExpressLink(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty)
+                var judge = ExpressJudge(routes: nil, tableRoutes: routes, origin: check, link: read, query: link.queryItems, limits: limits,
+                                         captures: UnsafeMutableBufferPointer(start: nil, count: 0))
+                guard try search(path, segments: read.segments, firstSegment: UnsafeBufferPointer(rebasing: path[read.firstSegment]),
+                                 routes: routes, limits: limits, judge: &judge),
+                      case .found(let found)? = judge.takeAnswer()
+                else { return nil }
+                return RouteMatch(route: found.route, params: found.params, position: found.position)
             }
-        }
-        return try taken.get() ? judge.takeFound() : nil
+        }.get()
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its

@@ -1,18 +1,23 @@
-/// The express lane's judge of the routes the dispatcher's search reaches: a route's verdict on a
-/// `--batch` line's link, from the link's bytes (``ExpressLink``). The route must answer the
-/// link's scheme and host (by the table's bits, ``LinkOrigins``); then a route read from its
-/// captures takes the link with them (``TemplateCapture``s, written into the caller's room), and
-/// any other makes its ``Parameters`` from them and the link's query items, as the general path
-/// makes them, or refuses the link, and the search goes on past it. A capture a ``TemplateCapture``
-/// cannot hold (escapes that are not text, an integer out of range) is left to the route, which
-/// makes the parameters or refuses them. A route that took the link by a wildcard host while a
-/// later one names hosts exactly is marked (rank rule 3: the lane asks the table). When a route's
-/// own matching hits a limit, the judge declines: it takes the link, so the search ends, and says so.
+/// The judge of the routes the dispatcher's search reaches, for every reader of links: a route's
+/// verdict on a link, from the link's bytes (``ExpressLink``). The route must answer the link's
+/// scheme and host (``OriginCheck``: by the table's bits, ``LinkOrigins``, when it has them);
+/// then, for a link a resolver writes (the lane's routes given), a route read from its captures
+/// takes the link with them (``TemplateCapture``s, written into the caller's room), and any other
+/// route (every route, for the table's match) makes its ``Parameters`` from them and the link's
+/// query items, or refuses the link, and the search goes on past it. A capture a
+/// ``TemplateCapture`` cannot hold (escapes that are not text, an integer out of range) is left to
+/// the route, which makes the parameters or refuses them. A route that took the link by a wildcard
+/// host while a later one names hosts exactly is marked (rank rule 3: the table is asked). A
+/// route's own matching that hits a limit ends the search with its error.
 struct ExpressJudge: DispatchJudge {
-    /// The lane's routes (``ExpressRoute``), in memory the lane owns.
-    let routes: UnsafeBufferPointer<ExpressRoute>
-    /// The table's schemes and hosts as bits, which tell whether a route answers the link's.
-    let origins: LinkOrigins
+    /// The lane's routes (``ExpressRoute``), in memory the lane owns; nil for the table's match
+    /// (``RouteDispatcher/match(_:in:origins:origin:limits:)``), which reads no captures: every
+    /// route makes its parameters.
+    let routes: UnsafeBufferPointer<ExpressRoute>?
+    /// The table's routes, which make a link's parameters.
+    let tableRoutes: [Route]
+    /// How a route is told to answer the link's scheme and host.
+    let origin: OriginCheck
     let link: ExpressLink
     let query: [DeepLink.QueryItem]
     let limits: PCRE2Limits
@@ -32,14 +37,16 @@ struct ExpressJudge: DispatchJudge {
     enum Answer {
         case captured(ExpressRoute)
         case found(ExpressLane.Found)
-        /// The general path must answer.
+        /// The route's captures were not the route's parameters (never: the dispatcher's groups
+        /// are the route's); the general path must answer.
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<ExpressRoute>, origins: LinkOrigins, link: ExpressLink, query: [DeepLink.QueryItem],
-         limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
+    init(routes: UnsafeBufferPointer<ExpressRoute>?, tableRoutes: [Route], origin: OriginCheck, link: ExpressLink,
+         query: [DeepLink.QueryItem], limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
-        self.origins = origins
+        self.tableRoutes = tableRoutes
+        self.origin = origin
         self.link = link
         self.query = query
         self.limits = limits
@@ -47,22 +54,23 @@ struct ExpressJudge: DispatchJudge {
     }
 
     func accepts(route index: Int) -> Bool {
-        origins.accepts(route: index, link.origin)
+        origin.accepts(at: index, in: tableRoutes)
     }
 
     mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
+        guard origin.accepts(at: index, in: tableRoutes) else { return false }
+        guard let routes else { return try make(index, found) }
         let route = routes[index]
         guard found.count == route.parameterCount else { return decline() }
-        guard origins.accepts(route: index, link.origin) else { return false }
-        guard route.readsCaptures else { return make(route, found, at: index) }
+        guard route.readsCaptures else { return try make(index, found, express: route) }
         for (position, capture) in route.captures.enumerated() {
             guard let range = found.range(at: capture),
                   let read = TemplateCapture(range, in: link.path, isInt: route.ints & 1 << UInt64(capture) != 0)
-            else { return make(route, found, at: index) }  // the route's own reading: its parameters, or a refusal
+            else { return try make(index, found, express: route) }  // the route's own reading: its parameters, or a refusal
             captures.initializeElement(at: position, to: read)
         }
         answer = .captured(route)
-        mayBeOutranked = mayBeOutranked(route, at: index)
+        mayBeOutranked = origin.mayBeOutranked(route, at: index)
         return true
     }
 
@@ -73,26 +81,19 @@ struct ExpressJudge: DispatchJudge {
         return taken
     }
 
-    /// Whether a later route may outrank `route` by rank rule 3: it has rivals that name a host
-    /// exactly, and matched the link's host only by a wildcard.
-    @inline(__always)
-    private func mayBeOutranked(_ route: ExpressRoute, at index: Int) -> Bool {
-        route.hasRivals && origins.answersByWildcard(route: index, link.origin)
-    }
-
-    /// The verdict of a route that makes its parameters itself (``Route/parameters(query:capturedBytes:limits:)``).
-    private mutating func make(_ route: ExpressRoute, _ found: DispatchCaptures, at index: Int) -> Bool {
-        do throws(PCRE2Error) {
-            guard let params = try route.route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
-                refusedParameters = true
-                return false
-            }
-            answer = .found(ExpressLane.Found(route: route, params: params, query: query))
-            mayBeOutranked = mayBeOutranked(route, at: index)
-            return true
-        } catch {
-            return decline()
+    /// The verdict of route `index`, which makes its parameters itself
+    /// (``Route/parameters(query:capturedBytes:limits:)``); `express` its lane's form, if any.
+    ///
+    /// - Throws: What its query's typed values throw when a match hits a limit: the search ends.
+    private mutating func make(_ index: Int, _ found: DispatchCaptures, express: ExpressRoute? = nil) throws(PCRE2Error) -> Bool {
+        let route = tableRoutes[index]
+        guard let params = try route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
+            refusedParameters = true
+            return false
         }
+        answer = .found(ExpressLane.Found(route: route, position: index, params: params, query: query))
+        mayBeOutranked = express.map { origin.mayBeOutranked($0, at: index) } ?? false
+        return true
     }
 
     /// Ends the search with the link left to the general path.

@@ -7,12 +7,21 @@ extension ExpressLane {
         let limits: PCRE2Limits
     }
 
-    /// A route the lane found for a link whose parameters the route made: the route, those
-    /// parameters and the link's query items.
+    /// A route found for a link whose parameters the route made: the route and its position in
+    /// the table, those parameters and the link's query items.
     struct Found {
-        let route: ExpressRoute
+        let route: Route
+        let position: Int
         let params: Parameters
         let query: [DeepLink.QueryItem]
+
+        /// Whether the route names a screen or a stack (else it is an exclusion or a redirect).
+        var namesScreen: Bool {
+            switch route.spec.target {
+            case .exclude, .redirect: false
+            case .screen, .stack: true
+            }
+        }
     }
 
     /// Writes the resolution of the found link (its ``Parameters`` made by its route), with the
@@ -20,10 +29,10 @@ extension ExpressLane {
     /// (the general path's error).
     func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
-        let route = found.route.route, params = found.params
+        let route = found.route, params = found.params
         guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: found.query) == nil else { return false }
-        guard found.route.namesScreen else {
-            return writeFollowing(RouteMatch(route: route, params: params, position: found.route.position), line: line, table: table,
+        guard found.namesScreen else {
+            return writeFollowing(RouteMatch(route: route, params: params, position: found.position), line: line, table: table,
                                   settings: settings,
                                   current: current, context: context, events: events, into: &output)
         }

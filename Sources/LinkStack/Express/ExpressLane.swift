@@ -18,70 +18,43 @@
 /// while later routes name hosts exactly. Whenever the general path could answer differently (a
 /// match that hits a limit, a miss after a route refused its parameters, a link the parser
 /// refuses), the lane declines and the link is parsed and matched whole: what is left to the
-/// general path is errors. `BatchGoldenTests`, `ExpressLaneTests` and
+/// general path is errors. The table's own match (``RouteTable/match(_:)``) runs the same search
+/// with the same judge, reading no captures (``RouteDispatcher/match(_:in:origins:origin:limits:)``). `BatchGoldenTests`, `ExpressLaneTests` and
 /// `ExpressLaneQueryTests` hold the lane's bytes equal to the general path's.
 final class ExpressLane: @unchecked Sendable {
     /// How the table reads its links.
     let linkOptions: DeepLink.Options
-    /// The table's schemes and hosts as bits, by which a link's scheme and host are known; nil
-    /// when the lane answers no line (no route, or more origins than bits).
+    /// The table's schemes and hosts as bits, by which a link's scheme and host are known; nil for
+    /// a table with more than the bits hold (``OriginCheck/init(scheme:host:)``).
     let origins: LinkOrigins?
     /// What the table answers: the query names its routes read, given twice, are an error.
     let scope: LinkScope
     /// Each of the table's routes as the lane reads it, in memory the lane owns, written once in
     /// `init`: the judge reads them without retaining a list. (Hence `@unchecked Sendable`: nothing
     /// else the lane holds changes.)
-    private let routes: UnsafeMutableBufferPointer<ExpressRoute>
+    let routes: UnsafeMutableBufferPointer<ExpressRoute>
     /// The table's dispatcher, whose search the lane runs, and its routes: kept here, as are its
     /// scope and origins, because reading them from the table retained each one on every line.
-    private let dispatcher: RouteDispatcher
-    private let tableRoutes: [Route]
+    let dispatcher: RouteDispatcher
+    let tableRoutes: [Route]
     /// The graph whose templates the lane writes, and which resolves a link of a kind without one.
     let graph: ScreenGraph
 
     /// The lane for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
-    /// table first writes a link (``RouteTable/lane``), not when it loads. A table with more than
-    /// 64 schemes, exact hosts or wildcards (no ``LinkOrigins``), or no route, leaves every line to
-    /// the general path.
+    /// table first writes a link (``RouteTable/lane``), not when it loads.
     init(routes tableRoutes: [Route], scope: LinkScope, dispatcher: RouteDispatcher, graph: ScreenGraph, linkOptions: DeepLink.Options) {
         let rivals = scope.exactHostRivals
-        let routes = scope.origins == nil ? [] : tableRoutes.enumerated().map { position, route in
+        let routes = tableRoutes.enumerated().map { position, route in
             ExpressRoute(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
         }
         self.routes = .allocate(capacity: routes.count)
         _ = self.routes.initialize(from: routes)
-        self.origins = routes.isEmpty ? nil : scope.origins
+        self.origins = scope.origins
         self.scope = scope
         self.dispatcher = dispatcher
         self.tableRoutes = tableRoutes
         self.graph = graph
         self.linkOptions = linkOptions
-    }
-
-    /// The answer rank rule 3 gives a link whose route (`answer`) took it by a wildcard host while
-    /// later routes name hosts exactly: the later route of its rank class that names the link's
-    /// host and matches it (``RouteTable/preferringExactHost(_:link:)``, from the link parsed
-    /// whole), or the route itself, with its parameters (a route read from its captures has them
-    /// made from `captures`); declined when the link is not one the parser reads whole.
-    private func preferringExactHost(_ answer: ExpressJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
-                                     captures: UnsafeBufferPointer<TemplateCapture>, query: [DeepLink.QueryItem], table: RouteTable,
-                                     settings: Settings) throws(PCRE2Error) -> ExpressJudge.Answer? {
-        let found: RouteMatch
-        switch answer {
-        case .captured(let route)?:
-            guard let params = route.parameters(of: UnsafeBufferPointer(rebasing: captures[..<route.parameterCount]), in: path,
-                                                limits: settings.limits)
-            else { return .declined }
-            found = RouteMatch(route: route.route, params: params, position: route.position)
-        case .found(let taken)?:
-            found = RouteMatch(route: taken.route.route, params: taken.params, position: taken.route.position)
-        case .declined?, nil:
-            return answer
-        }
-        guard let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
-        else { return .declined }
-        let preferred = try table.preferringExactHost(found, link: link)
-        return .found(Found(route: routes[preferred.position], params: preferred.params, query: query))
     }
 
     deinit {
@@ -98,13 +71,24 @@ final class ExpressLane: @unchecked Sendable {
         let linkLimits = settings.linkLimits, limits = settings.limits
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after reading a layout.
-        guard let origins, let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
+        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
         var normalized: [UInt8] = []  // a path with escapes, normalized (no allocation for a plain one)
         guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &normalized)
         else { return false }
+        // The link's scheme and host, which the table must answer (else the general path words the error).
+        let origin: OriginCheck
+        if let origins {
+            guard let bits = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
+                                            host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
+            else { return false }
+            origin = OriginCheck(origins, bits)
+        } else {
+            guard let named = namedOrigin(of: line, linkLimits: linkLimits) else { return false }
+            origin = named
+        }
         return normalized.withUnsafeBufferPointer { normalized in
             let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
-            guard let link = ExpressLink(line, layout: layout, path: path, origins: origins) else { return false }
+            let link = ExpressLink(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
             // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
@@ -114,8 +98,8 @@ final class ExpressLane: @unchecked Sendable {
             }
             // Room for a route's captures (``ExpressRoute/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: ExpressRoute.mostParameters) { captures in
-                var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), origins: origins, link: link, query: items, limits: limits,
-                                         captures: captures)
+                var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
+                                         query: items, limits: limits, captures: captures)
                 let taken: Bool
                 var answer: ExpressJudge.Answer?
                 do throws(PCRE2Error) {
@@ -148,7 +132,7 @@ final class ExpressLane: @unchecked Sendable {
                     // parameters the route makes of the captures, and learns the kind.
                     let taken = UnsafeBufferPointer(rebasing: captures[..<route.parameterCount])
                     let flags = ResolutionTemplates.flags(events: events, style: settings.style)
-                    let kind = graph.templates.entry(route: route.name, names: route.names, current: current, context: context, flags: flags)
+                    let kind = route.kind(in: graph.templates, current: current, context: context, flags: flags)
                     if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
                         template.render(line: line, path: pathBase, captures: taken, into: &output)
                         return true

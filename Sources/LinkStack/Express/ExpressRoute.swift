@@ -22,11 +22,10 @@ final class ExpressRoute: Sendable {
     let readsCaptures: Bool
     /// How many path parameters it has: the groups a match of it gives.
     let parameterCount: Int
-    /// For a route read from its captures, its path parameters' names in their byte order, as a
-    /// link's ``Parameters`` hold them.
-    let names: [String]
-    /// For each name in that order, the position of its capture.
-    let captures: [Int]
+    /// For a route read from its captures, the positions of its path parameters in their names'
+    /// byte order (as a link's ``Parameters`` hold them): a slice of ``inOrder`` when they come in
+    /// that order, as most routes' do (no array of its own).
+    let captures: ArraySlice<Int>
     /// For each path parameter of a route read from its captures, in capture order, whether it is
     /// an `int` (a JSON number): bit `n`.
     let ints: UInt64
@@ -35,17 +34,20 @@ final class ExpressRoute: Sendable {
     /// by a wildcard.
     let hasRivals: Bool
 
-    /// The express form of `route` (at `position` in the table); `hasRivals` as the table's scope tells.
+    /// The express form of `route` (at `position` in the table); `hasRivals` as the table's scope
+    /// tells. Made for every route when a table first matches a link: the route's fields are read
+    /// in place (a copy of its whole spec retained each of its parts), and only a route read from
+    /// its captures whose names are out of their byte order gets an array of its own.
     init(_ route: Route, at position: Int, hasRivals: Bool) {
-        let spec = route.spec
-        let isTemplate: Bool = if case .template = spec.path { true } else { false }
-        switch spec.target {
-        case .exclude, .redirect: namesScreen = false
-        case .screen, .stack: namesScreen = true
+        let parameters = route.spec.pathParameters
+        let isTemplate: Bool = if case .template = route.spec.path { true } else { false }
+        namesScreen = switch route.spec.target {
+        case .exclude, .redirect: false
+        case .screen, .stack: true
         }
         var ints: UInt64 = 0, textOrInt = true
-        for (position, (_, kind)) in spec.pathParameters.enumerated() {
-            switch kind {
+        for position in parameters.indices {
+            switch parameters[position].kind {
             case .plain, .uuid, .slug, .path, .regex: break
             case .int: if position < ExpressRoute.mostParameters { ints |= 1 << UInt64(position) }
             case .intRange, .bool, .url: textOrInt = false
@@ -53,20 +55,36 @@ final class ExpressRoute: Sendable {
         }
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && textOrInt && spec.pathParameters.count <= ExpressRoute.mostParameters
-            && spec.query.isEmpty && spec.openQuery == nil
-            && spec.defaults.isEmpty && spec.absent.isEmpty && spec.pathNamesDistinct
-        parameterCount = spec.pathParameters.count
-        // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``), each holding its capture's position.
-        var order = Parameters(capacity: spec.pathParameters.count)
-        if readsCaptures {
-            for (position, (name, _)) in spec.pathParameters.enumerated() { order.add(distinct: name, .int(position)) }
-        }
-        names = order.items.map(\.name)
-        captures = order.items.map { item in if case .int(let position) = item.value { position } else { 0 } }
+        readsCaptures = isTemplate && namesScreen && textOrInt && parameters.count <= ExpressRoute.mostParameters
+            && route.spec.query.isEmpty && route.spec.openQuery == nil
+            && route.spec.defaults.isEmpty && route.spec.absent.isEmpty && route.spec.pathNamesDistinct
+        parameterCount = parameters.count
         self.ints = ints
         self.hasRivals = hasRivals
+        guard readsCaptures else {
+            captures = []
+            return
+        }
+        // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``: by their names' bytes).
+        var inOrder = true
+        for position in parameters.indices.dropFirst() where Parameters.keeps(parameters[position].name, before: parameters[position - 1].name) {
+            inOrder = false
+            break
+        }
+        captures = inOrder ? ExpressRoute.inOrder[..<parameters.count]
+            : parameters.indices.sorted { Parameters.keeps(parameters[$0].name, before: parameters[$1].name) }[...]
     }
+
+    /// The entry of the kind of a link this route (read from its captures) took, from `current`
+    /// under `context` with `flags` (``ResolutionTemplates/flags(events:style:hops:ignores:)``).
+    func kind(in templates: ResolutionTemplates, current: NavigationState, context: NavigationContext,
+              flags: Int) -> ResolutionTemplates.Entry? {
+        templates.entry(route: route.name, parameters: route.spec.pathParameters, order: captures, current: current, context: context,
+                        flags: flags)
+    }
+
+    /// The positions 0 to 31: the captures of a route whose names come in their byte order.
+    private static let inOrder = Array(0..<mostParameters)
 
     /// The most path parameters a route read from its captures has: room for them is made on the
     /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.

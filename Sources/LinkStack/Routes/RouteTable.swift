@@ -112,8 +112,7 @@ public struct RouteTable: Sendable {
         let origin = try scope.checkedOrigin(link)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                let accepting = RouteDispatcher.Acceptance(origins: scope.origins, origin: origin)
-                return try dispatcher.match(link, in: routes, accepting: accepting, limits: limits).map { found throws(PCRE2Error) in
+                return try dispatcher.match(link, in: routes, origins: scope.origins, origin: origin, limits: limits).map { found throws(PCRE2Error) in
                     try preferringExactHost(found, link: link)
                 }
             } catch {

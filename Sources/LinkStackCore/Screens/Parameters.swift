@@ -60,6 +60,11 @@ public struct Parameters: Sendable, Hashable {
         }
     }
 
+    /// Whether a parameter named `first` is kept before one named `second`: by their names' bytes.
+    package static func keeps(_ first: String, before second: String) -> Bool {
+        JSONWriter.precedes(first, second)
+    }
+
     /// Adds `value` named `name`, which no parameter held has (the caller knows: the distinct path
     /// parameters of one route, added first), in its place by the names' byte order: without
     /// comparing it with every name held, as the subscript's setter does.

@@ -1,0 +1,42 @@
+extension ExpressLane {
+    /// How the judge tells a route answers the link `line` for a table without bits
+    /// (``LinkOrigins``): by the link's names, once the table is known to answer them (the link
+    /// parsed whole); nil when it does not (the general path's error).
+    func namedOrigin(of line: UnsafeBufferPointer<UInt8>, linkLimits: DeepLink.Limits) -> OriginCheck? {
+        guard let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions),
+              (try? scope.checkedOrigin(link)) != nil
+        else { return nil }
+        return OriginCheck(scheme: link.scheme, host: link.host)
+    }
+
+    /// The route match of the judge's `answer`: its route with the parameters it made, or made
+    /// from `captures` (in `path`) for one read from them; nil when it declined or none took the link.
+    func routeMatch(of answer: ExpressJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, path: UnsafeBufferPointer<UInt8>,
+                    limits: PCRE2Limits) -> RouteMatch? {
+        switch answer {
+        case .captured(let route)?:
+            let taken = UnsafeBufferPointer(rebasing: captures[..<route.parameterCount])
+            return route.parameters(of: taken, in: path, limits: limits).map { RouteMatch(route: route.route, params: $0, position: route.position) }
+        case .found(let found)?:
+            return RouteMatch(route: found.route, params: found.params, position: found.position)
+        case .declined?, nil:
+            return nil
+        }
+    }
+
+    /// The answer rank rule 3 gives a link whose route (`answer`) took it by a wildcard host while
+    /// later routes name hosts exactly: the later route of its rank class that names the link's
+    /// host and matches it (``RouteTable/preferringExactHost(_:link:)``, from the link parsed
+    /// whole), or the route itself, with its parameters; declined when the link is not one the
+    /// parser reads whole.
+    func preferringExactHost(_ answer: ExpressJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
+                             captures: UnsafeBufferPointer<TemplateCapture>, query: [DeepLink.QueryItem], table: RouteTable,
+                             settings: Settings) throws(PCRE2Error) -> ExpressJudge.Answer? {
+        guard answer != nil else { return nil }
+        guard let found = routeMatch(of: answer, captures: captures, path: path, limits: settings.limits),
+              let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
+        else { return .declined }
+        let preferred = try table.preferringExactHost(found, link: link)
+        return .found(Found(route: preferred.route, position: preferred.position, params: preferred.params, query: query))
+    }
+}
