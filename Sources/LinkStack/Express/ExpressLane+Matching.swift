@@ -3,10 +3,13 @@ extension ExpressLane {
     /// (``LinkOrigins``): by the link's names, once the table is known to answer them (the link
     /// parsed whole); nil when it does not (the general path's error).
     func namedOrigin(of line: UnsafeBufferPointer<UInt8>, linkLimits: DeepLink.Limits) -> OriginCheck? {
-        guard let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions),
-              (try? scope.checkedOrigin(link)) != nil
-        else { return nil }
-        return OriginCheck(scheme: link.scheme, host: link.host)
+        do throws(ResolutionError) {
+            let link = try DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions)
+            _ = try scope.checkedOrigin(link)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
+            return OriginCheck(scheme: link.scheme, host: link.host)
+        } catch {
+            return nil
+        }
     }
 
     /// The route match of the judge's `answer`: its route with the parameters it made, or made

@@ -151,6 +151,32 @@ import Testing
         #expect(answered >= 8, "the lane answered \(answered) of \(lines.count)")
     }
 
+    /// A table with more hosts than the table's bits hold (``LinkOrigins``: 64) has its links'
+    /// scheme and host told by the routes' names: the lane answers them, with the general path's bytes.
+    @Test func aTableWithMoreHostsThanBitsTakesTheLaneByName() throws {
+        let hosts = (1...70).map { "h\($0).example.com" }
+        let table = try RouteTable(yaml: """
+            schemes: [https, app]
+            hosts: [\(hosts.joined(separator: ", ")), "*.example.org"]
+            screens:
+              Home: {}
+              Item: { parent: Home, title: 'Item {id}' }
+              Page: { parent: Home }
+            routes:
+              - { name: item, pattern: '/items/{id:int}', screen: Item }
+              - { name: first, pattern: '/pages/{id}', hosts: [h1.example.com], screen: Page }
+              - { name: wild, pattern: '/pages/{id}', hosts: ["*.example.org"], screen: Page, query: { ref: '{ref?}' } }
+            """)
+        #expect(table.scope.origins == nil)
+        let lines = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
+                     "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
+                     "https://nowhere.example.net/items/1", "ftp://items/1", "https://h3.example.com/items/x"]
+        #expect(ExpressLaneTests.expectSameBytes(lines, table: table) == 8)  // all but the two whose scheme or host no route answers
+        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        #expect(ExpressLaneTests.express("https://h2.example.com/items/9", lane)?.contains(#""route":"item""#) == true)
+        #expect(ExpressLaneTests.express("https://nowhere.example.net/items/1", lane) == nil)  // a host no route answers: the general path's error
+    }
+
     /// A scheme of any length, in either case, is known by the table's bytes (``LinkOrigins``), as
     /// the parser reads it; one the table does not answer is the general path's.
     @Test func longSchemesAreReadAsTheParserReadsThem() throws {

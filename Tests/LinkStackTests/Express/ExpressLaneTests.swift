@@ -13,10 +13,9 @@ import Testing
             ExpressLane.Settings(linkLimits: resolver.linkLimits, style: resolver.planStyle, limits: resolver.table.limits)
         }
 
-        /// The lane of `resolver`'s table, or nil when it has none.
+        /// The lane of `resolver`'s table.
         init?(_ resolver: Resolver) {
             let lane = resolver.table.lane.wrapped
-            guard lane.origins != nil else { return nil }
             self.resolver = resolver
             self.lane = lane
         }
