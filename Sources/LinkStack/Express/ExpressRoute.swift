@@ -9,7 +9,7 @@
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
 /// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
 /// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
-final class ExpressRoute: Sendable {
+final class ExpressRoute: @unchecked Sendable {
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
     /// The route's name.
@@ -23,9 +23,10 @@ final class ExpressRoute: Sendable {
     /// How many path parameters it has: the groups a match of it gives.
     let parameterCount: Int
     /// For a route read from its captures, the positions of its path parameters in their names'
-    /// byte order (as a link's ``Parameters`` hold them): a slice of ``inOrder`` when they come in
-    /// that order, as most routes' do (no array of its own).
-    let captures: ArraySlice<Int>
+    /// byte order (as a link's ``Parameters`` hold them): the start of ``inOrder`` when they come
+    /// in that order, as most routes' do, else memory of its own, written once in `init` (hence
+    /// `@unchecked Sendable`) and freed with it.
+    let captures: UnsafeBufferPointer<Int>
     /// For each path parameter of a route read from its captures, in capture order, whether it is
     /// an `int` (a JSON number): bit `n`.
     let ints: UInt64
@@ -62,7 +63,7 @@ final class ExpressRoute: Sendable {
         self.ints = ints
         self.hasRivals = hasRivals
         guard readsCaptures else {
-            captures = []
+            captures = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``: by their names' bytes).
@@ -71,8 +72,17 @@ final class ExpressRoute: Sendable {
             inOrder = false
             break
         }
-        captures = inOrder ? ExpressRoute.inOrder[..<parameters.count]
-            : parameters.indices.sorted { Parameters.keeps(parameters[$0].name, before: parameters[$1].name) }[...]
+        guard !inOrder else {
+            captures = UnsafeBufferPointer(rebasing: ExpressRoute.inOrder[..<parameters.count])
+            return
+        }
+        let order = UnsafeMutableBufferPointer<Int>.allocate(capacity: parameters.count)
+        _ = order.initialize(from: parameters.indices.sorted { Parameters.keeps(parameters[$0].name, before: parameters[$1].name) })
+        captures = UnsafeBufferPointer(order)
+    }
+
+    deinit {
+        if let base = captures.baseAddress, base != ExpressRoute.inOrder.baseAddress { base.deallocate() }
     }
 
     /// The entry of the kind of a link this route (read from its captures) took, from `current`
@@ -83,8 +93,12 @@ final class ExpressRoute: Sendable {
                         flags: flags)
     }
 
-    /// The positions 0 to 31: the captures of a route whose names come in their byte order.
-    private static let inOrder = Array(0..<mostParameters)
+    /// The positions 0 to 31: the captures of a route whose names come in their byte order (never freed).
+    nonisolated(unsafe) private static let inOrder: UnsafeBufferPointer<Int> = {
+        let positions = UnsafeMutableBufferPointer<Int>.allocate(capacity: mostParameters)
+        _ = positions.initialize(from: 0..<mostParameters)
+        return UnsafeBufferPointer(positions)
+    }()
 
     /// The most path parameters a route read from its captures has: room for them is made on the
     /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.

@@ -91,10 +91,9 @@ package final class ResolutionTemplates: Sendable {
 
     /// The entry of the kind of a link of `route` whose parameters are its path parameters
     /// `parameters` taken in the order `order` (their names' byte order), or nil when none is kept.
-    package func entry(route: String, parameters: [(name: String, kind: ParameterKind)], order: ArraySlice<Int>,
+    package func entry(route: String, parameters: [(name: String, kind: ParameterKind)], order: UnsafeBufferPointer<Int>,
                        current: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
-        entry(route: route, count: order.count, name: { parameters[order[order.startIndex + $0]].name }, current: current,
-              context: context, flags: flags)
+        entry(route: route, count: order.count, name: { parameters[order[$0]].name }, current: current, context: context, flags: flags)
     }
 
     /// The entry of a kind whose `count` parameters' names `name` gives, or nil.
