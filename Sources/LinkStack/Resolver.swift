@@ -57,7 +57,7 @@ public struct Resolver: LinkResolving {
     public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                                  into output: inout [UInt8]) throws(ResolutionError) {
         var text = url  // withUTF8 reads a native string in place
-        let written = text.withUTF8 { bytes in laneWrote(bytes, current: current, context: context, events: events, into: &output) }
+        let written = text.withUTF8 { bytes in writerWrote(bytes, current: current, context: context, events: events, into: &output) }
         if !written { try renderWhole(url, from: current, context: context, events: events, into: &output) }
     }
 
@@ -75,16 +75,16 @@ public struct Resolver: LinkResolving {
     /// matched whole, and the error worded, as ``resolve(_:from:context:events:)`` does.
     public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
                                  events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
-        if laneWrote(url, current: current, context: context, events: events, into: &output) { return }
+        if writerWrote(url, current: current, context: context, events: events, into: &output) { return }
         try renderWhole(String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
     }
 
-    /// Whether the table's lane (``RouteTable/lane``) wrote the link `url`'s answer into `output`
+    /// Whether the table's writer (``RouteTable/writer``) wrote the link `url`'s answer into `output`
     /// (else it wrote nothing, and the link is parsed and matched whole).
-    private func laneWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
+    private func writerWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
                            into output: inout [UInt8]) -> Bool {
-        let settings = ExpressLane.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
-        return table.lane.wrapped.write(line: url, table: table, settings: settings, current: current, context: context, events: events,
+        let settings = LinkWriter.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
+        return table.writer.wrapped.write(line: url, table: table, settings: settings, current: current, context: context, events: events,
                                         into: &output)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// `LinkOrigins` answers whether a route takes a link's scheme and host as the route itself does
 /// (`LinkRoute.accepts`), for every link it gives an origin, a host only a wildcard matches
 /// included; it gives none only to a scheme or host the table does not answer. A link read as
-/// bytes (the batch's lane), in either case, gets the same answers as its parsed strings; and a
+/// bytes (the link writer), in either case, gets the same answers as its parsed strings; and a
 /// route that answers a host the table names exactly only by its wildcard is told (rank rule 3).
 @Suite struct LinkOriginsTests {
     @Test func theBitsAnswerAsTheRouteDoes() throws {

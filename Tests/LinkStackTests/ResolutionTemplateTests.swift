@@ -7,7 +7,7 @@ import Testing
 /// whole resolution: over the shipped tables' samples, lines with their own current states, random
 /// tables in the whole route language, and the kinds a template cannot stand for.
 @Suite struct ResolutionTemplateTests {
-    /// The engine's resolver without its express lane, answering batch lines through templates or
+    /// The engine's resolver without its link writer, answering batch lines through templates or
     /// (`templated` false) by resolving each whole, as the protocol's default does.
     struct Answering: LinkResolving {
         let resolver: Resolver
@@ -115,7 +115,7 @@ import Testing
 
     /// Random tables in the whole route language (flows, guards, screens over the current state,
     /// hosts, optional, boolean and open-map queries, `invalidOptional`), from each of their states
-    /// and contexts, each table's links three times (the third from the lane, where it can tell).
+    /// and contexts, each table's links three times (the third from the writer, where it can tell).
     @Test func randomTablesInTheWholeRouteLanguageAreTheirWholeResolutions() throws {
         var kept = 0
         for (index, (table, urls)) in RandomTables.sample(seed: 29, count: 60, links: 30, yaml: RandomLanguageTables.yaml,

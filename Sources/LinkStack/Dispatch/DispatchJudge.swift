@@ -1,6 +1,6 @@
 /// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``)
 /// asks of each route whose path matched a link, in match order: what a route's verdict is.
-/// ``ExpressJudge`` answers it, for the table's match and for every link a resolver writes.
+/// ``LinkJudge`` answers it, for the table's match and for every link a resolver writes.
 protocol DispatchJudge {
     /// Whether route `index` answers the link's scheme and host; asked before a route matched
     /// with its own pattern is matched, as the reference loop asks it.

@@ -7,7 +7,7 @@
 /// every group between can never match the same path (different literals, or a path ending
 /// against one going on), so PCRE2's backtracking order is the match order. Each route ends in
 /// `\z(?C{n})`: the callout checks what a regex cannot (scheme and host, integer range, query
-/// requirements) and backtracks to the next candidate when they fail (the batch's express lane
+/// requirements) and backtracks to the next candidate when they fail (the engine's link writer
 /// instead takes the first route whose callout is reached, and checks the rest itself).
 struct DispatchPatternBuilder {
     /// One route to dispatch to: its index in the table's routes and its path components.

@@ -27,7 +27,7 @@ extension Route {
     }
 
     /// ``parameters(for:capturedBytes:limits:)`` of a link given by its query items alone (the
-    /// express lane's, which makes no ``DeepLink``).
+    /// link writer's, which makes no ``DeepLink``).
     func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
         try spec.parameters(query: query, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in

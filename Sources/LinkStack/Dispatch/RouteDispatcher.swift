@@ -203,7 +203,7 @@ final class RouteDispatcher: @unchecked Sendable {
 
     /// The first route in match order that takes `link` (parsed whole), with its parameters, or
     /// nil: the search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the judge
-    /// the table's links are written by (``ExpressJudge``), reading no captures: each route the
+    /// the table's links are written by (``LinkJudge``), reading no captures: each route the
     /// path reaches makes its parameters. `origin` is the link's scheme and host as the table's
     /// bits `origins` (nil for a table without them: the routes' names decide). Rank rule 3 is
     /// the caller's.
@@ -215,8 +215,8 @@ final class RouteDispatcher: @unchecked Sendable {
         var path = link.path  // withUTF8 reads a native string in place
         return try path.withUTF8 { path in
             Result { () throws(PCRE2Error) -> RouteMatch? in
-                let read = ExpressLink(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty)
-                var judge = ExpressJudge(routes: nil, tableRoutes: routes, origin: check, link: read, query: link.queryItems, limits: limits,
+                let read = LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty)
+                var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: check, link: read, query: link.queryItems, limits: limits,
                                          captures: UnsafeMutableBufferPointer(start: nil, count: 0))
                 guard try search(path, segments: read.segments, firstSegment: UnsafeBufferPointer(rebasing: path[read.firstSegment]),
                                  routes: routes, limits: limits, judge: &judge),

@@ -1,7 +1,7 @@
 extension DeepLink {
     /// Where a link's parts are in its bytes, as the parser finds them once every rule but the
     /// query's holds: what a reader that needs no `String` of the parts reads instead of a
-    /// ``DeepLink`` (the batch's express lane), by the very rules a ``DeepLink`` is parsed by.
+    /// ``DeepLink`` (the engine's link writer), by the very rules a ``DeepLink`` is parsed by.
     package struct Layout {
         /// The scheme's bytes (letters in either case, as written): the text's first.
         package let scheme: Range<Int>

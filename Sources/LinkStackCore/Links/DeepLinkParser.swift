@@ -8,7 +8,7 @@ import Darwin
 
 /// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``. It reads the text's UTF-8 in
 /// place: first where each part is (``DeepLink/Layout``, no string but the scheme), then, for a
-/// ``DeepLink``, the parts' text. A batch's express lane reads a link's layout alone, so every
+/// ``DeepLink``, the parts' text. A engine's link writer reads a link's layout alone, so every
 /// reader of links goes by the one set of rules.
 struct DeepLinkParser {
     /// The text, or nil when only bytes were given for a layout (an error then says only its rule).
@@ -107,7 +107,7 @@ struct DeepLinkParser {
                 percent = UInt8(ascii: "%")
 
     /// The error for a broken rule. Its words and column are made only for a parse of text: a
-    /// layout's caller asks only whether the link is good (a batch's lane, which leaves a bad
+    /// layout's caller asks only whether the link is good (the engine's link writer, which leaves a bad
     /// line to the general path), and a JSON request line is not a link at all.
     func fail(_ rule: DeepLinkError.Rule, _ reason: @autoclosure () -> String, at offset: Int? = nil) -> DeepLinkError {
         guard let text else { return DeepLinkError(url: "", rule: rule, reason: "", column: nil) }

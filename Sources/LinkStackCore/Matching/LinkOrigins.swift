@@ -2,7 +2,7 @@
 /// link's scheme and host are looked up once, and whether a route answers them
 /// (``LinkRoute/accepts(_:)``) is then two bit tests, not a comparison of each of the route's
 /// schemes and hosts with the link's (about 240 instructions a route reached). The table's match
-/// and the batch's express lane both read a link's origin here, from its strings or its bytes.
+/// and the engine's link writer both read a link's origin here, from its strings or its bytes.
 ///
 /// A route's host mask holds the bit of every exact host of the table that one of its hosts
 /// matches, exactly or by a wildcard; a host the table does not name exactly is known by the bits
@@ -20,7 +20,7 @@ package final class LinkOrigins: @unchecked Sendable {
 
     /// The table's schemes and exact hosts, each at its bit's position (a few are compared one by
     /// one, which costs less than hashing the link's), and the schemes' bytes (for a link read as
-    /// bytes, the batch's express lane); the schemes by their bytes when there are more than a
+    /// bytes, the engine's link writer); the schemes by their bytes when there are more than a
     /// few, and the hosts always (a link read as bytes looks its host up there).
     private let schemes: [String], hosts: [String], schemeBytes: [[UInt8]]
     private let schemeIndex: NameIndex?, hostIndex: NameIndex

@@ -18,7 +18,7 @@ extension LinkRoute {
     /// ``parameters(for:captured:fits:)`` of a link given by its query items (``DeepLink/queryItems``),
     /// each path parameter's raw text given as its bytes (valid for the call), decoded from them
     /// without a `Substring`: what the dispatcher reads from a callout's subject, and the batch's
-    /// express lane from a link's bytes, which makes no ``DeepLink``.
+    /// link writer from a link's bytes, which makes no ``DeepLink``.
     package func parameters<Failure: Error>(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         try parameters(query: query, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },

@@ -8,7 +8,7 @@ import Darwin
 
 /// A growable byte buffer in memory its owner frees (``deallocate()``): appends check room once
 /// and copy, with no array uniqueness or reference counting, and a range of it can be copied to
-/// its end. JSON is written into one (``JSONWriter``), as the express lane writes its answers.
+/// its end. JSON is written into one (``JSONWriter``), as the link writer writes its answers.
 package struct ByteBuffer {
     @usableFromInline package var base: UnsafeMutablePointer<UInt8>
     @usableFromInline package var count = 0

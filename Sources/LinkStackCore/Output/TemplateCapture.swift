@@ -1,4 +1,4 @@
-/// One path parameter of a link read from its bytes (the batch's express lane): where it is in the
+/// One path parameter of a link read from its bytes (the engine's link writer): where it is in the
 /// link's normalized path and, for an `int`, its value; a ``ResolutionTemplate`` writes it into
 /// its holes as the link's ``Parameters`` would be written, without making a `String` of it.
 package struct TemplateCapture: Sendable {

@@ -1,11 +1,11 @@
 import Testing
 @_spi(Engine) @testable import LinkStack
 
-/// The express lane answers links with a query, routes that read one (typed, optional, with
+/// The link writer answers links with a query, routes that read one (typed, optional, with
 /// defaults, `absent:`, open maps, ignored values) and wildcard hosts, with the general path's
 /// bytes; what only the general path can tell (a route that refuses the query, a name given
 /// twice, a rival that names the host exactly) it leaves to it.
-@Suite struct ExpressLaneQueryTests {
+@Suite struct LinkWriterQueryTests {
     static let table = """
         schemes: [app, https]
         hosts: [example.com, "*.example.org"]
@@ -48,39 +48,39 @@ import Testing
             "app://list", "app://list?sort=new", "app://list?sort=Not%20Slug", "app://scoped", "https://example.com/scoped",
             "app://hosted/1", "https://example.com/hosted/2", "https://a.example.org/hosted/3",
         ]
-        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         // What only the general path tells: a miss after a route refused the query (its error may
         // name the route), a name routes read given twice, a malformed escape, an open map given a name twice.
         for line in ["app://search", "app://search?q=a&q=b", "app://search?q=%ZZ", "app://posts/7/mode",
                      "app://plain/a?q=1&q=2", "app://search?q=a&color=red&color=blue"] {
-            #expect(ExpressLaneTests.express(line, lane) == nil, "\(line)")
+            #expect(LinkWriterTests.written(line, writer) == nil, "\(line)")
         }
         // A route that refuses the link (a query it needs, `absent:`, a scheme it does not answer)
         // is passed over, as the general path's match passes over it.
-        #expect(ExpressLaneTests.express("app://list", lane)?.contains(#""route":"list""#) == true)
-        #expect(ExpressLaneTests.express("app://list?sort=Not%20Slug", lane)?.contains(#""route":"list""#) == true)
-        #expect(ExpressLaneTests.express("app://scoped", lane)?.contains(#""route":"scoped.app""#) == true)
-        #expect(ExpressLaneTests.express("app://hosted/4", lane)?.contains(#""route":"hosted.any""#) == true)  // no host: not `hosted`'s
-        #expect(ExpressLaneTests.express("https://example.com/hosted/5", lane)?.contains(#""route":"hosted""#) == true)
-        #expect(ExpressLaneTests.express("app://posts/7?draft=1", lane)?.contains("excludes /posts/7") == true)
-        #expect(answered >= 20, "the lane answered \(answered) of \(lines.count)")
+        #expect(LinkWriterTests.written("app://list", writer)?.contains(#""route":"list""#) == true)
+        #expect(LinkWriterTests.written("app://list?sort=Not%20Slug", writer)?.contains(#""route":"list""#) == true)
+        #expect(LinkWriterTests.written("app://scoped", writer)?.contains(#""route":"scoped.app""#) == true)
+        #expect(LinkWriterTests.written("app://hosted/4", writer)?.contains(#""route":"hosted.any""#) == true)  // no host: not `hosted`'s
+        #expect(LinkWriterTests.written("https://example.com/hosted/5", writer)?.contains(#""route":"hosted""#) == true)
+        #expect(LinkWriterTests.written("app://posts/7?draft=1", writer)?.contains("excludes /posts/7") == true)
+        #expect(answered >= 20, "the writer answered \(answered) of \(lines.count)")
     }
 
     @Test func ignoredValuesAndDefaultsAreTheLinksOwn() throws {
         let table = try RouteTable(yaml: Self.table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let batch = BatchResolver(resolver: Resolver(table: table))
         for line in ["app://feed?unread=maybe", "app://feed?unread=nope", "app://page/3", "app://page/4"] { _ = batch.resolve(line: line) }
         // The third link of the kind (`unread` ignored) is the template, with this link's own ignored value.
-        let ignored = try #require(ExpressLaneTests.express("app://feed?unread=perhaps", lane))
+        let ignored = try #require(LinkWriterTests.written("app://feed?unread=perhaps", writer))
         #expect(ignored.contains(#""ignored":{"unread":"perhaps"}"#))
         #expect(ignored == batch.result(of: "app://feed?unread=perhaps").rendered())
-        let fallback = try #require(ExpressLaneTests.express("app://page/5", lane))
+        let fallback = try #require(LinkWriterTests.written("app://page/5", writer))
         #expect(fallback.contains(#""sort":"new""#) && fallback.contains(#""title":"Page 5""#))
     }
 
-    /// A redirect is followed by the table, the lane writing its kind's template with the hops
+    /// A redirect is followed by the table, the writer writing its kind's template with the hops
     /// (or the error following it throws); the general path's bytes either way.
     @Test func redirectsAreFollowedAsTheGeneralPathFollowsThem() throws {
         let table = try RouteTable(yaml: Self.table)
@@ -89,12 +89,12 @@ import Testing
         let lines = ["app://old/7", "app://old/8", "https://example.com/old/9", "app://go?to=app://search?q=a", "app://go?to=%2Fposts%2F3",
                      "app://go?to=https://elsewhere.com/x", "app://go?to=app://go?to=app://old/1", chain("app://old/1"), "app://go?to=nothing",
                      "app://go?to=app://posts/2?draft=1"]
-        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
-        let old = try #require(ExpressLaneTests.express("app://old/10", lane))
+        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let old = try #require(LinkWriterTests.written("app://old/10", writer))
         #expect(old.contains(#""redirects":[{"route":"old","url":"app://posts/10"}]"#) && old.contains(#""url":"app://old/10""#))
-        #expect(ExpressLaneTests.express(chain("app://old/2"), lane)?.contains("redirect_loop") == true)  // past the most hops
-        #expect(answered == lines.count, "the lane answered \(answered) of \(lines.count)")
+        #expect(LinkWriterTests.written(chain("app://old/2"), writer)?.contains("redirect_loop") == true)  // past the most hops
+        #expect(answered == lines.count, "the writer answered \(answered) of \(lines.count)")
     }
 
     /// A `regex:` route is matched with its own pattern, its groups read by their names, in its
@@ -115,12 +115,12 @@ import Testing
             """)
         let lines = ["app://item.php?id=3", "app://item.php?id=x", "app://item.php", "app://u/abc", "app://u/ABC", "app://u/a/b",
                      "app://zz", "app://zz/yy"]
-        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
-        #expect(ExpressLaneTests.express("app://item.php?id=4", lane)?.contains(#""route":"legacy""#) == true)
-        #expect(ExpressLaneTests.express("app://item.php?id=y", lane)?.contains(#""route":"item""#) == true)  // refused: the next route
-        #expect(ExpressLaneTests.express("app://u/xyz", lane)?.contains(#""title":"xyz""#) == true)
-        #expect(answered == lines.count, "the lane answered \(answered) of \(lines.count)")
+        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        #expect(LinkWriterTests.written("app://item.php?id=4", writer)?.contains(#""route":"legacy""#) == true)
+        #expect(LinkWriterTests.written("app://item.php?id=y", writer)?.contains(#""route":"item""#) == true)  // refused: the next route
+        #expect(LinkWriterTests.written("app://u/xyz", writer)?.contains(#""title":"xyz""#) == true)
+        #expect(answered == lines.count, "the writer answered \(answered) of \(lines.count)")
     }
 
     static let rivals = """
@@ -142,17 +142,17 @@ import Testing
                      "https://a.b.example.org/items/1?ref=x", "https://example.org/items/1?ref=x", "https://A.Example.org/items/2?ref=x",
                      "https://www.example.org/items/1",
                      "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1"]
-        let answered = ExpressLaneTests.expectSameBytes(lines, table: table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
-        #expect(ExpressLaneTests.express("https://www.example.org/items/1?ref=x", lane)?.contains(#""route":"special""#) == true)
-        #expect(ExpressLaneTests.express("https://a.example.org/items/1?ref=x", lane)?.contains(#""route":"item""#) == true)
-        #expect(ExpressLaneTests.express("https://shop.example.org/shop/1", lane)?.contains(#""route":"shop""#) == true)
-        #expect(answered >= 8, "the lane answered \(answered) of \(lines.count)")
+        #expect(LinkWriterTests.written("https://www.example.org/items/1?ref=x", writer)?.contains(#""route":"special""#) == true)
+        #expect(LinkWriterTests.written("https://a.example.org/items/1?ref=x", writer)?.contains(#""route":"item""#) == true)
+        #expect(LinkWriterTests.written("https://shop.example.org/shop/1", writer)?.contains(#""route":"shop""#) == true)
+        #expect(answered >= 8, "the writer answered \(answered) of \(lines.count)")
     }
 
     /// A table with more hosts than the table's bits hold (``LinkOrigins``: 64) has its links'
-    /// scheme and host told by the routes' names: the lane answers them, with the general path's bytes.
+    /// scheme and host told by the routes' names: the writer answers them, with the general path's bytes.
     @Test func aTableWithMoreHostsThanBitsTakesTheLaneByName() throws {
         let hosts = (1...70).map { "h\($0).example.com" }
         let table = try RouteTable(yaml: """
@@ -171,10 +171,10 @@ import Testing
         let lines = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                      "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
                      "https://nowhere.example.net/items/1", "ftp://items/1", "https://h3.example.com/items/x"]
-        #expect(ExpressLaneTests.expectSameBytes(lines, table: table) == 8)  // all but the two whose scheme or host no route answers
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
-        #expect(ExpressLaneTests.express("https://h2.example.com/items/9", lane)?.contains(#""route":"item""#) == true)
-        #expect(ExpressLaneTests.express("https://nowhere.example.net/items/1", lane) == nil)  // a host no route answers: the general path's error
+        #expect(LinkWriterTests.expectSameBytes(lines, table: table) == 8)  // all but the two whose scheme or host no route answers
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        #expect(LinkWriterTests.written("https://h2.example.com/items/9", writer)?.contains(#""route":"item""#) == true)
+        #expect(LinkWriterTests.written("https://nowhere.example.net/items/1", writer) == nil)  // a host no route answers: the general path's error
     }
 
     /// A scheme of any length, in either case, is known by the table's bytes (``LinkOrigins``), as
@@ -190,9 +190,9 @@ import Testing
             """)
         let lines = ["wordpress://items/1", "WordPress://items/2", "com.example.shop://items/3", "COM.EXAMPLE.SHOP://items/4",
                      "com.example.shopping://items/5", "com.example.sho://items/6", "wordpres://items/7"]
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
-        #expect(ExpressLaneTests.expectSameBytes(lines, table: table) == 5)
-        #expect(ExpressLaneTests.express("com.example.sho://items/6", lane) == nil)
-        #expect(ExpressLaneTests.express("wordpres://items/7", lane) == nil)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        #expect(LinkWriterTests.expectSameBytes(lines, table: table) == 5)
+        #expect(LinkWriterTests.written("com.example.sho://items/6", writer) == nil)
+        #expect(LinkWriterTests.written("wordpres://items/7", writer) == nil)
     }
 }

@@ -1,4 +1,4 @@
-extension ExpressLane {
+extension LinkWriter {
     /// How the judge tells a route answers the link `line` for a table without bits
     /// (``LinkOrigins``): by the link's names, once the table is known to answer them (the link
     /// parsed whole); nil when it does not (the general path's error).
@@ -14,7 +14,7 @@ extension ExpressLane {
 
     /// The route match of the judge's `answer`: its route with the parameters it made, or made
     /// from `captures` (in `path`) for one read from them; nil when it declined or none took the link.
-    func routeMatch(of answer: ExpressJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, path: UnsafeBufferPointer<UInt8>,
+    func routeMatch(of answer: LinkJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, path: UnsafeBufferPointer<UInt8>,
                     limits: PCRE2Limits) -> RouteMatch? {
         switch answer {
         case .captured(let route)?:
@@ -32,9 +32,9 @@ extension ExpressLane {
     /// host and matches it (``RouteTable/preferringExactHost(_:link:)``, from the link parsed
     /// whole), or the route itself, with its parameters; declined when the link is not one the
     /// parser reads whole.
-    func preferringExactHost(_ answer: ExpressJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
+    func preferringExactHost(_ answer: LinkJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
                              captures: UnsafeBufferPointer<TemplateCapture>, query: [DeepLink.QueryItem], table: RouteTable,
-                             settings: Settings) throws(PCRE2Error) -> ExpressJudge.Answer? {
+                             settings: Settings) throws(PCRE2Error) -> LinkJudge.Answer? {
         guard answer != nil else { return nil }
         guard let found = routeMatch(of: answer, captures: captures, path: path, limits: settings.limits),
               let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)

@@ -1,4 +1,4 @@
-/// How the lane's judge (``ExpressJudge``) tells whether a route answers a link's scheme and
+/// How the writer's judge (``LinkJudge``) tells whether a route answers a link's scheme and
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or
 /// wildcards than the bits hold, by the route's own names.
 struct OriginCheck {
@@ -46,7 +46,7 @@ struct OriginCheck {
     /// that name a host exactly, and answers the link's host only by a wildcard (by its names:
     /// whenever the link has a host, and the table's look-up decides).
     @inline(__always)
-    func mayBeOutranked(_ route: ExpressRoute, at position: Int) -> Bool {
+    func mayBeOutranked(_ route: RouteCaptures, at position: Int) -> Bool {
         guard route.hasRivals else { return false }
         guard let origins, let origin else { return names?.host != nil }
         return origins.answersByWildcard(route: position, origin)

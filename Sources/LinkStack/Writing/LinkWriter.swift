@@ -1,27 +1,30 @@
 /// How the engine's ``Resolver`` writes a link's resolution as JSON
-/// (``Resolver/renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``,
-/// every `--batch` line and every link rendered from a `String`): the link (``ExpressLink``, read
-/// by the core's parser) is matched straight from its bytes; when its kind has a template
+/// (``Resolver/renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``:
+/// every `--batch` line, and every link rendered from a `String`). The link (``LinkPath``, read
+/// by the core's parser) is matched straight from its bytes, once. When its kind has a template
 /// (``ResolutionTemplates``: the same route and parameter names, from the same current state under
 /// the same context, made from the kind's earlier links), the template is written with the link's
-/// values, and otherwise the graph resolves the route's parameters, as the general path has them
-/// resolved, and learns the kind: the link is parsed and matched once.
+/// values; otherwise the graph resolves the route's parameters and learns the kind.
 ///
 /// A link is matched by the dispatcher's own search
-/// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``, the one matching loop
-/// the table's match runs too) with the lane's judge (``ExpressJudge``):
-/// a route's verdict is the general path's, its scheme and host, then its parameters, decoded from
-/// the captured bytes of the link's normalized path by their kinds (``TemplateCapture``), or made
-/// by the route from them and the link's query items; a route that refuses the link is backtracked
-/// from, as the general path's match goes on past it. An exclusion or a redirect is checked and
-/// followed by the table, and so is rank rule 3 for a route that took the link by a wildcard host
-/// while later routes name hosts exactly. Whenever the general path could answer differently (a
-/// match that hits a limit, a miss after a route refused its parameters, a link the parser
-/// refuses), the lane declines and the link is parsed and matched whole: what is left to the
-/// general path is errors. The table's own match (``RouteTable/match(_:)``) runs the same search
-/// with the same judge, reading no captures (``RouteDispatcher/match(_:in:origins:origin:limits:)``). `BatchGoldenTests`, `ExpressLaneTests` and
-/// `ExpressLaneQueryTests` hold the lane's bytes equal to the general path's.
-final class ExpressLane: @unchecked Sendable {
+/// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``, the one matching
+/// loop) with the one judge (``LinkJudge``): a route must answer the link's scheme and host, then
+/// its parameters are decoded from the captured bytes of the link's normalized path by their kinds
+/// (``TemplateCapture``), or made by the route from them and the link's query items; a route that
+/// refuses the link is backtracked from. An exclusion or a redirect is checked and followed by
+/// the table, and so is rank rule 3 for a route that took the link by a wildcard host while later
+/// routes name hosts exactly. The table's own match (``RouteTable/match(_:)``) runs the same
+/// search with the same judge, reading no captures
+/// (``RouteDispatcher/match(_:in:origins:origin:limits:)``).
+///
+/// What the writer leaves (it returns false, having written nothing) is a link whose answer is an
+/// error: one the parser refuses, a scheme or host the table does not answer, a query name given
+/// twice, a match that hits a limit, a miss after a route refused its parameters, a context the
+/// table does not know. Its words need the link parsed whole: the resolver has it parsed, matched
+/// and answered as ``Resolver/resolve(_:from:context:events:)`` answers it (the general path).
+/// `BatchGoldenTests`, `LinkWriterTests` and `LinkWriterQueryTests` hold the writer's bytes equal
+/// to the general path's, and every line it leaves to be an error.
+final class LinkWriter: @unchecked Sendable {
     /// How the table reads its links.
     let linkOptions: DeepLink.Options
     /// The table's schemes and hosts as bits, by which a link's scheme and host are known; nil for
@@ -29,23 +32,23 @@ final class ExpressLane: @unchecked Sendable {
     let origins: LinkOrigins?
     /// What the table answers: the query names its routes read, given twice, are an error.
     let scope: LinkScope
-    /// Each of the table's routes as the lane reads it, in memory the lane owns, written once in
+    /// Each of the table's routes as the writer reads it, in memory the writer owns, written once in
     /// `init`: the judge reads them without retaining a list. (Hence `@unchecked Sendable`: nothing
-    /// else the lane holds changes.)
-    let routes: UnsafeMutableBufferPointer<ExpressRoute>
-    /// The table's dispatcher, whose search the lane runs, and its routes: kept here, as are its
+    /// else the writer holds changes.)
+    let routes: UnsafeMutableBufferPointer<RouteCaptures>
+    /// The table's dispatcher, whose search the writer runs, and its routes: kept here, as are its
     /// scope and origins, because reading them from the table retained each one on every line.
     let dispatcher: RouteDispatcher
     let tableRoutes: [Route]
-    /// The graph whose templates the lane writes, and which resolves a link of a kind without one.
+    /// The graph whose templates the writer writes, and which resolves a link of a kind without one.
     let graph: ScreenGraph
 
-    /// The lane for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
-    /// table first writes a link (``RouteTable/lane``), not when it loads.
+    /// The writer for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
+    /// table first writes a link (``RouteTable/writer``), not when it loads.
     init(routes tableRoutes: [Route], scope: LinkScope, dispatcher: RouteDispatcher, graph: ScreenGraph, linkOptions: DeepLink.Options) {
         let rivals = scope.exactHostRivals
         let routes = tableRoutes.enumerated().map { position, route in
-            ExpressRoute(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
+            RouteCaptures(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
         }
         self.routes = .allocate(capacity: routes.count)
         _ = self.routes.initialize(from: routes)
@@ -88,7 +91,7 @@ final class ExpressLane: @unchecked Sendable {
         }
         return normalized.withUnsafeBufferPointer { normalized in
             let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
-            let link = ExpressLink(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
+            let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
             // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
@@ -96,12 +99,12 @@ final class ExpressLane: @unchecked Sendable {
                 else { return false }
                 items = read
             }
-            // Room for a route's captures (``ExpressRoute/mostParameters``), on the stack.
-            return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: ExpressRoute.mostParameters) { captures in
-                var judge = ExpressJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
+            // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
+            return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
+                var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
                                          query: items, limits: limits, captures: captures)
                 let taken: Bool
-                var answer: ExpressJudge.Answer?
+                var answer: LinkJudge.Answer?
                 do throws(PCRE2Error) {
                     // Under the link's budget, as the general path's match runs: rank rule 3's rival too.
                     taken = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> Bool in

@@ -1,7 +1,7 @@
-/// What the express lane reads of one route to match a link to it from the link's bytes: its
+/// What the link writer reads of one route to match a link to it from the link's bytes: its
 /// path parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
 /// the table's ``LinkOrigins``). Every route has one. What the route's links resolve to is the
-/// graph's: the lane writes the kind's template (``ResolutionTemplates``), or hands the route and
+/// graph's: the writer writes the kind's template (``ResolutionTemplates``), or hands the route and
 /// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
 /// are checked and followed by the table, as the general path does.
 ///
@@ -9,7 +9,7 @@
 /// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
 /// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
 /// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
-final class ExpressRoute: @unchecked Sendable {
+final class RouteCaptures: @unchecked Sendable {
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
     /// The route's name.
@@ -50,13 +50,13 @@ final class ExpressRoute: @unchecked Sendable {
         for position in parameters.indices {
             switch parameters[position].kind {
             case .plain, .uuid, .slug, .path, .regex: break
-            case .int: if position < ExpressRoute.mostParameters { ints |= 1 << UInt64(position) }
+            case .int: if position < RouteCaptures.mostParameters { ints |= 1 << UInt64(position) }
             case .intRange, .bool, .url: textOrInt = false
             }
         }
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && textOrInt && parameters.count <= ExpressRoute.mostParameters
+        readsCaptures = isTemplate && namesScreen && textOrInt && parameters.count <= RouteCaptures.mostParameters
             && route.spec.query.isEmpty && route.spec.openQuery == nil
             && route.spec.defaults.isEmpty && route.spec.absent.isEmpty && route.spec.pathNamesDistinct
         parameterCount = parameters.count
@@ -73,7 +73,7 @@ final class ExpressRoute: @unchecked Sendable {
             break
         }
         guard !inOrder else {
-            captures = UnsafeBufferPointer(rebasing: ExpressRoute.inOrder[..<parameters.count])
+            captures = UnsafeBufferPointer(rebasing: RouteCaptures.inOrder[..<parameters.count])
             return
         }
         let order = UnsafeMutableBufferPointer<Int>.allocate(capacity: parameters.count)
@@ -82,7 +82,7 @@ final class ExpressRoute: @unchecked Sendable {
     }
 
     deinit {
-        if let base = captures.baseAddress, base != ExpressRoute.inOrder.baseAddress { base.deallocate() }
+        if let base = captures.baseAddress, base != RouteCaptures.inOrder.baseAddress { base.deallocate() }
     }
 
     /// The entry of the kind of a link this route (read from its captures) took, from `current`

@@ -1,10 +1,10 @@
-/// A link's normalized path as the lane's search reads it (``ExpressLane``): a `--batch` line's,
+/// A link's normalized path as the writer's search reads it (``LinkWriter``): a `--batch` line's,
 /// read by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``),
-/// so a line the lane answers is a link the general path would read the same (any line that breaks a
-/// rule is the general path's to report), or a ``DeepLink``'s. The lane matches the path as it
+/// so a line the writer answers is a link the general path would read the same (any line that breaks a
+/// rule is the general path's to report), or a ``DeepLink``'s. The writer matches the path as it
 /// stands; whether a query or fragment follows it tells whether to read its items.
-struct ExpressLink {
-    /// The normalized path: a `/` and the segments, in the line or in the lane's buffer.
+struct LinkPath {
+    /// The normalized path: a `/` and the segments, in the line or in the writer's buffer.
     let path: UnsafeBufferPointer<UInt8>
     /// The first segment's bytes in ``path``, without its `/`.
     let firstSegment: Range<Int>

@@ -1,7 +1,7 @@
 /// The judge of the routes the dispatcher's search reaches, for every reader of links: a route's
-/// verdict on a link, from the link's bytes (``ExpressLink``). The route must answer the link's
+/// verdict on a link, from the link's bytes (``LinkPath``). The route must answer the link's
 /// scheme and host (``OriginCheck``: by the table's bits, ``LinkOrigins``, when it has them);
-/// then, for a link a resolver writes (the lane's routes given), a route read from its captures
+/// then, for a link a resolver writes (the writer's routes given), a route read from its captures
 /// takes the link with them (``TemplateCapture``s, written into the caller's room), and any other
 /// route (every route, for the table's match) makes its ``Parameters`` from them and the link's
 /// query items, or refuses the link, and the search goes on past it. A capture a
@@ -9,16 +9,16 @@
 /// the route, which makes the parameters or refuses them. A route that took the link by a wildcard
 /// host while a later one names hosts exactly is marked (rank rule 3: the table is asked). A
 /// route's own matching that hits a limit ends the search with its error.
-struct ExpressJudge: DispatchJudge {
-    /// The lane's routes (``ExpressRoute``), in memory the lane owns; nil for the table's match
+struct LinkJudge: DispatchJudge {
+    /// The writer's routes (``RouteCaptures``), in memory the writer owns; nil for the table's match
     /// (``RouteDispatcher/match(_:in:origins:origin:limits:)``), which reads no captures: every
     /// route makes its parameters.
-    let routes: UnsafeBufferPointer<ExpressRoute>?
+    let routes: UnsafeBufferPointer<RouteCaptures>?
     /// The table's routes, which make a link's parameters.
     let tableRoutes: [Route]
     /// How a route is told to answer the link's scheme and host.
     let origin: OriginCheck
-    let link: ExpressLink
+    let link: LinkPath
     let query: [DeepLink.QueryItem]
     let limits: PCRE2Limits
     /// Room for the captures of a route read from them: one for each of its path parameters, in its names' order.
@@ -30,19 +30,19 @@ struct ExpressJudge: DispatchJudge {
     /// its error may name the route).
     private(set) var refusedParameters = false
     /// Whether the route that took the link may be outranked by a later one (rank rule 3,
-    /// ``LinkScope/exactHostRivals``): the lane then asks the table for the rival.
+    /// ``LinkScope/exactHostRivals``): the writer then asks the table for the rival.
     private(set) var mayBeOutranked = false
 
     /// A route's answer to the link.
     enum Answer {
-        case captured(ExpressRoute)
-        case found(ExpressLane.Found)
+        case captured(RouteCaptures)
+        case found(LinkWriter.Found)
         /// The route's captures were not the route's parameters (never: the dispatcher's groups
         /// are the route's); the general path must answer.
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<ExpressRoute>?, tableRoutes: [Route], origin: OriginCheck, link: ExpressLink,
+    init(routes: UnsafeBufferPointer<RouteCaptures>?, tableRoutes: [Route], origin: OriginCheck, link: LinkPath,
          query: [DeepLink.QueryItem], limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
         self.tableRoutes = tableRoutes
@@ -82,16 +82,16 @@ struct ExpressJudge: DispatchJudge {
     }
 
     /// The verdict of route `index`, which makes its parameters itself
-    /// (``Route/parameters(query:capturedBytes:limits:)``); `express` its lane's form, if any.
+    /// (``Route/parameters(query:capturedBytes:limits:)``); `express` its writer's form, if any.
     ///
     /// - Throws: What its query's typed values throw when a match hits a limit: the search ends.
-    private mutating func make(_ index: Int, _ found: DispatchCaptures, express: ExpressRoute? = nil) throws(PCRE2Error) -> Bool {
+    private mutating func make(_ index: Int, _ found: DispatchCaptures, express: RouteCaptures? = nil) throws(PCRE2Error) -> Bool {
         let route = tableRoutes[index]
         guard let params = try route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
             refusedParameters = true
             return false
         }
-        answer = .found(ExpressLane.Found(route: route, position: index, params: params, query: query))
+        answer = .found(LinkWriter.Found(route: route, position: index, params: params, query: query))
         mayBeOutranked = express.map { origin.mayBeOutranked($0, at: index) } ?? false
         return true
     }

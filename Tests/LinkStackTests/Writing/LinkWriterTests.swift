@@ -2,39 +2,39 @@ import Foundation
 import Testing
 @_spi(Engine) @testable import LinkStack
 
-/// The batch's express lane writes the general path's bytes, or declines: on every table the tests
+/// The engine's link writer writes the general path's bytes, or declines: on every table the tests
 /// know, for every route's sample links on every scheme and host and their near misses.
-@Suite struct ExpressLaneTests {
-    /// A table's lane, with the resolver whose link limits and plan style it writes by.
-    struct Lane {
+@Suite struct LinkWriterTests {
+    /// A table's writer, with the resolver whose link limits and plan style it writes by.
+    struct Writer {
         let resolver: Resolver
-        let lane: ExpressLane
-        var settings: ExpressLane.Settings {
-            ExpressLane.Settings(linkLimits: resolver.linkLimits, style: resolver.planStyle, limits: resolver.table.limits)
+        let writer: LinkWriter
+        var settings: LinkWriter.Settings {
+            LinkWriter.Settings(linkLimits: resolver.linkLimits, style: resolver.planStyle, limits: resolver.table.limits)
         }
 
-        /// The lane of `resolver`'s table.
+        /// The writer of `resolver`'s table.
         init?(_ resolver: Resolver) {
-            let lane = resolver.table.lane.wrapped
+            let writer = resolver.table.writer.wrapped
             self.resolver = resolver
-            self.lane = lane
+            self.writer = writer
         }
     }
 
-    /// What the lane writes for `line`, or nil when it declines.
-    static func express(_ line: String, _ lane: Lane, current: NavigationState = .empty,
+    /// What the writer writes for `line`, or nil when it declines.
+    static func written(_ line: String, _ writer: Writer, current: NavigationState = .empty,
                         context: NavigationContext = NavigationContext()) -> String? {
         var output: [UInt8] = []
         var text = line
         let answered = text.withUTF8 {
-            lane.lane.write(line: $0, table: lane.resolver.table, settings: lane.settings, current: current, context: context, events: false,
+            writer.writer.write(line: $0, table: writer.resolver.table, settings: writer.settings, current: current, context: context, events: false,
                             into: &output)
         }
         if !answered { #expect(output.isEmpty, "declining \(line) left bytes behind") }
         return answered ? String(decoding: output, as: UTF8.self) : nil
     }
 
-    /// Every line the lane answers gets the general path's bytes, and every line it leaves is an
+    /// Every line the writer answers gets the general path's bytes, and every line it leaves is an
     /// error; returns how many it answered. Each line goes through a batch twice first, so that
     /// its kind has a template.
     @discardableResult
@@ -43,15 +43,15 @@ import Testing
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
         var resolver = Resolver(table: table)
         resolver.planStyle = style
-        guard let lane = ExpressLaneTests.Lane(resolver) else { return 0 }
+        guard let writer = LinkWriterTests.Writer(resolver) else { return 0 }
         let batch = BatchResolver(resolver: resolver, current: current, context: context)
         for line in lines + lines { _ = batch.resolve(line: line) }
         var answered = 0
         for line in lines {
-            guard let written = express(line, lane, current: current, context: context) else {
-                // What the lane leaves to the general path is an error, which it words from the link parsed whole.
+            guard let written = written(line, writer, current: current, context: context) else {
+                // What the writer leaves to the general path is an error, which it words from the link parsed whole.
                 if case .object(let members) = batch.result(of: line), members["error"] == nil {
-                    Issue.record("the lane declined \(line), whose answer is no error", sourceLocation: sourceLocation)
+                    Issue.record("the writer declined \(line), whose answer is no error", sourceLocation: sourceLocation)
                 }
                 continue
             }
@@ -75,13 +75,13 @@ import Testing
                     }
                 }
             }
-            guard ExpressLaneTests.Lane(Resolver(table: table)) != nil else { continue }  // no route the lane answers: no lane
+            guard LinkWriterTests.Writer(Resolver(table: table)) != nil else { continue }  // no route the writer answers: no writer
             lines += links.count
             answered += Self.expectSameBytes(links, table: table)
         }
-        // Every link is the lane's but one whose answer is an error (5,965 of 5,984): a miss after a
+        // Every link is the writer's but one whose answer is an error (5,965 of 5,984): a miss after a
         // route refused its query, a query name given twice, and the like, whose words need the link whole.
-        #expect(answered > lines * 9 / 10, "the lane answered \(answered) of \(lines) lines")
+        #expect(answered > lines * 9 / 10, "the writer answered \(answered) of \(lines) lines")
     }
 
     static let table = """
@@ -110,39 +110,39 @@ import Testing
                      "app://products/42/reviews?x=1", "app://products/42/reviews#top", "app://flagged/1?ref=a%20b"]
         let answered = Self.expectSameBytes(lines, table: table)
         #expect(answered >= 12)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         // Read by the general parser: escapes, case and a trailing slash as it reads them.
         let read = ["app://products/%34%32/reviews", "APP://products/42/reviews", "app://products/42/reviews/",
                     "app://products/42/%22quoted%22", "app://products/42/caf%C3%A9", "app://products/42/back%5Cslash",
                     "app://pages/a%2Fb/c%20d", "app://nothing/h%C3%A9re"]
         #expect(Self.expectSameBytes(read, table: table) == read.count)
-        #expect(Self.express("app://products/42/%22quoted%22", lane)?.contains(#""name":"\"quoted\"""#) == true)
+        #expect(Self.written("app://products/42/%22quoted%22", writer)?.contains(#""name":"\"quoted\"""#) == true)
         // A miss after a route refused the link (out of range; a query requirement unmet): the general path words the error.
-        #expect(Self.express("app://products/9223372036854775808/reviews", lane) == nil)
-        #expect(Self.express("app://flagged/1", lane) == nil)
-        #expect(Self.express(" app://products/42/reviews", lane) == nil)
+        #expect(Self.written("app://products/9223372036854775808/reviews", writer) == nil)
+        #expect(Self.written("app://flagged/1", writer) == nil)
+        #expect(Self.written(" app://products/42/reviews", writer) == nil)
         // A context the table does not know is the graph's error, written as the general path writes it.
         let unknown = NavigationContext(["signedIn": true])
-        #expect(Self.express("app://products/42/reviews", lane, context: unknown)
+        #expect(Self.written("app://products/42/reviews", writer, context: unknown)
                 == BatchResolver(resolver: Resolver(table: table), context: unknown).result(of: "app://products/42/reviews").rendered())
         // From a state shown, whose kind has no template yet: the graph resolves the link whole, as the general path does.
         let shown = NavigationState([Screen("Home"), Screen("Flagged", params: ["id": "x"])])
-        #expect(Self.express("app://products/42/reviews", lane, current: shown)
+        #expect(Self.written("app://products/42/reviews", writer, current: shown)
                 == BatchResolver(resolver: Resolver(table: table), current: shown).result(of: "app://products/42/reviews").rendered())
         #expect(Self.expectSameBytes(["app://products/42/reviews", "app://products/43/shoes", "app://stack/3"], table: table,
                                      current: shown) == 3)
     }
 
-    /// A kind's first links are the lane's too: matched once, from their bytes, and resolved by the
+    /// A kind's first links are the writer's too: matched once, from their bytes, and resolved by the
     /// graph from the route's parameters, which learns the kind's template from them.
     @Test func aKindsFirstLinksAreMatchedOnceAndTeachTheGraph() throws {
         let table = try RouteTable(yaml: Self.table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let general = BatchResolver(resolver: Resolver(table: try RouteTable(yaml: Self.table)))
         let lines = ["app://products/42/reviews", "app://products/43/reviews", "app://products/44/reviews", "app://products/1/shoes",
                      "app://stack/3", "https://example.com/products/9/x%20y", "app://pages/a/b"]
         for line in lines {
-            #expect(Self.express(line, lane) == general.result(of: line).rendered(), "\(line)")
+            #expect(Self.written(line, writer) == general.result(of: line).rendered(), "\(line)")
         }
         // Two links of a kind make its template: Reviews (42, 43) and Product (1/shoes, 9/x%20y); stacked and Page are seen once.
         #expect(table.graph.templates.counts == (kept: 2, declined: 0, seen: 2))
@@ -167,13 +167,13 @@ import Testing
     /// not text, or an integer out of range, leaves the link to the general path.
     @Test func aCaptureItsKindRefusesIsTheGeneralPaths() throws {
         let table = try RouteTable(yaml: Self.table)
-        let lane = try #require(ExpressLaneTests.Lane(Resolver(table: table)))
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let refused = ["app://products/42/x%C3", "app://products/42/%E2%82", "app://products/42/a%2", "app://products/99999999999999999999/x"]
         #expect(Self.expectSameBytes(refused + ["app://products/42/%F0%9F%98%80-%2F"], table: table) == 1)
-        for line in refused { #expect(Self.express(line, lane) == nil, "\(line)") }
+        for line in refused { #expect(Self.written(line, writer) == nil, "\(line)") }
     }
 
-    @Test func theGitHubCorpusTakesTheExpressLane() throws {
+    @Test func theGitHubCorpusIsWrittenByTheWriter() throws {
         let table = try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml")
         let links = try GitHubCorpus.urls(count: 2, seed: 3, misses: 0.1).map { "app:/" + $0.path }
         #expect(Self.expectSameBytes(links, table: table) == links.count)
@@ -184,9 +184,9 @@ import Testing
         #expect(Self.expectSameBytes(lines, table: try RouteTable(yaml: Self.table), style: .reuse) == lines.count)
     }
 
-    /// Flows, tabs, guards and modals are the templates' business, not the lane's: the shipped
-    /// table's links take the lane, signed in and out, from nothing and from a tab.
-    @Test func aTableWithFlowsTakesTheLane() throws {
+    /// Flows, tabs, guards and modals are the templates' business, not the writer's: the shipped
+    /// table's links take the writer, signed in and out, from nothing and from a tab.
+    @Test func aTableWithFlowsIsWrittenByTheWriter() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
         let lines = table.samples(perRoute: 3, misses: 0.1, seed: 2).map(\.url)
         let tab = NavigationState(flow: "main", tab: "Search", tabStacks: ["Home": [Screen("Home")], "Search": [Screen("Search")],
@@ -199,7 +199,7 @@ import Testing
         #expect(answered > lines.count)
     }
 
-    /// A request line's own `current` and `context` make its kind: its URL takes the lane from
+    /// A request line's own `current` and `context` make its kind: its URL takes the writer from
     /// them, as a URL line does from the batch's, with the general path's bytes.
     @Test func requestLinesTakeTheLaneFromTheirOwnState() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)

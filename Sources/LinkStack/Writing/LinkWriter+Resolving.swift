@@ -1,4 +1,4 @@
-extension ExpressLane {
+extension LinkWriter {
     /// What a ``Resolver`` reads links by: its link limits and plan style, and its table's
     /// (changeable) match limits.
     struct Settings {
@@ -89,11 +89,11 @@ extension ExpressLane {
 
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.
     func writeNoRoute(_ line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        output.append(contentsOf: ExpressLane.noRoute)
+        output.append(contentsOf: LinkWriter.noRoute)
         output.append(contentsOf: path)
-        output.append(contentsOf: ExpressLane.errorURL)
+        output.append(contentsOf: LinkWriter.errorURL)
         output.append(contentsOf: line)
-        output.append(contentsOf: ExpressLane.endOfError)
+        output.append(contentsOf: LinkWriter.endOfError)
     }
 
     private static let noRoute = Array(#"{"error":{"code":"no_route","message":"no route matches "#.utf8)
