@@ -45,6 +45,21 @@ public struct Resolver: LinkResolving {
     ///   ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
+        // Read from its bytes, as links are written (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:)``);
+        // an error is worded from the link parsed whole.
+        var text = url  // withUTF8 reads a native string in place
+        let read = text.withUTF8 { bytes in
+            table.resolution(of: bytes, url: url, linkLimits: linkLimits, style: planStyle, current: current, context: context, events: events)
+        }
+        if let read { return read }
+        return try resolveWhole(url, from: current, context: context, events: events)
+    }
+
+    /// ``resolve(_:from:context:events:)`` with the link parsed whole (a ``DeepLink``), matched by
+    /// the table (``RouteTable/matchFollowingRedirects(_:from:)``): what words an error, and the
+    /// oracle the tests hold the reading of a link's bytes to.
+    func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
+                      events: Bool) throws(ResolutionError) -> Resolution {
         let (match, redirects, ignored) = try matched(url, context: context)
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
                                           redirects: redirects, ignored: ignored, from: current, context: context, events: events,
@@ -70,22 +85,21 @@ public struct Resolver: LinkResolving {
     /// answered before (the same route and parameter names, from the same current state under the
     /// same context) is written from the kind's template with the link's values
     /// (``ResolutionTemplates``); any other is resolved from the route's parameters, and teaches
-    /// the graph its kind. A link whose answer is an error (or one a rule of the table's may
-    /// answer differently: rank rule 3 with a rival, a match near its budget) is parsed and
-    /// matched whole, and the error worded, as ``resolve(_:from:context:events:)`` does.
+    /// the graph its kind. A link whose answer is an error is parsed and matched whole, and the
+    /// error worded, as ``resolve(_:from:context:events:)`` words it.
     public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
                                  events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
         if writerWrote(url, current: current, context: context, events: events, into: &output) { return }
         try renderWhole(String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
     }
 
-    /// Whether the table's writer (``RouteTable/writer``) wrote the link `url`'s answer into `output`
-    /// (else it wrote nothing, and the link is parsed and matched whole).
+    /// Whether the table's writer (``RouteTable/writer``) wrote the link `url`'s answer into
+    /// `output` (else it wrote nothing: the answer is an error, which the general path words).
     private func writerWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
-                           into output: inout [UInt8]) -> Bool {
+                             into output: inout [UInt8]) -> Bool {
         let settings = LinkWriter.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
         return table.writer.wrapped.write(line: url, table: table, settings: settings, current: current, context: context, events: events,
-                                        into: &output)
+                                          into: &output)
     }
 
     /// The link `url` parsed and matched whole, then rendered (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).

@@ -1,17 +1,4 @@
 extension LinkWriter {
-    /// How the judge tells a route answers the link `line` for a table without bits
-    /// (``LinkOrigins``): by the link's names, once the table is known to answer them (the link
-    /// parsed whole); nil when it does not (the general path's error).
-    func namedOrigin(of line: UnsafeBufferPointer<UInt8>, linkLimits: DeepLink.Limits) -> OriginCheck? {
-        do throws(ResolutionError) {
-            let link = try DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: linkLimits, options: linkOptions)
-            _ = try scope.checkedOrigin(link)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
-            return OriginCheck(scheme: link.scheme, host: link.host)
-        } catch {
-            return nil
-        }
-    }
-
     /// The route match of the judge's `answer`: its route with the parameters it made, or made
     /// from `captures` (in `path`) for one read from them; nil when it declined or none took the link.
     func routeMatch(of answer: LinkJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, path: UnsafeBufferPointer<UInt8>,

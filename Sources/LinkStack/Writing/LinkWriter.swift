@@ -71,34 +71,9 @@ final class LinkWriter: @unchecked Sendable {
     /// answer.
     func write(line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
-        let linkLimits = settings.linkLimits, limits = settings.limits
-        // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
-        // path's at once, not after reading a layout.
-        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
-        var normalized: [UInt8] = []  // a path with escapes, normalized (no allocation for a plain one)
-        guard let layout = DeepLink.layout(of: line, limits: linkLimits, options: linkOptions, normalizingInto: &normalized)
-        else { return false }
-        // The link's scheme and host, which the table must answer (else the general path words the error).
-        let origin: OriginCheck
-        if let origins {
-            guard let bits = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
-                                            host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
-            else { return false }
-            origin = OriginCheck(origins, bits)
-        } else {
-            guard let named = namedOrigin(of: line, linkLimits: linkLimits) else { return false }
-            origin = named
-        }
-        return normalized.withUnsafeBufferPointer { normalized in
-            let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
-            let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
-            // Its query items, read as the parser reads them; a name routes read given twice is the general path's error.
-            var items: [DeepLink.QueryItem] = []
-            if link.hasQuery {
-                guard let read = DeepLink.queryItems(of: line, layout: layout, limits: linkLimits), scope.repeatedQueryName(in: read) == nil
-                else { return false }
-                items = read
-            }
+        let limits = settings.limits
+        return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items in
+            let path = link.path
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
                 var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
@@ -149,6 +124,6 @@ final class LinkWriter: @unchecked Sendable {
                                  into: &output)
                 }
             }
-        }
+        } ?? false
     }
 }

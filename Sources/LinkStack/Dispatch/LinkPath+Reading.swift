@@ -1,0 +1,53 @@
+extension LinkPath {
+    /// Reads the link `line` as every reader of a link's bytes does (the resolver's writer and its
+    /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
+    /// under `limits` and `options`), its scheme and host as the judge tells them (``OriginCheck``:
+    /// by `origins`, the table's bits, or for a table without them by the link's names), and its
+    /// query items, as the parser reads them; then `body`'s answer. Nil, without asking `body`,
+    /// when the link's answer is an error the general path words: the parser refuses it, the table
+    /// does not answer its scheme or host, or a query name the routes read is given twice.
+    @inline(__always)
+    static func read<Answer>(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
+                             origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem]) -> Answer?) -> Answer? {
+        // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
+        // path's at once, not after reading a layout.
+        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return nil }
+        var normalized: [UInt8] = []  // a path with escapes, normalized (no allocation for a plain one)
+        guard let layout = DeepLink.layout(of: line, limits: limits, options: options, normalizingInto: &normalized) else { return nil }
+        let origin: OriginCheck
+        if let origins {
+            guard let bits = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
+                                            host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
+            else { return nil }
+            origin = OriginCheck(origins, bits)
+        } else {
+            guard let named = namedOrigin(of: line, limits: limits, options: options, scope: scope) else { return nil }
+            origin = named
+        }
+        return normalized.withUnsafeBufferPointer { normalized in
+            let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
+            let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
+            var items: [DeepLink.QueryItem] = []
+            if link.hasQuery {
+                guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil
+                else { return nil }
+                items = read
+            }
+            return body(link, origin, items)
+        }
+    }
+
+    /// How the judge tells a route answers the link `line` for a table without bits
+    /// (``LinkOrigins``): by the link's names, once the table is known to answer them (the link
+    /// parsed whole); nil when it does not (the general path's error).
+    private static func namedOrigin(of line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
+                                    scope: LinkScope) -> OriginCheck? {
+        do throws(ResolutionError) {
+            let link = try DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: limits, options: options)
+            _ = try scope.checkedOrigin(link)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
+            return OriginCheck(scheme: link.scheme, host: link.host)
+        } catch {
+            return nil
+        }
+    }
+}

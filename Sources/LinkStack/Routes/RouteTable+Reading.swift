@@ -1,0 +1,61 @@
+extension RouteTable {
+    /// The resolution of the link `line` (its bytes; `url`, its text) read under `linkLimits` and
+    /// planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as
+    /// the resolver's writer reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
+    /// the dispatcher's search with the one judge, each route the path reaches making its
+    /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
+    /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
+    /// when the answer is an error, which the general path words from the link parsed whole.
+    func resolution(of line: UnsafeBufferPointer<UInt8>, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
+                    current: NavigationState, context: NavigationContext, events: Bool) -> Resolution? {
+        // The general path checks the context before it matches: a name the table has not is its error.
+        guard (try? graph.check(context)) != nil else { return nil }
+        let limits = self.limits
+        return LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins) { link, origin, items in
+            let found: RouteMatch?
+            do throws(PCRE2Error) {
+                found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
+                    var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: items, limits: limits,
+                                          captures: UnsafeMutableBufferPointer(start: nil, count: 0))
+                    guard try dispatcher.search(link.path, segments: link.segments,
+                                                firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
+                                                routes: routes, limits: limits, judge: &judge),
+                          case .found(let taken)? = judge.takeAnswer()
+                    else { return nil }
+                    let match = RouteMatch(route: taken.route, params: taken.params, position: taken.position)
+                    // Rank rule 3 needs the link whole: only a table with rivals asks it.
+                    guard scope.hasExactHostRivals else { return match }
+                    guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }
+                    return try preferringExactHost(match, link: whole)
+                }
+            } catch {
+                return nil  // a limit: the general path words the error
+            }
+            guard let found else { return nil }  // no route: an error
+            return resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
+                              events: events)
+        } ?? nil
+    }
+
+    /// The resolution of the link `url` (whose query items are `items`) that `found` took: the
+    /// route's own for a screen or a stack, else the one the table's check and redirects end in
+    /// (from the link parsed whole); nil when the answer is an error.
+    private func resolution(of found: RouteMatch, url: String, items: [DeepLink.QueryItem], linkLimits: DeepLink.Limits,
+                            style: TransitionPlan.Style, current: NavigationState, context: NavigationContext, events: Bool) -> Resolution? {
+        let route = found.route
+        switch route.spec.target {
+        case .screen, .stack:
+            guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: items) == nil else { return nil }
+            let ignored = route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: items, params: found.params) : [:]
+            return try? graph.resolution(of: url, route: route.name, target: route.target, params: found.params, ignored: ignored,
+                                         from: current, context: context, events: events, style: style)
+        case .exclude, .redirect:
+            guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions),
+                  let (last, redirects, ignored) = try? matchFollowingRedirects(whole, from: try accepted(found, link: whole))
+            else { return nil }
+            return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
+                                         redirects: redirects, ignored: ignored, from: current, context: context, events: events,
+                                         style: style)
+        }
+    }
+}
