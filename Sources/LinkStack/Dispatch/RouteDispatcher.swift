@@ -202,11 +202,9 @@ final class RouteDispatcher: @unchecked Sendable {
     }
 
     /// The first route in match order that takes `link` (parsed whole), with its parameters, or
-    /// nil: the search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the judge
-    /// the table's links are written by (``LinkJudge``), reading no captures: each route the
-    /// path reaches makes its parameters. `origin` is the link's scheme and host as the table's
-    /// bits `origins` (nil for a table without them: the routes' names decide). Rank rule 3 is
-    /// the caller's.
+    /// nil: ``match(_:origin:query:in:limits:)`` of its path, its scheme and host (`origin`, as
+    /// the table's bits `origins`; nil for a table without them: the routes' names decide) and
+    /// its query items.
     ///
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: DeepLink, in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
@@ -215,16 +213,28 @@ final class RouteDispatcher: @unchecked Sendable {
         var path = link.path  // withUTF8 reads a native string in place
         return try path.withUTF8 { path in
             Result { () throws(PCRE2Error) -> RouteMatch? in
-                let read = LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty)
-                var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: check, link: read, query: link.queryItems, limits: limits,
-                                         captures: UnsafeMutableBufferPointer(start: nil, count: 0))
-                guard try search(path, segments: read.segments, firstSegment: UnsafeBufferPointer(rebasing: path[read.firstSegment]),
-                                 routes: routes, limits: limits, judge: &judge),
-                      case .found(let found)? = judge.takeAnswer()
-                else { return nil }
-                return RouteMatch(route: found.route, params: found.params, position: found.position)
+                try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty), origin: check,
+                          query: link.queryItems, in: routes, limits: limits)
             }
         }.get()
+    }
+
+    /// The first route in match order that takes the link whose path is `link`, whose scheme and
+    /// host `origin` tells and whose query items are `query`, with its parameters, or nil: the
+    /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the one judge
+    /// (``LinkJudge``), reading no captures: each route the path reaches makes its parameters.
+    /// Rank rule 3 is the caller's.
+    ///
+    /// - Throws: What a match throws when it hits a limit.
+    func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
+               limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+        var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: query, limits: limits,
+                              captures: UnsafeMutableBufferPointer(start: nil, count: 0))
+        guard try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
+                         routes: routes, limits: limits, judge: &judge),
+              case .found(let found)? = judge.takeAnswer()
+        else { return nil }
+        return RouteMatch(route: found.route, params: found.params, position: found.position)
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its

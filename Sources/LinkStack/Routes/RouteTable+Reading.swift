@@ -15,14 +15,7 @@ extension RouteTable {
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                    var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: items, limits: limits,
-                                          captures: UnsafeMutableBufferPointer(start: nil, count: 0))
-                    guard try dispatcher.search(link.path, segments: link.segments,
-                                                firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
-                                                routes: routes, limits: limits, judge: &judge),
-                          case .found(let taken)? = judge.takeAnswer()
-                    else { return nil }
-                    let match = RouteMatch(route: taken.route, params: taken.params, position: taken.position)
+                    guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits) else { return nil }
                     // Rank rule 3 needs the link whole: only a table with rivals asks it.
                     guard scope.hasExactHostRivals else { return match }
                     guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }

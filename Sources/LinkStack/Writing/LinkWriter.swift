@@ -77,7 +77,7 @@ final class LinkWriter: @unchecked Sendable {
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
                 var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
-                                         query: items, limits: limits, captures: captures)
+                                      query: items, limits: limits, captures: captures)
                 let taken: Bool
                 var answer: LinkJudge.Answer?
                 do throws(PCRE2Error) {
