@@ -58,8 +58,8 @@ public struct Resolver: LinkResolving {
     /// ``resolve(_:from:context:events:)`` with the link parsed whole (a ``DeepLink``), matched by
     /// the table (``RouteTable/matchFollowingRedirects(_:from:)``): what words an error, and the
     /// oracle the tests hold the reading of a link's bytes to.
-    func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
-                      events: Bool) throws(ResolutionError) -> Resolution {
+    @_spi(Engine) public func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
+                                           events: Bool) throws(ResolutionError) -> Resolution {
         let (match, redirects, ignored) = try matched(url, context: context)
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
                                           redirects: redirects, ignored: ignored, from: current, context: context, events: events,

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import LinkStack
+@_spi(Engine) import LinkStack
 
 /// The shipped `Routes/` and `Routes/blog` (every feature of the route language: per-route
 /// hosts, wildcards, a host-carrying scheme, exclusions, redirects, strict trailing slashes),
@@ -16,7 +16,9 @@ private let tables: [RouteTable] = {
 
 /// Feeds the input to the resolver of each table as one `resolve --batch` line (a URL, or a JSON
 /// object with `url`, `current` and `context`). Every line must give one JSON line; the
-/// dispatcher and the reference loop must agree on every URL that parses.
+/// dispatcher and the reference loop must agree on every URL that parses; and the library's
+/// `resolve` and a URL line's answer, which read a link from its bytes, must be the general
+/// path's (`resolveWhole`: the link parsed whole), resolution or error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResolver(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let line = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
@@ -29,6 +31,26 @@ public func fuzzResolver(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         if let link = try? table.link(line) {
             checkDispatchAgrees(table, on: link)
         }
+        let resolver = Resolver(table: table)
+        let whole = json { () throws(ResolutionError) in try resolver.resolveWhole(line, from: .empty, context: NavigationContext(), events: false) }
+        let read = json { () throws(ResolutionError) in try resolver.resolve(line) }
+        fuzzCheck(read == whole, "resolve reads \(line) as \(read); parsed whole, \(whole)")
+        // A URL line as it stands (valid UTF-8, nothing to trim, not a request) is answered as the general path answers it.
+        let bytes = UnsafeBufferPointer(start: start, count: count)
+        if line.utf8.elementsEqual(bytes), let first = line.first, let last = line.last, first != "{",
+           ![" ", "\t", "\r"].contains(first), ![" ", "\t", "\r"].contains(last), !line.contains("\n") {
+            let answer = String(decoding: output.dropLast(), as: UTF8.self)
+            fuzzCheck(answer == whole, "the batch writes \(line) as \(answer); parsed whole, \(whole)")
+        }
     }
     return 0
+}
+
+/// The JSON of a resolution, or of the error resolving it throws.
+private func json(_ resolve: () throws(ResolutionError) -> Resolution) -> String {
+    do throws(ResolutionError) {
+        return try resolve().json.rendered()
+    } catch {
+        return error.json.rendered()
+    }
 }

@@ -3,25 +3,26 @@ extension LinkPath {
     /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
     /// under `limits` and `options`), its scheme and host as the judge tells them (``OriginCheck``:
     /// by `origins`, the table's bits, or for a table without them by the link's names), and its
-    /// query items, as the parser reads them; then `body`'s answer. Nil, without asking `body`,
-    /// when the link's answer is an error the general path words: the parser refuses it, the table
-    /// does not answer its scheme or host, or a query name the routes read is given twice.
+    /// query items, as the parser reads them; then whether `body` answered it. False, without
+    /// asking `body`, when the link's answer is an error the general path words: the parser refuses
+    /// it, the table does not answer its scheme or host, or a query name the routes read is given
+    /// twice. (Not generic over an answer: unspecialized, its generic code cost about 300 a link.)
     @inline(__always)
-    static func read<Answer>(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
-                             origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem]) -> Answer?) -> Answer? {
+    static func read(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
+                     origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem]) -> Bool) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after reading a layout.
-        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return nil }
+        guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
         var normalized: [UInt8] = []  // a path with escapes, normalized (no allocation for a plain one)
-        guard let layout = DeepLink.layout(of: line, limits: limits, options: options, normalizingInto: &normalized) else { return nil }
+        guard let layout = DeepLink.layout(of: line, limits: limits, options: options, normalizingInto: &normalized) else { return false }
         let origin: OriginCheck
         if let origins {
             guard let bits = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
                                             host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
-            else { return nil }
+            else { return false }
             origin = OriginCheck(origins, bits)
         } else {
-            guard let named = namedOrigin(of: line, limits: limits, options: options, scope: scope) else { return nil }
+            guard let named = namedOrigin(of: line, limits: limits, options: options, scope: scope) else { return false }
             origin = named
         }
         return normalized.withUnsafeBufferPointer { normalized in
@@ -30,7 +31,7 @@ extension LinkPath {
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
                 guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil
-                else { return nil }
+                else { return false }
                 items = read
             }
             return body(link, origin, items)

@@ -11,7 +11,8 @@ extension RouteTable {
         // The general path checks the context before it matches: a name the table has not is its error.
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
-        return LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins) { link, origin, items in
+        var answer: Resolution?
+        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins) { link, origin, items in
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
@@ -22,12 +23,14 @@ extension RouteTable {
                     return try preferringExactHost(match, link: whole)
                 }
             } catch {
-                return nil  // a limit: the general path words the error
+                return false  // a limit: the general path words the error
             }
-            guard let found else { return nil }  // no route: an error
-            return resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
-                              events: events)
-        } ?? nil
+            guard let found else { return false }  // no route: an error
+            answer = resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
+                                events: events)
+            return answer != nil
+        }
+        return answer
     }
 
     /// The resolution of the link `url` (whose query items are `items`) that `found` took: the

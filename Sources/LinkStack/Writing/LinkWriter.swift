@@ -124,6 +124,6 @@ final class LinkWriter: @unchecked Sendable {
                                  into: &output)
                 }
             }
-        } ?? false
+        }
     }
 }
