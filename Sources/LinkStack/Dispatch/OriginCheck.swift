@@ -47,7 +47,14 @@ struct OriginCheck {
     /// whenever the link has a host, and the table's look-up decides).
     @inline(__always)
     func mayBeOutranked(_ route: RouteCaptures, at position: Int) -> Bool {
-        guard route.hasRivals else { return false }
+        mayBeOutranked(at: position, hasRivals: route.hasRivals)
+    }
+
+    /// Whether a later route may outrank the route at `position` by rank rule 3, as
+    /// ``mayBeOutranked(_:at:)`` tells, `hasRivals` telling whether it has rivals.
+    @inline(__always)
+    func mayBeOutranked(at position: Int, hasRivals: Bool) -> Bool {
+        guard hasRivals else { return false }
         guard let origins, let origin else { return names?.host != nil }
         return origins.answersByWildcard(route: position, origin)
     }
