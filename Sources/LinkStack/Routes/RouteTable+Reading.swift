@@ -18,9 +18,7 @@ extension RouteTable {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
                     guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits) else { return nil }
                     // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
-                    let rivals = scope.exactHostRivals
-                    let hasRivals = rivals.indices.contains(match.position) && !rivals[match.position].isEmpty
-                    guard origin.mayBeOutranked(at: match.position, hasRivals: hasRivals) else { return match }
+                    guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
                     guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }
                     return try preferringExactHost(match, link: whole)
                 }

@@ -46,9 +46,8 @@ final class LinkWriter: @unchecked Sendable {
     /// The writer for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
     /// table first writes a link (``RouteTable/writer``), not when it loads.
     init(routes tableRoutes: [Route], scope: LinkScope, dispatcher: RouteDispatcher, graph: ScreenGraph, linkOptions: DeepLink.Options) {
-        let rivals = scope.exactHostRivals
         let routes = tableRoutes.enumerated().map { position, route in
-            RouteCaptures(route, at: position, hasRivals: rivals.indices.contains(position) && !rivals[position].isEmpty)
+            RouteCaptures(route, at: position, hasRivals: scope.hasExactHostRivals(at: position))
         }
         self.routes = .allocate(capacity: routes.count)
         _ = self.routes.initialize(from: routes)

@@ -27,6 +27,11 @@ package struct LinkScope: Sendable {
     /// Whether some route has rivals in ``exactHostRivals``.
     package var hasExactHostRivals: Bool { !exactHostRivals.isEmpty }
 
+    /// Whether the route at `position` has rivals in ``exactHostRivals``.
+    package func hasExactHostRivals(at position: Int) -> Bool {
+        exactHostRivals.indices.contains(position) && !exactHostRivals[position].isEmpty
+    }
+
     /// The scope of `routes`, given in match order.
     package init(routes: [LinkRoute]) {
         // One pass, each route's fields read in place; a route's schemes and hosts are added only
