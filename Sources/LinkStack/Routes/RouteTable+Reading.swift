@@ -33,25 +33,32 @@ extension RouteTable {
         return answer
     }
 
-    /// The resolution of the link `url` (whose query items are `items`) that `found` took: the
-    /// route's own for a screen or a stack, else the one the table's check and redirects end in
-    /// (from the link parsed whole); nil when the answer is an error.
+    /// The resolution of the link `url` (whose query items are `items`) that `found` took, in the
+    /// route its answer settles on (``settled(_:url:items:linkLimits:)``); nil when the answer is an error.
     private func resolution(of found: RouteMatch, url: String, items: [DeepLink.QueryItem], linkLimits: DeepLink.Limits,
                             style: TransitionPlan.Style, current: NavigationState, context: NavigationContext, events: Bool) -> Resolution? {
+        guard case .success(let (last, redirects, ignored))? = settled(found, url: url, items: items, linkLimits: linkLimits) else { return nil }
+        return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
+                                     redirects: redirects, ignored: ignored, from: current, context: context, events: events, style: style)
+    }
+
+    /// The route whose answer a link `found` took (read from its bytes: its text `url`, its query
+    /// items `items`) settles on, with its `redirect:` hops and the optional values it ignored:
+    /// `found` itself for a screen or a stack; for an exclusion or a redirect, what the table's
+    /// check and redirects end in, from the link parsed whole under `linkLimits`
+    /// (``matchFollowingRedirects(_:from:)``), or the error they throw. Nil when the answer is
+    /// the general path's error to word: an open map given a name twice, a link it cannot parse.
+    /// What the resolver's writer and its resolve from bytes both ask.
+    func settled(_ found: RouteMatch, url: @autoclosure () -> String, items: [DeepLink.QueryItem],
+                 linkLimits: DeepLink.Limits) -> Result<(RouteMatch, [Redirect], [String: String]), ResolutionError>? {
         let route = found.route
         switch route.spec.target {
         case .screen, .stack:
             guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: items) == nil else { return nil }
-            let ignored = route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: items, params: found.params) : [:]
-            return try? graph.resolution(of: url, route: route.name, target: route.target, params: found.params, ignored: ignored,
-                                         from: current, context: context, events: events, style: style)
+            return .success((found, [], route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: items, params: found.params) : [:]))
         case .exclude, .redirect:
-            guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions),
-                  let (last, redirects, ignored) = try? matchFollowingRedirects(whole, from: try accepted(found, link: whole))
-            else { return nil }
-            return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
-                                         redirects: redirects, ignored: ignored, from: current, context: context, events: events,
-                                         style: style)
+            guard let whole = try? DeepLink(resolving: url(), limits: linkLimits, options: linkOptions) else { return nil }
+            return Result { () throws(ResolutionError) in try matchFollowingRedirects(whole, from: try accepted(found, link: whole)) }
         }
     }
 }

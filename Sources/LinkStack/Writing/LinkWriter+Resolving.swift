@@ -14,31 +14,27 @@ extension LinkWriter {
         let position: Int
         let params: Parameters
         let query: [DeepLink.QueryItem]
-
-        /// Whether the route names a screen or a stack (else it is an exclusion or a redirect).
-        var namesScreen: Bool {
-            switch route.spec.target {
-            case .exclude, .redirect: false
-            case .screen, .stack: true
-            }
-        }
     }
 
-    /// Writes the resolution of the found link (its ``Parameters`` made by its route), with the
-    /// optional values it ignored; false (nothing written) when an open map is given a name twice
-    /// (the general path's error).
+    /// Writes the resolution of the found link (its ``Parameters`` made by its route) in the route
+    /// its answer settles on (``RouteTable/settled(_:url:items:linkLimits:)``: itself, or for an
+    /// exclusion or a redirect what the table's check and redirects end in), with its hops and the
+    /// optional values it ignored, or the error settling it throws; false (nothing written) when
+    /// the answer is the general path's error: an open map given a name twice, or, before the
+    /// error settling throws, a context the table does not know (the general path checks it first).
     func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
-        let route = found.route, params = found.params
-        guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: found.query) == nil else { return false }
-        guard found.namesScreen else {
-            return writeFollowing(RouteMatch(route: route, params: params, position: found.position), line: line, table: table,
-                                  settings: settings,
-                                  current: current, context: context, events: events, into: &output)
+        let first = RouteMatch(route: found.route, params: found.params, position: found.position)
+        switch table.settled(first, url: String(decoding: line, as: UTF8.self), items: found.query, linkLimits: settings.linkLimits) {
+        case .success(let (last, redirects, ignored))?:
+            resolve(route: last.route, params: last.params, redirects: redirects, ignored: ignored, line: line, settings: settings,
+                    current: current, context: context, events: events, into: &output)
+        case .failure(let error)?:
+            guard (try? graph.check(context)) != nil else { return false }
+            error.renderJSON(into: &output)
+        case nil:
+            return false
         }
-        resolve(route: route, params: params, redirects: [],
-                ignored: route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: found.query, params: params) : [:],
-                line: line, settings: settings, current: current, context: context, events: events, into: &output)
         return true
     }
 
@@ -63,28 +59,6 @@ extension LinkWriter {
         } catch {
             error.renderJSON(into: &output)
         }
-    }
-
-    /// Writes the answer for a link whose route (`first`, with its parameters) is an exclusion or a
-    /// redirect: the link parsed whole, checked and followed by the table as the general path
-    /// does (``RouteTable/matchFollowingRedirects(_:from:)``, each hop matched by the table), then
-    /// the resolution of the route it ends in, with the hops and the last link's ignored values;
-    /// or the error that checking or following it throws. False (nothing written) when the
-    /// context is not one the table knows (the general path's error, checked first).
-    func writeFollowing(_ first: RouteMatch, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings,
-                        current: NavigationState,
-                        context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
-        guard (try? graph.check(context)) != nil,
-              let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
-        else { return false }
-        do throws(ResolutionError) {
-            let (found, redirects, ignored) = try table.matchFollowingRedirects(link, from: try table.accepted(first, link: link))
-            resolve(route: found.route, params: found.params, redirects: redirects, ignored: ignored, line: line, settings: settings,
-                    current: current, context: context, events: events, into: &output)
-        } catch {
-            error.renderJSON(into: &output)
-        }
-        return true
     }
 
     /// `{"error":{"code":"no_route","message":"no route matches PATH","url":"URL"}}`.

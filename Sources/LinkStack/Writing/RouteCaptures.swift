@@ -12,12 +12,8 @@
 final class RouteCaptures: @unchecked Sendable {
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
-    /// The route's name.
-    var name: String { route.name }
     /// Its position in the table's routes.
     let position: Int
-    /// Whether it names a screen or a stack (else it is an exclusion or a redirect).
-    let namesScreen: Bool
     /// Whether its links' parameters are their captures, read as ``TemplateCapture``s.
     let readsCaptures: Bool
     /// How many path parameters it has: the groups a match of it gives.
@@ -42,7 +38,7 @@ final class RouteCaptures: @unchecked Sendable {
     init(_ route: Route, at position: Int, hasRivals: Bool) {
         let parameters = route.spec.pathParameters
         let isTemplate: Bool = if case .template = route.spec.path { true } else { false }
-        namesScreen = switch route.spec.target {
+        let namesScreen = switch route.spec.target {
         case .exclude, .redirect: false
         case .screen, .stack: true
         }
