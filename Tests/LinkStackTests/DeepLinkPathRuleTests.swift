@@ -66,6 +66,28 @@ import Testing
         #expect(compared > 2000)
     }
 
+    /// A link that has a layout holds no byte a JSON string escapes, wherever it stands (scheme,
+    /// host, path, query, fragment): the link writer writes a link's URL and its unescaped
+    /// captures into an answer as they are.
+    @Test func aLinkWithALayoutNeedsNoJSONEscape() {
+        let escaped = (0..<0x20).map(UInt8.init) + [0x22, 0x5C, 0x7F]
+        let shapes = ["a\u{0}pp://x/y", "app://x\u{0}/y", "app://x/y\u{0}z", "app://x/y?q=\u{0}", "app://x/y#\u{0}", "https://e\u{0}.com/y",
+                      "app://x/y?\u{0}=1"]
+        for byte in escaped {
+            for shape in shapes {
+                let bytes = Array(shape.utf8).map { $0 == 0 ? byte : $0 }
+                var normalized: [UInt8] = []
+                let layout = bytes.withUnsafeBufferPointer {
+                    DeepLink.layout(of: $0, limits: .default, options: DeepLink.Options(), normalizingInto: &normalized)
+                }
+                #expect(layout == nil, "byte \(byte) in \(shape)")
+            }
+        }
+        // Every byte a path may hold as it is is one a JSON string holds as it is.
+        #expect((0...255).map(UInt8.init).allSatisfy { !PercentEncoding.isPathCharacter($0) || !JSONValue.needsEscape($0) })
+        #expect((0...255).map(UInt8.init).allSatisfy { !PercentEncoding.isQueryCharacter($0) || !JSONValue.needsEscape($0) })
+    }
+
     /// The one-pass read of the commonest link gives the layout the rule-by-rule read gives, and
     /// leaves every other link to it: over thousands of random links near its edges (case,
     /// hosts, dots, limits, escapes, trailing slashes, queries).

@@ -43,12 +43,22 @@ package final class ResolutionTemplate: @unchecked Sendable {
         let position: Int32
         /// For ``Hole/again``, how many steps' writing the copy holds.
         var length: Int32 = 0
+        /// For a hole a link's value fills, the slot its bytes are written in once
+        /// (``ResolutionTemplate/slot(of:parameterCount:)``); -1 for none and ``Hole/again``.
+        var slot: Int32 = -1
     }
 
-    /// The template's own bytes, which the steps copy (read-only once made).
-    private let constant: UnsafeMutableBufferPointer<UInt8>
+    /// The template's own bytes, which the steps copy (read-only once made), and ``slack`` zero
+    /// bytes after them: a copy may read whole words past a piece's end.
+    let constant: UnsafeMutableBufferPointer<UInt8>
     /// The steps, in order.
     package let steps: [Step]
+    /// How many times each slot's bytes are written into an answer (the copies of
+    /// ``Hole/again`` counted), by slot: the link's values are written once, and the answer's
+    /// size is known before it is written.
+    let uses: [Int]
+    /// How many of the template's own bytes an answer holds (the copies of ``Hole/again`` counted).
+    let constantUses: Int
 
     /// The placeholder of the parameter at `position`: a map whose one name and value mark it.
     package static func placeholder(_ position: Int) -> ParameterValue {
@@ -105,9 +115,10 @@ package final class ResolutionTemplate: @unchecked Sendable {
         constant.append(contentsOf: UnsafeBufferPointer(rebasing: json[start...]))
         // A marker's byte left over: the table's own text looked like one.
         guard !constant.withUnsafeBufferPointer(ResolutionTemplate.holdsMarkerBytes) else { return nil }
-        self.constant = .allocate(capacity: max(constant.count, 1))
-        _ = self.constant.initialize(from: constant)
-        self.steps = ResolutionTemplate.folded(steps, constant: constant)
+        self.constant = .allocate(capacity: constant.count + ResolutionTemplate.slack)
+        _ = self.constant.initialize(from: constant + repeatElement(0, count: ResolutionTemplate.slack))
+        (self.steps, uses, constantUses) = ResolutionTemplate.counted(ResolutionTemplate.folded(steps, constant: constant),
+                                                                      parameterCount: parameterCount)
     }
 
     deinit {
@@ -125,7 +136,7 @@ package final class ResolutionTemplate: @unchecked Sendable {
     package func render(url: UnsafeBufferPointer<UInt8>, params: Parameters, redirects: [Redirect], ignored: [String: String],
                         into output: inout [UInt8]) {
         params.items.withUnsafeBufferPointer { items in
-            render(ResolvedHoles(url: url, items: items, redirects: redirects, ignored: ignored), count: items.count, into: &output)
+            render(ResolvedHoles(url: url, items: items, redirects: redirects, ignored: ignored), into: &output)
         }
     }
 
@@ -133,51 +144,6 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// its path's captures: `captures` in their names' byte order, ranges of its normalized `path`.
     package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, captures: UnsafeBufferPointer<TemplateCapture>,
                         into output: inout [UInt8]) {
-        render(CapturedHoles(line: line, path: path, captures: captures), count: captures.count, into: &output)
-    }
-
-    /// The template's bytes with `holes`' values (`count` parameters) in the holes.
-    private func render<Holes: TemplateHoles>(_ holes: Holes, count: Int, into output: inout [UInt8]) {
-        guard let base = constant.baseAddress else { return }
-        let slots = 2 * max(count, 1)
-        // Where each parameter's JSON and text were first written, to copy them where they come
-        // again (a stack is written twice, and a route's parameters are on several screens); then
-        // where each step's writing ends, for ``Hole/again``.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * slots + steps.count) { marks in
-            guard let marks = marks.baseAddress else { return }
-            marks.initialize(repeating: -1, count: 2 * slots)
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: constant.count + 512) { memory in
-                var json = JSONOutput(buffer: ByteBuffer(lent: memory), written: UnsafeMutableBufferPointer(start: nil, count: 0))
-                defer { json.buffer.deallocate() }
-                steps.withUnsafeBufferPointer { steps in
-                    for index in steps.indices {
-                        let step = steps[index]
-                        json.append(base + Int(step.start), Int(step.count))
-                        switch step.hole {
-                        case .none: break
-                        case .again:
-                            let from = marks[2 * slots + Int(step.position)], to = marks[2 * slots + Int(step.position + step.length)]
-                            json.reserve(to - from)
-                            json.buffer.appendCopyReserved(of: from..<to)
-                        case .value, .text:
-                            let slot = 2 * (2 * Int(step.position) + (step.hole == .value ? 0 : 1))
-                            if marks[slot] >= 0 {
-                                json.reserve(marks[slot + 1] - marks[slot])
-                                json.buffer.appendCopyReserved(of: marks[slot]..<marks[slot + 1])
-                            } else {
-                                marks[slot] = json.buffer.count
-                                if step.hole == .value { holes.value(Int(step.position), to: &json) } else { holes.text(Int(step.position), to: &json) }
-                                marks[slot + 1] = json.buffer.count
-                            }
-                        case .url: holes.url(to: &json)
-                        case .redirects: holes.redirects(to: &json)
-                        case .ignored: holes.ignored(to: &json)
-                        }
-                        marks[2 * slots + index] = json.buffer.count
-                    }
-                }
-                output.append(contentsOf: UnsafeBufferPointer(start: json.buffer.base, count: json.buffer.count))
-            }
-        }
+        render(CapturedHoles(line: line, path: path, captures: captures), into: &output)
     }
 }

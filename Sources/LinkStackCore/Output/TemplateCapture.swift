@@ -35,11 +35,12 @@ package struct TemplateCapture: Sendable {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// The value as text inside a JSON string: the number's digits, or the decoded text escaped.
+    /// The value as text inside a JSON string: the number's digits, the path's bytes as they are
+    /// (path characters, none of which a JSON string escapes), or the decoded text escaped.
     func writeText(from path: UnsafePointer<UInt8>, to output: inout JSONOutput) {
         if let number { return JSONWriter.int(number, to: &output) }
         let bytes = UnsafeBufferPointer(start: path + range.lowerBound, count: range.count)
-        guard isEscaped else { return JSONWriter.stringContents(bytes, to: &output) }
+        guard isEscaped else { return output.append(bytes) }
         try? PercentEncoding.scan(bytes) { byte, _ in
             JSONValue.needsEscape(byte) ? JSONWriter.escaped(byte, to: &output) : output.append(byte)
         }

@@ -37,7 +37,14 @@ struct CapturedHoles: TemplateHoles {
 
     func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, to: &output) }
     func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, to: &output) }
-    func url(to output: inout JSONOutput) { JSONWriter.string(line, to: &output) }
+    /// The line as it is, in quotes: a line read as a link holds no byte a JSON string escapes
+    /// (the link rules refuse controls, DEL, `"` and `\` anywhere in a link).
+    func url(to output: inout JSONOutput) {
+        output.reserve(line.count + 2)
+        output.buffer.appendReserved(UInt8(ascii: "\""))
+        output.buffer.append(line)
+        output.buffer.appendReserved(UInt8(ascii: "\""))
+    }
     func redirects(to output: inout JSONOutput) { JSONWriter.redirects([], to: &output) }
     func ignored(to output: inout JSONOutput) { JSONWriter.strings([:], to: &output) }
 }
