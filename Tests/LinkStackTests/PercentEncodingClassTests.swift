@@ -11,7 +11,7 @@ import Testing
             #expect(PercentEncoding.isSubDelimiter(byte) == (classes & 2 != 0), "sub-delimiter \(value)")
             #expect(PercentEncoding.isHostCharacter(byte) == (classes & 3 != 0), "host character \(value)")
             #expect(PercentEncoding.isPathCharacter(byte) == (classes & 7 != 0), "path \(value)")
-            if byte < 0x80 { #expect(PercentEncoding.isPathASCII(byte) == (classes & 7 != 0), "path, ASCII \(value)") }
+            #expect(PercentEncoding.plainPathClasses[value] == (byte == UInt8(ascii: "/") ? 1 : classes & 7 != 0 ? 0 : 2), "plain path \(value)")
             #expect(PercentEncoding.isQueryCharacter(byte) == (classes & 15 != 0), "query \(value)")
             #expect(PercentEncoding.isNeverAllowed(byte) == (classes & 16 != 0), "never allowed \(value)")
         }

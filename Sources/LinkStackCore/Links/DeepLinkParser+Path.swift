@@ -118,18 +118,23 @@ extension DeepLinkParser {
     /// How many segments the path of `range` has when it is normal as it stands, read in one
     /// pass: no escapes and no rule broken (the common link); nil when it has an escape or
     /// something is wrong, which ``readSegments(_:isRoot:normalizingInto:)`` then normalizes or
-    /// reports as it always has (the first problem in its order of checks). The link's bytes are
-    /// known to hold none ``PercentEncoding/holdsNeverAllowed(_:)`` refuses: each is read as ASCII.
+    /// reports as it always has (the first problem in its order of checks). Each byte is read by
+    /// its class (``PercentEncoding/plainPathClasses``), so a byte no link may hold is refused here too.
     func plainSegments(_ range: Range<Int>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
+        let classes = PercentEncoding.plainPathClasses
         let end = range.upperBound
         var segments = 0, index = range.lowerBound + 1
         while true {
-            // One segment's bytes, up to its '/' or the end: each a path character ('%' too is
+            // One segment's bytes, up to its '/' or the end: each a path character ('%' is
             // not: an escape to normalize).
             let segmentStart = index
-            while index < end, base[index] != slash {
-                guard PercentEncoding.isPathASCII(base[index]) else { return nil }
+            while index < end {
+                let kind = classes[Int(base[index])]
+                if kind != 0 {
+                    guard kind == 1 else { return nil }
+                    break
+                }
                 index += 1
             }
             let length = index - segmentStart

@@ -3,7 +3,9 @@ extension DeepLinkParser {
     /// custom scheme that carries no host, in lower case (`app`), `://`, a host position (the
     /// path's first segment) of host characters only, a plain path (``plainSegments(_:)``: no
     /// escape, no trailing slash, no empty, `.` or `..` segment, within the limits), then any
-    /// query and fragment, checked as the rule-by-rule read checks them. Such a link's path is
+    /// query and fragment, checked as the rule-by-rule read checks them. Every byte is checked by
+    /// its part's own class, none of which holds a byte no link may hold (a control, a space, a
+    /// backslash, non-ASCII), so the link is not scanned for those first. Such a link's path is
     /// normal as written: its bytes from the `/` before the first segment. Nil for any other link,
     /// which ``layout(normalizingInto:options:onePass:)`` then reads rule by rule
     /// (`DeepLinkPathRuleTests` holds the two to the same layout).
@@ -13,8 +15,7 @@ extension DeepLinkParser {
         var colon = 0
         while colon < count, DeepLinkParser.isLowerSchemeByte(base[colon], first: colon == 0) { colon += 1 }
         guard colon > 0, colon + 3 < count, base[colon] == UInt8(ascii: ":"), base[colon + 1] == slash, base[colon + 2] == slash,
-              !options.carriesHost(scheme: UnsafeBufferPointer(start: base, count: colon)),
-              !PercentEncoding.holdsNeverAllowed(bytes) else { return nil }
+              !options.carriesHost(scheme: UnsafeBufferPointer(start: base, count: colon)) else { return nil }
         let queryEnd = find(hash, from: colon + 3, to: count)
         let pathEnd = find(question, from: colon + 3, to: queryEnd)
         var index = colon + 3

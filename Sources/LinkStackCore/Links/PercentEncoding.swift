@@ -38,13 +38,17 @@ package enum PercentEncoding {
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
     package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
-    /// ``isPathCharacter(_:)`` for a byte known to be ASCII (a link that passed
-    /// ``holdsNeverAllowed(_:)``): one word chosen by bit 6, one shift, no branch.
-    @inline(__always)
-    package static func isPathASCII(_ byte: UInt8) -> Bool {
-        let word: UInt64 = byte & 0x40 == 0 ? 0x2FFF_7FD2_0000_0000 : 0x47FF_FFFE_87FF_FFFF
-        return (word &>> UInt64(byte & 63)) & 1 != 0
-    }
+    /// What each byte is in a plain path (``DeepLinkParser/plainSegments(_:)``), by byte: 0 a
+    /// path character that stands for itself (``isPathCharacter(_:)``), 1 `/`, 2 anything else
+    /// (`%` included: an escape to normalize). Made once; a reader loads its address once a link
+    /// and then one byte a byte, with no lazy-initialisation or bounds check per byte.
+    nonisolated(unsafe) package static let plainPathClasses: UnsafePointer<UInt8> = {
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0...255 {
+            classes[byte] = byte == 0x2F ? 1 : isPathCharacter(UInt8(byte)) ? 0 : 2
+        }
+        return UnsafePointer(classes)
+    }()
 
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
     package static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0xAFFF_FFD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
