@@ -29,7 +29,10 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "LinkStackCore"),
+        // A pointer slot read and written atomically (LazyValue's), for the core: its platforms floor rules out
+        // Synchronization.Atomic. Two static inline C functions; no dependency.
+        .target(name: "CLinkStackAtomics"),
+        .target(name: "LinkStackCore", dependencies: ["CLinkStackAtomics"]),
         .target(name: "LinkStackUIKit", dependencies: ["LinkStackCore"]),
         .target(name: "LinkStackSwiftUI", dependencies: ["LinkStackCore"]),
         .target(

@@ -1,19 +1,27 @@
+import CLinkStackAtomics
+
 /// A value made on first use, once, under a lock, and shared by every thread after: how compiled
 /// patterns wait until a link needs them, so loading a table compiles nothing it does not use, and
 /// how a graph learns its parameters' types only when a state is handed in.
 ///
-/// (Behind a ``PthreadLock``: the package's platforms floor rules out `Synchronization.Mutex`.)
+/// Once made, the value is read with no lock: its address is kept in a slot read with acquire
+/// ordering (`CLinkStackAtomics`), and only making it takes the lock (a ``PthreadLock``: the
+/// package's platforms floor rules out `Synchronization.Mutex` and `Atomic`).
 package final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    /// The value once made, in memory of its own; nil until then. (A raw pointer, not a `Value?`:
-    /// a reader in another module runs this class's generic code, where an optional of `Value`
-    /// looked up its type metadata on every read, a few hundred instructions.)
-    private var storage: UnsafeMutableRawPointer?
+    /// Where the value is once made, in memory of its own; nil until then. Written once, under the
+    /// lock, with release ordering; read with acquire ordering. (A raw pointer, not a `Value?`: a
+    /// reader in another module runs this class's generic code, where an optional of `Value` looked
+    /// up its type metadata on every read, a few hundred instructions.)
+    /// (In the lock's memory: ``PthreadLock/slot``.)
+    private let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let make: @Sendable () -> Value
-    private let lock = PthreadLock()
+    private let lock: PthreadLock
 
     /// A value `make` makes when it is first read.
     package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        lock = PthreadLock()
+        slot = lock.slot
     }
 
     /// A value made already.
@@ -23,27 +31,33 @@ package final class LazyValue<Value: Sendable>: @unchecked Sendable {
     }
 
     deinit {
-        if let storage {
+        if let storage = slot.pointee {
             storage.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
             storage.deallocate()
         }
         lock.destroy()
     }
 
-    /// Keeps `value` as the one made.
+    /// Keeps `value` as the one made (with the lock held, or before the value is shared).
     private func store(_ value: Value) {
         let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         pointer.initialize(to: value)
-        storage = UnsafeMutableRawPointer(pointer)
+        linkstack_store_release(slot, UnsafeMutableRawPointer(pointer))
     }
 
     /// The value, made now if no caller made it before.
     package var wrapped: Value {
+        if let storage = linkstack_load_acquire(slot) { return storage.assumingMemoryBound(to: Value.self).pointee }
+        return madeNow()
+    }
+
+    /// The value made under the lock, unless another caller made it first.
+    private func madeNow() -> Value {
         // Locked without a closure: a reader in another module ran this generic code unspecialized,
         // and the closure and its context cost more than the lock itself.
         lock.lock()
         defer { lock.unlock() }
-        if let storage { return storage.assumingMemoryBound(to: Value.self).pointee }
+        if let storage = slot.pointee { return storage.assumingMemoryBound(to: Value.self).pointee }
         let made = make()
         store(made)
         return made
@@ -51,6 +65,6 @@ package final class LazyValue<Value: Sendable>: @unchecked Sendable {
 
     /// Whether the value has been made.
     package var isMade: Bool {
-        lock.withLock { storage != nil }
+        linkstack_load_acquire(slot) != nil
     }
 }

@@ -8,22 +8,37 @@ import Darwin
 
 /// A pthread mutex in memory its owner frees with ``destroy()``: the one place the package locks,
 /// for ``Locked`` and ``LazyValue``. A value, so that a lazy value (a table holds one per route)
-/// costs no second object.
+/// costs no second object; and a lazy value's slot for its value's address is kept in the same
+/// memory (``slot``), so that it costs no second allocation either.
 ///
 /// (A pthread mutex: the package's platforms floor rules out `Synchronization.Mutex`.)
 package struct PthreadLock: @unchecked Sendable {
+    /// The memory: the slot, then the mutex.
+    private let memory: UnsafeMutableRawPointer
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// A new, unlocked mutex.
+    /// A new, unlocked mutex, with its slot empty.
     package init() {
-        mutex = .allocate(capacity: 1)
+        let slotSize = MemoryLayout<UnsafeMutableRawPointer?>.stride
+        let offset = (slotSize + MemoryLayout<pthread_mutex_t>.alignment - 1) / MemoryLayout<pthread_mutex_t>.alignment
+            * MemoryLayout<pthread_mutex_t>.alignment
+        memory = .allocate(byteCount: offset + MemoryLayout<pthread_mutex_t>.size,
+                           alignment: max(MemoryLayout<UnsafeMutableRawPointer?>.alignment, MemoryLayout<pthread_mutex_t>.alignment))
+        memory.initializeMemory(as: UnsafeMutableRawPointer?.self, to: nil)
+        mutex = (memory + offset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
         pthread_mutex_init(mutex, nil)
+    }
+
+    /// A pointer's room beside the mutex, nil until its owner writes it (``LazyValue`` keeps its
+    /// value's address there, and reads it atomically).
+    package var slot: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        memory.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
     /// Frees the mutex; it is not used after.
     package func destroy() {
         pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        memory.deallocate()
     }
 
     /// Takes the mutex; the caller gives it back with ``unlock()``. (For a reader in another module:
