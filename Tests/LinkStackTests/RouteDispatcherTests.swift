@@ -48,6 +48,44 @@ import Testing
         }
     }
 
+    /// A pattern's routes share their groups: a route's `n`th parameter is group `n` in every
+    /// branch (branch-reset alternatives), so a pattern holds as many groups as its routes hold
+    /// parameters at most, however many routes it has (PCRE2 resets and copies every group on
+    /// each match); a pattern with a `{name:REGEX}` parameter gives each parameter its own.
+    @Test func aPatternHasAsManyGroupsAsItsRoutesMostParameters() throws {
+        let table = try GitHubCorpus.table()
+        var patterns = 0, shared = 0
+        for unit in table.dispatcher.units {
+            guard case .chunk(let chunk) = unit else { continue }
+            for pieces in chunk.everyLengthsPieces {
+                for case .pattern(let pattern, let groups) in pieces {
+                    let most = groups.byRoute.keys.map { table.routes[$0].pathParameters.count }.max() ?? 0
+                    #expect(pattern.captureCount == most, "\(pattern.source)")
+                    for (route, numbers) in groups.byRoute {
+                        #expect(numbers == (0..<numbers.count).map { $0 + 1 }, "\(table.routes[route].name)")
+                    }
+                    patterns += 1
+                    if groups.byRoute.count > 1 { shared += 1 }
+                }
+            }
+        }
+        #expect(patterns > 50 && shared > 20, "\(patterns) patterns, \(shared) of several routes")
+        let regex = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {} }
+            routes:
+              - { name: code, pattern: '/r/{a:[a-z]+}/{b}', screen: Home }
+              - { name: plain, pattern: '/r/{a}/x/{b}', screen: Home }
+            """)
+        guard case .chunk(let chunk)? = regex.dispatcher.units.first, case .pattern(let pattern, _)? = chunk.pieces(segments: 3).first else {
+            Issue.record("no pattern")
+            return
+        }
+        #expect(pattern.captureCount > 2)  // the regex's own groups beside each parameter's
+        #expect(try regex.match(regex.link("app://r/abc/7")).route.name == "code")
+        #expect(try regex.match(regex.link("app://r/ab1/x/7")).params["b"] == .string("7"))
+    }
+
     /// Each path length's pattern holds the routes of that many segments, and those with a
     /// `path` parameter and at most as many.
     @Test func aGroupIsSplitByPathLength() throws {

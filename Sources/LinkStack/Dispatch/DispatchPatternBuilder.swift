@@ -34,12 +34,23 @@ struct DispatchPatternBuilder {
 
     /// The table's `trailingSlash: strict`: a catch-all matches the empty rest.
     let keepsTrailingSlash: Bool
+    /// Whether alternatives are branch-reset groups (`(?|…)`), each route's `n`th parameter
+    /// captured by the group named `p<n>`, number `n`: a pattern then has as many groups as its
+    /// routes have parameters at most, not one for each parameter of each route, and PCRE2, which
+    /// resets and copies every group on each match, does a few rather than dozens. False for routes
+    /// with a `{name:REGEX}` parameter, whose own groups would number the later ones differently
+    /// in each branch: each parameter then has a group of its own.
+    let resetsGroups: Bool
     private(set) var captures: [Int: [Capture]] = [:]
     private var groupCount = 0
 
-    init(keepsTrailingSlash: Bool) {
+    init(keepsTrailingSlash: Bool, resetsGroups: Bool) {
         self.keepsTrailingSlash = keepsTrailingSlash
+        self.resetsGroups = resetsGroups
     }
+
+    /// How a group of alternatives opens.
+    private var opening: String { resetsGroups ? "(?|" : "(?:" }
 
     /// The pattern for `entries`, in match order; fills ``captures``.
     mutating func pattern(for entries: [Entry]) -> String {
@@ -54,7 +65,8 @@ struct DispatchPatternBuilder {
             if literals.count == 1 {
                 branches.append("/" + PathExpression.escaped(literals[0].text) + literals[0].rest)
             } else if !literals.isEmpty {
-                branches.append("/" + DispatchPatternBuilder.trie(literals.map { (Array($0.text.unicodeScalars), $0.rest) }, depth: 0))
+                branches.append("/" + DispatchPatternBuilder.trie(literals.map { (Array($0.text.unicodeScalars), $0.rest) }, depth: 0,
+                                                                  opening: opening))
             }
             literals = []
         }
@@ -77,7 +89,8 @@ struct DispatchPatternBuilder {
                 branches.append("/" + PathExpression.alternation(words) + alternatives(group.entries, depth: depth + 1, bound: bound))
             case .segment(.parameter(_, let kind)):
                 groupCount += 1
-                let name = "g\(groupCount)"
+                // (A group's entries share their path so far, so they have bound as many parameters.)
+                let name = resetsGroups ? "p\((group.entries.first.flatMap { bound[$0.index]?.count } ?? 0) + 1)" : "g\(groupCount)"
                 var next: [Int: [Capture]] = [:]  // only this group's routes, so building it stays linear
                 for entry in group.entries {
                     next[entry.index] = bound[entry.index] ?? []
@@ -91,7 +104,7 @@ struct DispatchPatternBuilder {
             }
         }
         closeLiterals()
-        return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+        return branches.count == 1 ? branches[0] : opening + branches.joined(separator: "|") + ")"
     }
 
     /// Consecutive literal segments and what follows each, as one character trie: `(?:a(?:ctions…|
@@ -99,7 +112,7 @@ struct DispatchPatternBuilder {
     /// characters rather than every word. Consecutive literal groups never match the same link
     /// (different words, each followed by `/` or the end), so their order is free; a word that is
     /// a prefix of another ends where the other goes on, and what follows it starts with `/` or `\z`.
-    private static func trie(_ words: [(scalars: [Unicode.Scalar], rest: String)], depth: Int) -> String {
+    private static func trie(_ words: [(scalars: [Unicode.Scalar], rest: String)], depth: Int, opening: String) -> String {
         var branches: [String] = []
         var order: [Unicode.Scalar] = [], byNext: [Unicode.Scalar: [(scalars: [Unicode.Scalar], rest: String)]] = [:]
         for word in words {
@@ -116,10 +129,10 @@ struct DispatchPatternBuilder {
             if group.count == 1, let only = group.first {
                 branches.append(PathExpression.escaped(String(String.UnicodeScalarView(only.scalars[depth...]))) + only.rest)
             } else {
-                branches.append(PathExpression.escaped(String(next)) + trie(group, depth: depth + 1))
+                branches.append(PathExpression.escaped(String(next)) + trie(group, depth: depth + 1, opening: opening))
             }
         }
-        return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+        return branches.count == 1 ? branches[0] : opening + branches.joined(separator: "|") + ")"
     }
 
     /// The entries grouped by their step at `depth`, groups in match order. An entry joins the

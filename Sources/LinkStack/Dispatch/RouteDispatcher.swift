@@ -171,9 +171,10 @@ final class RouteDispatcher: @unchecked Sendable {
     /// The pieces for a group of template routes: one pattern, or halves when PCRE2 refuses it.
     static func compile(_ entries: [DispatchPatternBuilder.Entry], routes: [Route], keepsTrailingSlash: Bool) -> [Piece] {
         guard !entries.isEmpty else { return [] }
-        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash)
+        let hasInlineRegex = hasInlineRegex(entries)
+        var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, resetsGroups: !hasInlineRegex)
         let source = builder.pattern(for: entries)
-        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex(entries) ? .default : .bytes) {
+        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex ? .default : .bytes) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
                 let (index, captures) = item
                 groups[index] = routes[index].pathParameters.map { parameter in
