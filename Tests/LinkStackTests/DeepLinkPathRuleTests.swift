@@ -94,10 +94,13 @@ import Testing
     @Test func theOnePassLayoutIsTheRuleByRuleLayout() {
         var random = SampleGenerator(seed: 35)
         let starts = ["app://", "app://x", "a1+.-://x", "App://x", "1app://x", "https://x", "kst://x", "app:/x", "app:x", "app://.", "app://..",
-                      "app://x:1", "app://u@x", "app://%41", "app://x~!$&'()*+,;=", "app://x:y"]
+                      "app://x:1", "app://u@x", "app://%41", "app://x~!$&'()*+,;=", "app://x:y",
+                      // web links and a host scheme's: hosts of every shape the rules refuse, and good ones
+                      "https://e.com", "https://E.Com", "http://a-b.e.com", "https://e.com.", "https://1.2.3.4", "https://e.0x7f", "https://e.1",
+                      "https://e.com:443", "https://e.com:80", "https://e.com:", "https://[::1]", "https://u@e.com", "https://%41.com", "https://",
+                      "https://e~!$&'()*+,;=", "kst://www.e.com", "kst://e.com.", "kst://e.com:443", "HTTPS://e.com"]
         let ends = ["", "?a=1", "#f", "/", "/?a"]
-        let options = DeepLink.Options(hostSchemes: ["kst"])
-        var onePass = 0, ruleByRule = 0
+        var onePass = 0, ruleByRule = 0, webOnePass = 0
         // Half the links from pieces a plain link may hold, so that both reads are met often.
         let plainPieces = ["a", "B", "7", "/", "-", "~", ":", "@", ".", "=", "é", "%41"]
         let plainEnds = ["", "", "?a=1", "#f", "?q=%41#f", "?a=%zz", "?a b", "?a#b#c", "#%E9", "?é"]
@@ -105,7 +108,9 @@ import Testing
         for _ in 0..<6000 {
             let count = Int(random.next() % 6), plain = random.next() % 2 == 0
             let path = (0..<count).map { _ in pick(plain ? plainPieces : DeepLinkPathRuleTests.pieces) }.joined()
-            let text = (plain ? "app://x" : pick(starts)) + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path) + pick(plain ? plainEnds : ends)
+            let text = (plain ? pick(["app://x", "https://e.com", "kst://e.com"]) : pick(starts))
+                + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path) + pick(plain ? plainEnds : ends)
+            let options = DeepLink.Options(hostSchemes: ["kst"], keepsTrailingSlash: random.next() % 2 == 0)
             Array(text.utf8).withUnsafeBufferPointer { bytes in
                 var first: [UInt8] = [], second: [UInt8] = []
                 let fast = DeepLinkParser.layout(of: bytes, limits: DeepLinkPathRuleTests.limits, options: options, normalizingInto: &first)
@@ -114,11 +119,18 @@ import Testing
                 #expect(fast?.scheme == slow?.scheme && fast?.host == slow?.host && fast?.port == slow?.port && fast?.path == slow?.path
                         && fast?.slashes == slow?.slashes && fast?.pathEnd == slow?.pathEnd && fast?.queryEnd == slow?.queryEnd
                         && first == second, "\(text)")
-                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: false, bytes: bytes)
-                if parser.plainLayout(options: options) != nil { onePass += 1 } else if slow != nil { ruleByRule += 1 }
+                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: options.keepsTrailingSlash,
+                                            bytes: bytes)
+                if let plain = parser.plainLayout(options: options) {
+                    onePass += 1
+                    if plain.host != nil { webOnePass += 1 }
+                } else if slow != nil {
+                    ruleByRule += 1
+                }
             }
         }
-        #expect(onePass > 500 && ruleByRule > 500, "\(onePass) read in one pass, \(ruleByRule) rule by rule")
+        #expect(onePass > 500 && ruleByRule > 500 && webOnePass > 300,
+                "\(onePass) read in one pass (\(webOnePass) with a host), \(ruleByRule) rule by rule")
     }
 
     @Test func queryPartsWithAndWithoutEscapesAreDecodedOnce() throws {

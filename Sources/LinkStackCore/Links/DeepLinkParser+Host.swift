@@ -80,7 +80,7 @@ extension DeepLinkParser {
 
     /// Whether browsers would read `host` as an IPv4 address: its last label is decimal digits,
     /// or `0x` and hex digits (WHATWG URL's "ends in a number").
-    private func endsInNumber(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    func endsInNumber(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let label = host[(host.lastIndex(of: dot).map { $0 + 1 } ?? host.startIndex)...]
         if !label.isEmpty, label.allSatisfy({ (48...57).contains($0) }) { return true }
         guard label.count >= 2, label.first == UInt8(ascii: "0"), label.dropFirst().first.map({ $0 | 0x20 }) == UInt8(ascii: "x") else {

@@ -1,12 +1,16 @@
 extension DeepLinkParser {
-    /// The layout of the commonest deep link, read without the rule-by-rule checks' detours: a
-    /// custom scheme that carries no host, in lower case (`app`), `://`, a host position (the
-    /// path's first segment) of host characters only, a plain path (``plainSegments(_:)``: no
-    /// escape, no trailing slash, no empty, `.` or `..` segment, within the limits), then any
-    /// query and fragment, checked as the rule-by-rule read checks them. Every byte is checked by
-    /// its part's own class, none of which holds a byte no link may hold (a control, a space, a
-    /// backslash, non-ASCII), so the link is not scanned for those first. Such a link's path is
-    /// normal as written: its bytes from the `/` before the first segment. Nil for any other link,
+    /// The layout of the commonest deep links, read without the rule-by-rule checks' detours: a
+    /// scheme in lower case (`app`, `https`), `://`, then
+    /// - for a scheme that carries a host (`https`, a table's `hostSchemes`), a host of host
+    ///   characters only, without a port, not ending in `.` or in a number, and a path after it;
+    /// - for any other, a host position (the path's first segment) of host characters only;
+    ///
+    /// then a plain path (``plainSegments(_:)``: no escape, no empty, `.` or `..` segment, within
+    /// the limits; a trailing slash dropped, or kept with ``DeepLink/Options/keepsTrailingSlash``),
+    /// then any query and fragment, checked as the rule-by-rule read checks them. Every byte is
+    /// checked by its part's own class, none of which holds a byte no link may hold (a control, a
+    /// space, a backslash, non-ASCII), so the link is not scanned for those first. Such a link's
+    /// path is normal as written. Nil for any other link (a web link without a path among them),
     /// which ``layout(normalizingInto:options:onePass:)`` then reads rule by rule
     /// (`DeepLinkPathRuleTests` holds the two to the same layout).
     func plainLayout(options: DeepLink.Options) -> DeepLink.Layout? {
@@ -14,21 +18,31 @@ extension DeepLinkParser {
         let count = bytes.count
         var colon = 0
         while colon < count, DeepLinkParser.isLowerSchemeByte(base[colon], first: colon == 0) { colon += 1 }
-        guard colon > 0, colon + 3 < count, base[colon] == UInt8(ascii: ":"), base[colon + 1] == slash, base[colon + 2] == slash,
-              !options.carriesHost(scheme: UnsafeBufferPointer(start: base, count: colon)) else { return nil }
+        guard colon > 0, colon + 3 < count, base[colon] == UInt8(ascii: ":"), base[colon + 1] == slash, base[colon + 2] == slash
+        else { return nil }
+        let carriesHost = options.carriesHost(scheme: UnsafeBufferPointer(start: base, count: colon))
         let queryEnd = find(hash, from: colon + 3, to: count)
         let pathEnd = find(question, from: colon + 3, to: queryEnd)
+        // The host, or a custom scheme's host position: host characters (no ':', '@' or '%') up to the path.
         var index = colon + 3
         while index < pathEnd, base[index] != slash {
             guard PercentEncoding.isHostCharacter(base[index]) else { return nil }
             index += 1
         }
-        guard let segments = plainSegments((colon + 2)..<pathEnd),
+        let host: Range<Int>? = carriesHost ? (colon + 3)..<index : nil
+        if let host {
+            guard !host.isEmpty, index < pathEnd, base[index - 1] != dot, !endsInNumber(bytes[host]) else { return nil }
+        }
+        let pathStart = carriesHost ? index : colon + 2  // a custom scheme's path starts at its host position
+        let trailingSlash = pathEnd - pathStart > 1 && base[pathEnd - 1] == slash
+        let end = trailingSlash ? pathEnd - 1 : pathEnd
+        guard let segments = plainSegments(pathStart..<end),
               pathEnd == count || (try? checkComponent(from: pathEnd, to: count, delimiter: queryEnd,
                                                        allowing: PercentEncoding.isQueryCharacter)) != nil
         else { return nil }
-        return DeepLink.Layout(scheme: 0..<colon, host: nil, port: nil, path: (colon + 2)..<pathEnd, slashes: segments,
-                               pathEnd: pathEnd, queryEnd: queryEnd)
+        let keepsSlash = trailingSlash && keepsTrailingSlash
+        return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<(keepsSlash ? end + 1 : end),
+                               slashes: keepsSlash ? segments + 1 : segments, pathEnd: pathEnd, queryEnd: queryEnd)
     }
 
     /// A lower-case scheme's letters, and after the first its digits, `+`, `-` and `.`.
