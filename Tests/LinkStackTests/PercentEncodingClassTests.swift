@@ -13,6 +13,7 @@ import Testing
             #expect(PercentEncoding.isPathCharacter(byte) == (classes & 7 != 0), "path \(value)")
             #expect(PercentEncoding.plainPathClasses[value] == (byte == UInt8(ascii: "/") ? 1 : classes & 7 != 0 ? 0 : 2), "plain path \(value)")
             #expect(PercentEncoding.isQueryCharacter(byte) == (classes & 15 != 0), "query \(value)")
+            #expect(PercentEncoding.plainCharacterBits[value] == (classes & 3 != 0 ? 1 : 0) | (classes & 15 != 0 ? 2 : 0), "plain bits \(value)")
             #expect(PercentEncoding.isNeverAllowed(byte) == (classes & 16 != 0), "never allowed \(value)")
         }
         // The classification itself, at its edges.

@@ -21,7 +21,7 @@ extension DeepLinkParser {
         if host.last == dot {
             throw fail(.trailingDotHost, "a host may not end with '.'", at: hostEnd - 1)
         }
-        if endsInNumber(host) {
+        if endsInNumber(range.lowerBound..<hostEnd) {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }
         return (range.lowerBound..<hostEnd, port)
@@ -78,14 +78,16 @@ extension DeepLinkParser {
         return value
     }
 
-    /// Whether browsers would read `host` as an IPv4 address: its last label is decimal digits,
-    /// or `0x` and hex digits (WHATWG URL's "ends in a number").
-    func endsInNumber(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let label = host[(host.lastIndex(of: dot).map { $0 + 1 } ?? host.startIndex)...]
-        if !label.isEmpty, label.allSatisfy({ (48...57).contains($0) }) { return true }
-        guard label.count >= 2, label.first == UInt8(ascii: "0"), label.dropFirst().first.map({ $0 | 0x20 }) == UInt8(ascii: "x") else {
-            return false
-        }
+    /// Whether browsers would read the host `range` as an IPv4 address: its last label is decimal
+    /// digits, or `0x` and hex digits (WHATWG URL's "ends in a number").
+    func endsInNumber(_ range: Range<Int>) -> Bool {
+        var start = range.upperBound
+        while start > range.lowerBound, bytes[start - 1] != dot { start -= 1 }
+        let label = UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound])
+        // A label that starts with a letter (the common "com") is neither.
+        guard let first = label.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        if label.allSatisfy({ (48...57).contains($0) }) { return true }
+        guard label.count >= 2, first == UInt8(ascii: "0"), label[1] | 0x20 == UInt8(ascii: "x") else { return false }
         return label.dropFirst(2).allSatisfy { PercentEncoding.hexValue($0) != nil }
     }
 }

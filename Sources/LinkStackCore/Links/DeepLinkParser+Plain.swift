@@ -24,22 +24,32 @@ extension DeepLinkParser {
         let queryEnd = find(hash, from: colon + 3, to: count)
         let pathEnd = find(question, from: colon + 3, to: queryEnd)
         // The host, or a custom scheme's host position: host characters (no ':', '@' or '%') up to the path.
+        let bits = PercentEncoding.plainCharacterBits
         var index = colon + 3
         while index < pathEnd, base[index] != slash {
-            guard PercentEncoding.isHostCharacter(base[index]) else { return nil }
+            guard bits[Int(base[index])] & 1 != 0 else { return nil }
             index += 1
         }
         let host: Range<Int>? = carriesHost ? (colon + 3)..<index : nil
         if let host {
-            guard !host.isEmpty, index < pathEnd, base[index - 1] != dot, !endsInNumber(bytes[host]) else { return nil }
+            guard !host.isEmpty, index < pathEnd, base[index - 1] != dot, !endsInNumber(host) else { return nil }
         }
         let pathStart = carriesHost ? index : colon + 2  // a custom scheme's path starts at its host position
         let trailingSlash = pathEnd - pathStart > 1 && base[pathEnd - 1] == slash
         let end = trailingSlash ? pathEnd - 1 : pathEnd
-        guard let segments = plainSegments(pathStart..<end),
-              pathEnd == count || (try? checkComponent(from: pathEnd, to: count, delimiter: queryEnd,
-                                                       allowing: PercentEncoding.isQueryCharacter)) != nil
-        else { return nil }
+        guard let segments = plainSegments(pathStart..<end) else { return nil }
+        // The query and fragment, as ``checkComponent(from:to:delimiter:allowing:)`` checks them:
+        // query characters, well-formed escapes, and the one '#' at `queryEnd`.
+        index = pathEnd
+        while index < count {
+            if bits[Int(base[index])] & 2 != 0 || index == queryEnd {
+                index += 1
+                continue
+            }
+            guard base[index] == percent, index + 2 < count, PercentEncoding.hexValue(base[index + 1]) != nil,
+                  PercentEncoding.hexValue(base[index + 2]) != nil else { return nil }
+            index += 3
+        }
         let keepsSlash = trailingSlash && keepsTrailingSlash
         return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<(keepsSlash ? end + 1 : end),
                                slashes: keepsSlash ? segments + 1 : segments, pathEnd: pathEnd, queryEnd: queryEnd)

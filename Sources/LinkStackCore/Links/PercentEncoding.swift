@@ -50,6 +50,17 @@ package enum PercentEncoding {
         return UnsafePointer(classes)
     }()
 
+    /// Each byte's classes for the one-pass read of a link (``DeepLinkParser/plainLayout(options:)``),
+    /// as bits: 1 a host character (``isHostCharacter(_:)``), 2 a query character
+    /// (``isQueryCharacter(_:)``). Made once, like ``plainPathClasses``.
+    nonisolated(unsafe) package static let plainCharacterBits: UnsafePointer<UInt8> = {
+        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0...255 {
+            bits[byte] = (isHostCharacter(UInt8(byte)) ? 1 : 0) | (isQueryCharacter(UInt8(byte)) ? 2 : 0)
+        }
+        return UnsafePointer(bits)
+    }()
+
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
     package static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0xAFFF_FFD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
