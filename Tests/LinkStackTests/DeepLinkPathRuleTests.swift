@@ -133,6 +133,25 @@ import Testing
                 "\(onePass) read in one pass (\(webOnePass) with a host), \(ruleByRule) rule by rule")
     }
 
+    /// The first repeated query name that counts, found by comparing each name with those before
+    /// it, is the one a set of the names seen finds, for lists short and long.
+    @Test func theFirstRepeatedQueryNameIsFoundWithoutHashing() {
+        var random = SampleGenerator(seed: 36)
+        let names = ["a", "b", "c", "utm_source", "q", "ref"]
+        let counts: (String) -> Bool = { $0 != "utm_source" && $0 != "c" }
+        var repeats = 0
+        for _ in 0..<2000 {
+            let items = (0..<Int(random.next() % 20)).map { _ in
+                DeepLink.QueryItem(name: names[Int(random.next() % UInt64(names.count))], value: "")
+            }
+            var seen: Set<String> = []
+            let expected = items.first { counts($0.name) && !seen.insert($0.name).inserted }?.name
+            #expect(items.firstRepeatedName(where: counts) == expected, "\(items.map(\.name))")
+            if expected != nil { repeats += 1 }
+        }
+        #expect(repeats > 500)
+    }
+
     @Test func queryPartsWithAndWithoutEscapesAreDecodedOnce() throws {
         let link = try DeepLink("app://x?plain=abc&plus=a+b&escaped=%41%2B&empty=&flag")
         #expect(link.queryItems.map(\.name) == ["plain", "plus", "escaped", "empty", "flag"])

@@ -180,10 +180,18 @@ extension [DeepLink.QueryItem] {
         first { $0.name == name }?.value
     }
 
-    /// The first query name that `counts` and is given more than once, or nil.
+    /// The first query name that `counts` and is given more than once, or nil. A link has few
+    /// query items: each is compared with those before it, and `counts` (a set's look-up) is
+    /// asked only of a name given again, with no name hashed for a link without repeats.
     package func firstRepeatedName(where counts: (String) -> Bool) -> String? {
         guard count > 1 else { return nil }
-        var seen: Set<String> = []
-        return first { counts($0.name) && !seen.insert($0.name).inserted }?.name
+        guard count <= 16 else {
+            var seen: Set<String> = []
+            return first { counts($0.name) && !seen.insert($0.name).inserted }?.name
+        }
+        for index in indices.dropFirst() where self[..<index].contains(where: { $0.name == self[index].name }) && counts(self[index].name) {
+            return self[index].name
+        }
+        return nil
     }
 }
