@@ -163,6 +163,12 @@ package enum PercentEncoding {
     package static func encode(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
+        encode(text, appendingTo: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``encode(_:)`` of `text` to `output`'s UTF-8.
+    package static func encode(_ text: String, appendingTo output: inout [UInt8]) {
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
@@ -170,7 +176,6 @@ package enum PercentEncoding {
                 appendEscape(of: byte, to: &output)
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without

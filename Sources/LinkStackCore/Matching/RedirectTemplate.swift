@@ -26,12 +26,24 @@ package struct RedirectTemplate: Sendable, Hashable {
     /// The parameters the template names, in order.
     package var names: [String] { template.names }
 
-    /// The link or path for `params`.
+    /// The link or path for `params`, written into room made once (a `String` grown piece by
+    /// piece reallocated as it went).
     package func filled(with params: Parameters) -> String {
         if isWholeValue, case .name(let name) = template.pieces[0] { return params[name]?.text ?? "" }
-        return template.filled(with: params) { value in
-            if case .map = value { return value.text }  // already a query string, each part encoded
-            return PercentEncoding.encode(value.text)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 32)
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text): bytes.append(contentsOf: text.utf8)
+            case .name(let name):
+                guard let value = params[name] else { continue }
+                if case .map = value {
+                    bytes.append(contentsOf: value.text.utf8)  // already a query string, each part encoded
+                } else {
+                    PercentEncoding.encode(value.text, appendingTo: &bytes)
+                }
+            }
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
