@@ -17,13 +17,20 @@ extension LinkWriter {
     }
 
     /// Writes the resolution of the found link (its ``Parameters`` made by its route) in the route
-    /// its answer settles on (``RouteTable/settled(_:url:items:linkLimits:)``: itself, or for an
-    /// exclusion or a redirect what the table's check and redirects end in), with its hops and the
+    /// its answer settles on (a redirect to a link of a route that shows screens: that route, the
+    /// hop read from its bytes, ``followRedirect(_:line:table:settings:current:context:events:into:)``;
+    /// otherwise ``RouteTable/settled(_:url:items:linkLimits:)``: itself, or for an exclusion or
+    /// a redirect what the table's check and redirects end in), with its hops and the
     /// optional values it ignored, or the error settling it throws; false (nothing written) when
     /// the answer is the general path's error: an open map given a name twice, or, before the
     /// error settling throws, a context the table does not know (the general path checks it first).
     func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
+        if found.route.spec.redirectTemplate != nil,
+           followRedirect(found, line: line, table: table, settings: settings, current: current, context: context, events: events,
+                          into: &output) {
+            return true
+        }
         let first = RouteMatch(route: found.route, params: found.params, position: found.position)
         switch table.settled(first, url: String(decoding: line, as: UTF8.self), items: found.query, linkLimits: settings.linkLimits) {
         case .success(let (last, redirects, ignored))?:

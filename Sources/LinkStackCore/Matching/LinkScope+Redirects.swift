@@ -64,7 +64,7 @@ extension LinkScope {
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
     /// segment), its bytes written once into the string's own room: appending each part to a
     /// `String` cost hundreds of instructions a part.
-    private static func link(scheme: String, host: String?, path: String) -> String {
+    package static func link(scheme: String, host: String?, path: String) -> String {
         let separator: StaticString = host == nil ? ":/" : "://"
         let count = scheme.utf8.count + separator.utf8CodeUnitCount + (host?.utf8.count ?? 0) + path.utf8.count
         return String(unsafeUninitializedCapacity: count) { room in

@@ -97,6 +97,37 @@ import Testing
         #expect(answered == lines.count, "the writer answered \(answered) of \(lines.count)")
     }
 
+    /// A redirect to a link whose route shows screens is followed by the writer, its hop read and
+    /// matched from its bytes (a path put on the link's own scheme and host, lower-cased as the
+    /// parser has them); any other (a hop that redirects again, is excluded, leaves the table's
+    /// origins or is no link) it leaves to the table, which follows it from the link parsed whole.
+    @Test func aRedirectsHopIsReadFromItsBytes() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        func followed(_ line: String) throws -> String? {
+            let link = try table.link(line)
+            let match = try table.match(link)
+            let found = LinkWriter.Found(route: match.route, position: match.position, params: match.params, query: link.queryItems)
+            var output: [UInt8] = []
+            var text = line
+            let written = text.withUTF8 {
+                writer.writer.followRedirect(found, line: $0, table: table, settings: writer.settings, current: .empty,
+                                             context: NavigationContext(), events: false, into: &output)
+            }
+            if !written { #expect(output.isEmpty, "\(line) left bytes behind") }
+            return written ? String(decoding: output, as: UTF8.self) : nil
+        }
+        for line in ["app://old/7", "https://EXAMPLE.com/old/9", "https://a.example.org/old/3", "app://go?to=app://search?q=a",
+                     "app://go?to=%2Fposts%2F3", "app://go?to=https://example.com/feed?unread=true"] {
+            #expect(try followed(line) == LinkWriterTests.whole(line, writer.resolver), "\(line)")
+        }
+        #expect(try followed("https://EXAMPLE.com/old/9")?.contains(#""url":"https://example.com/posts/9""#) == true)
+        for line in ["app://go?to=app://old/1", "app://go?to=app://posts/2?draft=1", "app://go?to=https://elsewhere.com/x",
+                     "app://go?to=nothing", "app://go?to=app://go?to=app://search?q=a", "app://go?to=app://zz/9"] {
+            #expect(try followed(line) == nil, "\(line)")
+        }
+    }
+
     /// A `regex:` route is matched with its own pattern, its groups read by their names, in its
     /// place in the match order (first here, by its priority); one that refuses the link passes it
     /// on to the routes after it.

@@ -1,0 +1,66 @@
+extension LinkWriter {
+    /// Writes the resolution of a link whose route (`found`) redirects it to a link whose route
+    /// shows screens, the hop read and matched from its bytes as the link itself was, and returns
+    /// true; false, with nothing written, for any other redirect, which the table follows from the
+    /// link parsed whole (``RouteTable/settled(_:url:items:linkLimits:)``): a hop that breaks a
+    /// rule, leaves the table's schemes and hosts, gives a query name twice, hits a limit, finds no
+    /// route, may be outranked by rank rule 3, or whose route redirects again or excludes it. The
+    /// answer is the general path's: the hop is the route's `redirect:` filled with its
+    /// parameters (a path put on the link's own scheme and host), read under the table's link
+    /// limits, as ``RouteTable/matchFollowingRedirects(_:from:)`` reads it.
+    func followRedirect(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings,
+                        current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
+        guard let template = found.route.spec.redirectTemplate,
+              LinkScope.repeatedOpenQueryName(found.route.spec.openQuery, in: found.query) == nil else { return false }
+        let value = template.filled(with: found.params)
+        let hop: String
+        if value.hasPrefix("/") {
+            // The link's scheme and host, where its layout (read again: a redirect's line only) has them.
+            var normalized: [UInt8] = []
+            guard let layout = DeepLink.layout(of: line, limits: settings.linkLimits, options: linkOptions, normalizingInto: &normalized)
+            else { return false }
+            hop = LinkScope.link(scheme: LinkWriter.lowercased(line, layout.scheme), host: layout.host.map { LinkWriter.lowercased(line, $0) },
+                                 path: value)
+        } else {
+            hop = value
+        }
+        let limits = settings.limits
+        var bytes = hop  // withUTF8 reads a native string in place
+        return bytes.withUTF8 { hopLine in
+            LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items in
+                let match: RouteMatch?
+                do throws(PCRE2Error) {
+                    match = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
+                        try dispatcher.match(hopLink, origin: origin, query: items, in: tableRoutes, limits: limits)
+                    }
+                } catch {
+                    return false
+                }
+                guard let match, !origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position))
+                else { return false }
+                switch match.route.spec.target {
+                case .screen, .stack: break
+                case .exclude, .redirect: return false
+                }
+                // (Its route shows screens: the route itself, with the optional values it ignored.)
+                guard case .success(let (last, _, ignored))? = table.settled(match, url: hop, items: items, linkLimits: table.linkLimits)
+                else { return false }
+                resolve(route: last.route, params: last.params, redirects: [Redirect(route: found.route.spec.name, url: hop)],
+                        ignored: ignored, line: line, settings: settings, current: current, context: context, events: events,
+                        into: &output)
+                return true
+            }
+        }
+    }
+
+    /// The ASCII bytes `range` of `line` as a `String`, lower-cased as the parser lower-cases a
+    /// scheme and a host.
+    private static func lowercased(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { room in
+            for (offset, byte) in line[range].enumerated() {
+                room[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            }
+            return range.count
+        }
+    }
+}
