@@ -1,10 +1,11 @@
 extension LinkWriter {
     /// Writes the resolution of a link whose route (`found`) redirects it to a link whose route
-    /// shows screens, the hop read and matched from its bytes as the link itself was, and returns
-    /// true; false, with nothing written, for any other redirect, which the table follows from the
-    /// link parsed whole (``RouteTable/settled(_:url:items:linkLimits:)``): a hop that breaks a
-    /// rule, leaves the table's schemes and hosts, gives a query name twice, hits a limit, finds no
-    /// route, may be outranked by rank rule 3, or whose route redirects again or excludes it. The
+    /// shows screens, the hop read and matched from its bytes as the link itself was, or the error
+    /// of a hop that is no link (as the table words it), and returns true; false, with nothing
+    /// written, for any other redirect, which the table follows from the link parsed whole
+    /// (``RouteTable/settled(_:url:items:linkLimits:)``): a hop that leaves the table's schemes and
+    /// hosts, gives a query name twice, hits a limit, finds no route, may be outranked by rank
+    /// rule 3, or whose route redirects again or excludes it. The
     /// answer is the general path's: the hop is the route's `redirect:` filled with its
     /// parameters (a path put on the link's own scheme and host), read under the table's link
     /// limits, as ``RouteTable/matchFollowingRedirects(_:from:)`` reads it.
@@ -26,8 +27,10 @@ extension LinkWriter {
         }
         let limits = settings.limits
         var bytes = hop  // withUTF8 reads a native string in place
-        return bytes.withUTF8 { hopLine in
+        var read = false
+        let written = bytes.withUTF8 { hopLine in
             LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items in
+                read = true
                 let match: RouteMatch?
                 do throws(PCRE2Error) {
                     match = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
@@ -51,6 +54,14 @@ extension LinkWriter {
                 return true
             }
         }
+        guard !written, !read else { return written }
+        // A hop that is no link: the error the table words (the general path checks the context first).
+        guard case .failure(let error) = Result(catching: { () throws(DeepLinkError) in
+            try DeepLink(hop, limits: table.linkLimits, options: linkOptions)
+        }), (try? graph.check(context)) != nil else { return false }
+        LinkScope.unreadableHop(error, given: String(decoding: line, as: UTF8.self), route: found.route.spec.name, hop: hop)
+            .renderJSON(into: &output)
+        return true
     }
 
     /// The ASCII bytes `range` of `line` as a `String`, lower-cased as the parser lower-cases a

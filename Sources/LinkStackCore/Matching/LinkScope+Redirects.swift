@@ -51,7 +51,7 @@ extension LinkScope {
         do throws(DeepLinkError) {
             next = try parse(text)
         } catch {
-            throw .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
+            throw LinkScope.unreadableHop(error, given: given, route: name, hop: text)
         }
         guard isOwnOrigin(next) else {
             throw .invalidURL(DeepLinkError(url: given, rule: .otherOrigin,
@@ -59,6 +59,12 @@ extension LinkScope {
                                                 + "this table's schemes (\(schemes.joined(separator: ", "))) and hosts"))
         }
         return next
+    }
+
+    /// The error of a redirect route (`name`) whose hop (`text`) is no link (`error`, the parser's),
+    /// told of the link given.
+    package static func unreadableHop(_ error: DeepLinkError, given: String, route name: String, hop text: String) -> ResolutionError {
+        .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first

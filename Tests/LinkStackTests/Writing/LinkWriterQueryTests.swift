@@ -99,8 +99,9 @@ import Testing
 
     /// A redirect to a link whose route shows screens is followed by the writer, its hop read and
     /// matched from its bytes (a path put on the link's own scheme and host, lower-cased as the
-    /// parser has them); any other (a hop that redirects again, is excluded, leaves the table's
-    /// origins or is no link) it leaves to the table, which follows it from the link parsed whole.
+    /// parser has them), and so is a hop that is no link (its error); any other (a hop that
+    /// redirects again, is excluded, leaves the table's origins or finds no route) it leaves to
+    /// the table, which follows it from the link parsed whole.
     @Test func aRedirectsHopIsReadFromItsBytes() throws {
         let table = try RouteTable(yaml: Self.table)
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
@@ -118,12 +119,14 @@ import Testing
             return written ? String(decoding: output, as: UTF8.self) : nil
         }
         for line in ["app://old/7", "https://EXAMPLE.com/old/9", "https://a.example.org/old/3", "app://go?to=app://search?q=a",
-                     "app://go?to=%2Fposts%2F3", "app://go?to=https://example.com/feed?unread=true"] {
+                     "app://go?to=%2Fposts%2F3", "app://go?to=https://example.com/feed?unread=true", "app://go?to=nothing", "app://go?to=7",
+                     "app://go?to=app://x/%25ZZ"] {
             #expect(try followed(line) == LinkWriterTests.whole(line, writer.resolver), "\(line)")
         }
         #expect(try followed("https://EXAMPLE.com/old/9")?.contains(#""url":"https://example.com/posts/9""#) == true)
+        #expect(try followed("app://go?to=nothing")?.contains("route 'go' redirects to nothing: missing scheme") == true)
         for line in ["app://go?to=app://old/1", "app://go?to=app://posts/2?draft=1", "app://go?to=https://elsewhere.com/x",
-                     "app://go?to=nothing", "app://go?to=app://go?to=app://search?q=a", "app://go?to=app://zz/9"] {
+                     "app://go?to=app://go?to=app://search?q=a", "app://go?to=app://zz/9"] {
             #expect(try followed(line) == nil, "\(line)")
         }
     }
