@@ -76,8 +76,8 @@ extension LinkScope {
         return String(unsafeUninitializedCapacity: count) { room in
             var end = 0
             func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-                end = UnsafeMutableBufferPointer(rebasing: room[end...]).initialize(from: bytes).1
-                    .advanced(by: end)
+                let (_, written) = UnsafeMutableBufferPointer(rebasing: room[end...]).initialize(from: bytes)
+                end += written
             }
             append(scheme.utf8)
             append(UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount))

@@ -44,7 +44,7 @@ package final class ResolutionTemplate: @unchecked Sendable {
         /// For ``Hole/again``, how many steps' writing the copy holds.
         var length: Int32 = 0
         /// For a hole a link's value fills, the slot its bytes are written in once
-        /// (``ResolutionTemplate/slot(of:parameterCount:)``); -1 for none and ``Hole/again``.
+        /// (``ResolutionTemplate/slot(of:position:parameterCount:)``); -1 for none and ``Hole/again``.
         var slot: Int32 = -1
     }
 
