@@ -5,7 +5,7 @@ extension DeepLinkParser {
     ///   characters only, without a port, not ending in `.` or in a number, and a path after it;
     /// - for any other, a host position (the path's first segment) of host characters only;
     ///
-    /// then a plain path (``plainSegments(_:)``: no escape, no empty, `.` or `..` segment, within
+    /// then a plain path (``plainPath(from:to:)``: no escape, no empty, `.` or `..` segment, within
     /// the limits; a trailing slash dropped, or kept with ``DeepLink/Options/keepsTrailingSlash``),
     /// then any query and fragment, checked as the rule-by-rule read checks them. Every byte is
     /// checked by its part's own class, none of which holds a byte no link may hold (a control, a
@@ -21,28 +21,31 @@ extension DeepLinkParser {
         guard colon > 0, colon + 3 < count, base[colon] == UInt8(ascii: ":"), base[colon + 1] == slash, base[colon + 2] == slash
         else { return nil }
         let carriesHost = options.carriesHost(scheme: UnsafeBufferPointer(start: base, count: colon))
-        let queryEnd = find(hash, from: colon + 3, to: count)
-        let pathEnd = find(question, from: colon + 3, to: queryEnd)
-        // The host, or a custom scheme's host position: host characters (no ':', '@' or '%') up to the path.
+        // The host, or a custom scheme's host position: host characters (no ':', '@' or '%') up to
+        // the path, its query or fragment, or the end.
         let bits = PercentEncoding.plainCharacterBits
         var index = colon + 3
-        while index < pathEnd, base[index] != slash {
-            guard bits[Int(base[index])] & 1 != 0 else { return nil }
-            index += 1
-        }
+        while index < count, bits[Int(base[index])] & 1 != 0 { index += 1 }
+        guard index == count || base[index] == slash || base[index] == question || base[index] == hash else { return nil }
         let host: Range<Int>? = carriesHost ? (colon + 3)..<index : nil
         if let host {
-            guard !host.isEmpty, index < pathEnd, base[index - 1] != dot, !endsInNumber(host) else { return nil }
+            guard !host.isEmpty, index < count, base[index] == slash, base[index - 1] != dot, !endsInNumber(host) else { return nil }
         }
-        let pathStart = carriesHost ? index : colon + 2  // a custom scheme's path starts at its host position
-        let trailingSlash = pathEnd - pathStart > 1 && base[pathEnd - 1] == slash
-        let end = trailingSlash ? pathEnd - 1 : pathEnd
-        guard let segments = plainSegments(pathStart..<end) else { return nil }
+        // The path (a custom scheme's starts at its host position), up to its query or fragment.
+        let pathStart = carriesHost ? index : colon + 2
+        guard let path = plainPath(from: pathStart, to: count) else { return nil }
+        let pathEnd = path.end
         // The query and fragment, as ``checkComponent(from:to:delimiter:allowing:)`` checks them:
-        // query characters, well-formed escapes, and the one '#' at `queryEnd`.
+        // query characters, well-formed escapes, and the one '#', the first, where the query ends.
+        var queryEnd = count
         index = pathEnd
         while index < count {
-            if bits[Int(base[index])] & 2 != 0 || index == queryEnd {
+            if bits[Int(base[index])] & 2 != 0 {
+                index += 1
+                continue
+            }
+            if base[index] == hash, queryEnd == count {
+                queryEnd = index
                 index += 1
                 continue
             }
@@ -50,9 +53,10 @@ extension DeepLinkParser {
                   PercentEncoding.hexValue(base[index + 2]) != nil else { return nil }
             index += 3
         }
-        let keepsSlash = trailingSlash && keepsTrailingSlash
-        return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<(keepsSlash ? end + 1 : end),
-                               slashes: keepsSlash ? segments + 1 : segments, pathEnd: pathEnd, queryEnd: queryEnd)
+        let keepsSlash = path.trailingSlash && keepsTrailingSlash
+        let end = path.trailingSlash && !keepsSlash ? pathEnd - 1 : pathEnd
+        return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<end,
+                               slashes: keepsSlash ? path.segments + 1 : path.segments, pathEnd: pathEnd, queryEnd: queryEnd)
     }
 
     /// A lower-case scheme's letters, and after the first its digits, `+`, `-` and `.`.

@@ -39,14 +39,19 @@ package enum PercentEncoding {
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
     package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
 
-    /// What each byte is in a plain path (``DeepLinkParser/plainSegments(_:)``), by byte: 0 a
-    /// path character that stands for itself (``isPathCharacter(_:)``), 1 `/`, 2 anything else
-    /// (`%` included: an escape to normalize). Made once; a reader loads its address once a link
-    /// and then one byte a byte, with no lazy-initialisation or bounds check per byte.
+    /// What each byte is in a plain path (``DeepLinkParser/plainPath(from:to:)``), by byte: 0 a
+    /// path character that stands for itself (``isPathCharacter(_:)``), 1 `/`, 3 `?` or `#` (the
+    /// path's end), 2 anything else (`%` included: an escape to normalize). Made once; a reader
+    /// loads its address once a link and then one byte a byte, with no lazy-initialisation or
+    /// bounds check per byte.
     nonisolated(unsafe) package static let plainPathClasses: UnsafePointer<UInt8> = {
         let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 {
-            classes[byte] = byte == 0x2F ? 1 : isPathCharacter(UInt8(byte)) ? 0 : 2
+            classes[byte] = switch UInt8(byte) {
+            case UInt8(ascii: "/"): 1
+            case UInt8(ascii: "?"), UInt8(ascii: "#"): 3
+            case let other: isPathCharacter(other) ? 0 : 2
+            }
         }
         return UnsafePointer(classes)
     }()
