@@ -20,8 +20,8 @@ extension LinkWriter {
             var normalized: [UInt8] = []
             guard let layout = DeepLink.layout(of: line, limits: settings.linkLimits, options: linkOptions, normalizingInto: &normalized)
             else { return false }
-            hop = LinkScope.link(scheme: LinkWriter.lowercased(line, layout.scheme), host: layout.host.map { LinkWriter.lowercased(line, $0) },
-                                 path: value)
+            let origin = DeepLink.origin(of: line, layout: layout)
+            hop = LinkScope.link(scheme: origin.scheme, host: origin.host, path: value)
         } else {
             hop = value
         }
@@ -62,16 +62,5 @@ extension LinkWriter {
         LinkScope.unreadableHop(error, given: String(decoding: line, as: UTF8.self), route: found.route.spec.name, hop: hop)
             .renderJSON(into: &output)
         return true
-    }
-
-    /// The ASCII bytes `range` of `line` as a `String`, lower-cased as the parser lower-cases a
-    /// scheme and a host.
-    private static func lowercased(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { room in
-            for (offset, byte) in line[range].enumerated() {
-                room[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            }
-            return range.count
-        }
     }
 }

@@ -30,6 +30,13 @@ extension DeepLink {
         DeepLinkParser.layout(of: bytes, limits: limits, options: options, normalizingInto: &path)
     }
 
+    /// The scheme and host (nil for none) of the link `bytes` laid out as `layout`, lower-cased as
+    /// ``init(_:limits:options:)`` has them in ``scheme`` and ``host``.
+    package static func origin(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout) -> (scheme: String, host: String?) {
+        let parser = DeepLinkParser(text: nil, limits: .default, keepsTrailingSlash: false, bytes: bytes)
+        return (parser.schemeName(layout.scheme.upperBound), layout.host.map(parser.lowercasedHost))
+    }
+
     /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
     /// ``init(_:limits:options:)`` reads them; nil when one breaks a rule (parse the link for the error).
     package static func queryItems(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout, limits: Limits) -> [QueryItem]? {

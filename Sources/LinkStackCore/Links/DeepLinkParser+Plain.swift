@@ -49,8 +49,7 @@ extension DeepLinkParser {
                 index += 1
                 continue
             }
-            guard base[index] == percent, index + 2 < count, PercentEncoding.hexValue(base[index + 1]) != nil,
-                  PercentEncoding.hexValue(base[index + 2]) != nil else { return nil }
+            guard base[index] == percent, isEscape(at: index, before: count) else { return nil }
             index += 3
         }
         let keepsSlash = path.trailingSlash && keepsTrailingSlash

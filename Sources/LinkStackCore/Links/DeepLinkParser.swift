@@ -175,6 +175,12 @@ struct DeepLinkParser {
         return colon
     }
 
+    /// Whether the `%` at `index` is followed by two hex digits before `end`.
+    @inline(__always)
+    func isEscape(at index: Int, before end: Int) -> Bool {
+        index + 2 < end && PercentEncoding.hexValue(bytes[index + 1]) != nil && PercentEncoding.hexValue(bytes[index + 2]) != nil
+    }
+
     /// Checks that every byte in `start..<end` is allowed or a well-formed escape; `delimiter` is the
     /// offset of the one '#' that separates the query from the fragment.
     func checkComponent(from start: Int, to end: Int, delimiter: Int? = nil,
@@ -183,8 +189,7 @@ struct DeepLinkParser {
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < end, PercentEncoding.hexValue(bytes[index + 1]) != nil,
-                      PercentEncoding.hexValue(bytes[index + 2]) != nil else {
+                guard isEscape(at: index, before: end) else {
                     throw fail(.malformedEscape, "'%' must be followed by two hex digits", at: index)
                 }
                 index += 3

@@ -25,16 +25,17 @@ extension ResolutionTemplate {
     /// template's own bytes are, with each ``Hole/again`` step counted as the steps it copies
     /// (which are none of them an again: ``folded(_:constant:)`` copies none).
     static func counted(_ steps: [Step], parameterCount: Int) -> (steps: [Step], uses: [Int], constantUses: Int) {
-        var slotted = steps
+        let slotted = steps.map { step in
+            var step = step
+            step.slot = slot(of: step.hole, position: step.position, parameterCount: parameterCount)
+            return step
+        }
         var uses = [Int](repeating: 0, count: 2 * parameterCount + 3), constantUses = 0
-        for index in slotted.indices {
-            let step = slotted[index]
-            slotted[index].slot = slot(of: step.hole, position: step.position, parameterCount: parameterCount)
-            let copied = step.hole == .again ? steps[Int(step.position) + 1...Int(step.position + step.length)] : steps[index...index]
-            for each in copied {
+        for (index, step) in slotted.enumerated() {
+            let written = step.hole == .again ? slotted[Int(step.position) + 1...Int(step.position + step.length)] : slotted[index...index]
+            for each in written {
                 constantUses += Int(each.count)
-                let slot = slot(of: each.hole, position: each.position, parameterCount: parameterCount)
-                if slot >= 0 { uses[Int(slot)] += 1 }
+                if each.slot >= 0 { uses[Int(each.slot)] += 1 }
             }
         }
         return (slotted, uses, constantUses)

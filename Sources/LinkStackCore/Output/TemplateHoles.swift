@@ -42,7 +42,7 @@ struct CapturedHoles: TemplateHoles {
     func url(to output: inout JSONOutput) {
         output.reserve(line.count + 2)
         output.buffer.appendReserved(UInt8(ascii: "\""))
-        output.buffer.append(line)
+        if let base = line.baseAddress { output.buffer.appendReserved(base, line.count) }
         output.buffer.appendReserved(UInt8(ascii: "\""))
     }
     func redirects(to output: inout JSONOutput) { JSONWriter.redirects([], to: &output) }
