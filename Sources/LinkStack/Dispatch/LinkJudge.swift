@@ -21,8 +21,12 @@ struct LinkJudge: DispatchJudge {
     let link: LinkPath
     let query: [DeepLink.QueryItem]
     let limits: PCRE2Limits
-    /// Room for the captures of a route read from them: one for each of its path parameters, in its names' order.
+    /// Room for the captures of a route read from them: one for each parameter a link gives, in
+    /// their names' order.
     let captures: UnsafeMutableBufferPointer<TemplateCapture>
+    /// For a route read from its captures, the parameters the link gives (a bit for each of
+    /// ``RouteCaptures/captures``), and how many: the captures written.
+    private(set) var given: UInt64 = 0, taken = 0
     /// What the judge found: a route read from its captures (in ``captures``), or one that made
     /// its parameters; nil while none took the link.
     private(set) var answer: Answer?
@@ -62,14 +66,31 @@ struct LinkJudge: DispatchJudge {
         guard let routes else { return try make(index, found) }
         let route = routes[index]
         guard found.count == route.parameterCount else { return decline() }
-        guard route.readsCaptures else { return try make(index, found, express: route) }
-        for (position, capture) in route.captures.enumerated() {
-            guard let range = found.range(at: capture),
-                  let read = TemplateCapture(range, in: link.path, isInt: route.ints & 1 << UInt64(capture) != 0)
-            else { return try make(index, found, express: route) }  // the route's own reading: its parameters, or a refusal
-            captures.initializeElement(at: position, to: read)
+        guard route.readsCaptures, route.acceptsQuery(query) else { return try make(index, found, express: route) }
+        var given: UInt64 = 0, taken = 0
+        let pathParameters = route.parameterCount, ints = route.ints, isRanged = !route.intRanges.isEmpty
+        for (position, number) in route.captures.enumerated() {
+            let read: TemplateCapture
+            if number < pathParameters {
+                guard let range = found.range(at: number),
+                      let capture = TemplateCapture(range, in: link.path, isInt: ints & 1 &<< UInt64(number) != 0),
+                      !isRanged || route.intRanges[number].contains(capture.number)
+                else { return try make(index, found, express: route) }  // the route's own reading: its parameters, or a refusal
+                read = capture
+            } else {
+                switch route.queryParameters[number - pathParameters].read(query) {
+                case .captured(let capture): read = capture
+                case .nothing: continue
+                case .route: return try make(index, found, express: route)
+                }
+            }
+            captures.initializeElement(at: taken, to: read)
+            taken += 1
+            given |= 1 &<< UInt64(position)
         }
         answer = .captured(route)
+        self.given = given
+        self.taken = taken
         mayBeOutranked = origin.mayBeOutranked(route, at: index)
         return true
     }

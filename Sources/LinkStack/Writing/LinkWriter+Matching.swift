@@ -1,12 +1,14 @@
 extension LinkWriter {
     /// The route match of the judge's `answer`: its route with the parameters it made, or made
-    /// from `captures` (in `path`) for one read from them; nil when it declined or none took the link.
-    func routeMatch(of answer: LinkJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, path: UnsafeBufferPointer<UInt8>,
-                    limits: PCRE2Limits) -> RouteMatch? {
+    /// from `captures` (of the parameters whose bits are `given`, in `path` and `query`) for one
+    /// read from them; nil when it declined or none took the link.
+    func routeMatch(of answer: LinkJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, given: UInt64,
+                    path: UnsafeBufferPointer<UInt8>, query: [DeepLink.QueryItem], limits: PCRE2Limits) -> RouteMatch? {
         switch answer {
         case .captured(let route)?:
-            let taken = UnsafeBufferPointer(rebasing: captures[..<route.parameterCount])
-            return route.parameters(of: taken, in: path, limits: limits).map { RouteMatch(route: route.route, params: $0, position: route.position) }
+            let taken = UnsafeBufferPointer(rebasing: captures[..<given.nonzeroBitCount])
+            return route.parameters(of: taken, given: given, in: path, query: query, limits: limits)
+                .map { RouteMatch(route: route.route, params: $0, position: route.position) }
         case .found(let found)?:
             return RouteMatch(route: found.route, params: found.params, position: found.position)
         case .declined?, nil:
@@ -20,10 +22,10 @@ extension LinkWriter {
     /// whole), or the route itself, with its parameters; declined when the link is not one the
     /// parser reads whole.
     func preferringExactHost(_ answer: LinkJudge.Answer?, line: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
-                             captures: UnsafeBufferPointer<TemplateCapture>, query: [DeepLink.QueryItem], table: RouteTable,
+                             captures: UnsafeBufferPointer<TemplateCapture>, given: UInt64, query: [DeepLink.QueryItem], table: RouteTable,
                              settings: Settings) throws(PCRE2Error) -> LinkJudge.Answer? {
         guard answer != nil else { return nil }
-        guard let found = routeMatch(of: answer, captures: captures, path: path, limits: settings.limits),
+        guard let found = routeMatch(of: answer, captures: captures, given: given, path: path, query: query, limits: settings.limits),
               let link = try? DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: settings.linkLimits, options: linkOptions)
         else { return .declined }
         let preferred = try table.preferringExactHost(found, link: link)

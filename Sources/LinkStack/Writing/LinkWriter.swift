@@ -9,9 +9,9 @@
 /// A link is matched by the dispatcher's own search
 /// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``, the one matching
 /// loop) with the one judge (``LinkJudge``): a route must answer the link's scheme and host, then
-/// its parameters are decoded from the captured bytes of the link's normalized path by their kinds
-/// (``TemplateCapture``), or made by the route from them and the link's query items; a route that
-/// refuses the link is backtracked from. An exclusion or a redirect is checked and followed by
+/// its parameters are read by their kinds from the captured bytes of the link's normalized path
+/// and from its query items (``TemplateCapture``, ``QueryCapture``), or made by the route from
+/// them; a route that refuses the link is backtracked from. An exclusion or a redirect is checked and followed by
 /// the table, and so is rank rule 3 for a route that took the link by a wildcard host while later
 /// routes name hosts exactly. The table's own match (``RouteTable/match(_:)``) runs the same
 /// search with the same judge, reading no captures
@@ -87,8 +87,8 @@ final class LinkWriter: @unchecked Sendable {
                                                           routes: tableRoutes, limits: limits, judge: &judge)
                         answer = judge.takeAnswer()
                         if judge.mayBeOutranked {
-                            answer = try preferringExactHost(answer, line: line, path: path, captures: UnsafeBufferPointer(captures), query: items,
-                                                             table: table, settings: settings)
+                            answer = try preferringExactHost(answer, line: line, path: path, captures: UnsafeBufferPointer(captures),
+                                                             given: judge.given, query: items, table: table, settings: settings)
                         }
                         return taken
                     }
@@ -107,14 +107,18 @@ final class LinkWriter: @unchecked Sendable {
                 case .captured(let route)?:
                     // The kind's template; none yet (or one the graph declined): the graph resolves the link from the
                     // parameters the route makes of the captures, and learns the kind.
-                    let taken = UnsafeBufferPointer(rebasing: captures[..<route.parameterCount])
+                    let taken = UnsafeBufferPointer(rebasing: captures[..<judge.taken])
                     let flags = ResolutionTemplates.flags(events: events, style: settings.style)
-                    let kind = route.kind(in: graph.templates, current: current, context: context, flags: flags)
+                    let kind = route.kind(in: graph.templates, given: judge.given, current: current, context: context, flags: flags)
                     if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
-                        template.render(line: line, path: pathBase, captures: taken, into: &output)
+                        items.withUnsafeBufferPointer { query in
+                            template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
+                        }
                         return true
                     }
-                    guard let params = route.parameters(of: taken, in: path, limits: limits) else { return false }
+                    guard let params = route.parameters(of: taken, given: judge.given, in: path, query: items, limits: limits) else {
+                        return false
+                    }
                     resolve(route: route.route, params: params, redirects: [], ignored: [:], line: line, settings: settings,
                             current: current, context: context, events: events, into: &output)
                     return true

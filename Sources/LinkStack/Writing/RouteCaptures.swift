@@ -1,13 +1,16 @@
 /// What the link writer reads of one route to match a link to it from the link's bytes: its
-/// path parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
+/// parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
 /// the table's ``LinkOrigins``). Every route has one. What the route's links resolve to is the
 /// graph's: the writer writes the kind's template (``ResolutionTemplates``), or hands the route and
 /// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
 /// are checked and followed by the table, as the general path does.
 ///
-/// A route whose parameters are only its path's (32 at most), each text or `int` with distinct names, is read
-/// from its captures (``TemplateCapture``) without a `String`; any other (query requirements,
-/// defaults, `absent:`, an open map, other kinds) has its ``Parameters`` made by the route itself
+/// A route that shows screens, whose path parameters (text, `int` or `int(LOW...HIGH)`) and query
+/// parameters (text, `int`, `int(LOW...HIGH)` or `bool`, ``QueryCapture``) have distinct names, 32
+/// at most, and that has no open query map, is read from its captures (``TemplateCapture``)
+/// without a `String`: its `absent:` names and query literals checked, an optional value left out
+/// giving a kind without it. Any other route, and any link whose values this route reads otherwise
+/// (a default, a value its kind refuses), has its ``Parameters`` made by the route itself
 /// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
 final class RouteCaptures: @unchecked Sendable {
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
@@ -18,75 +21,132 @@ final class RouteCaptures: @unchecked Sendable {
     let readsCaptures: Bool
     /// How many path parameters it has: the groups a match of it gives.
     let parameterCount: Int
-    /// For a route read from its captures, the positions of its path parameters in their names'
-    /// byte order (as a link's ``Parameters`` hold them): the start of ``inOrder`` when they come
-    /// in that order, as most routes' do, else memory of its own, written once in `init` (hence
-    /// `@unchecked Sendable`) and freed with it.
+    /// For a route read from its captures, each parameter's number in their names' byte order (as
+    /// a link's ``Parameters`` hold them): a path parameter's position, or ``parameterCount`` plus
+    /// the position of its query requirement in ``queryParameters``. The start of ``inOrder`` when
+    /// they come in that order, as most routes' do, else memory of its own, written once in `init`
+    /// (hence `@unchecked Sendable`) and freed with it.
     let captures: UnsafeBufferPointer<Int>
+    /// The parameters' names in that order, in memory of its own (freed with it): a link's kind
+    /// names those it gives.
+    let names: UnsafeMutableBufferPointer<String>
+    /// Every parameter given: a bit for each of ``captures``.
+    let everyParameter: UInt64
     /// For each path parameter of a route read from its captures, in capture order, whether it is
     /// an `int` (a JSON number): bit `n`.
     let ints: UInt64
+    /// For a route with an `int(LOW...HIGH)` path parameter, each path parameter's range (every
+    /// integer for any other); empty otherwise.
+    let intRanges: [ClosedRange<Int>]
+    /// The query requirements that fill parameters, and those whose value must be a literal.
+    let queryParameters: [QueryCapture], literals: [QueryCapture]
+    /// The query names that must not be given (`absent:`).
+    let absent: [String]
+    /// Whether a link's query is checked for an `absent:` name or a literal.
+    let checksQuery: Bool
     /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
     /// ``LinkScope/exactHostRivals``): then the table is asked for the rival of a link it matches
     /// by a wildcard.
     let hasRivals: Bool
 
-    /// The express form of `route` (at `position` in the table); `hasRivals` as the table's scope
+    /// The writer's form of `route` (at `position` in the table); `hasRivals` as the table's scope
     /// tells. Made for every route when a table first matches a link: the route's fields are read
     /// in place (a copy of its whole spec retained each of its parts), and only a route read from
     /// its captures whose names are out of their byte order gets an array of its own.
     init(_ route: Route, at position: Int, hasRivals: Bool) {
-        let parameters = route.spec.pathParameters
-        let isTemplate: Bool = if case .template = route.spec.path { true } else { false }
-        let namesScreen = switch route.spec.target {
+        let spec = route.spec
+        let parameters = spec.pathParameters
+        let isTemplate: Bool = if case .template = spec.path { true } else { false }
+        let namesScreen = switch spec.target {
         case .exclude, .redirect: false
         case .screen, .stack: true
         }
-        var ints: UInt64 = 0, textOrInt = true
+        var ints: UInt64 = 0, readable = true, ranges = [ClosedRange<Int>](repeating: Int.min...Int.max, count: parameters.count)
         for position in parameters.indices {
             switch parameters[position].kind {
             case .plain, .uuid, .slug, .path, .regex: break
-            case .int: if position < RouteCaptures.mostParameters { ints |= 1 << UInt64(position) }
-            case .intRange, .bool, .url: textOrInt = false
+            case .int: ints |= position < RouteCaptures.mostParameters ? 1 << UInt64(position) : 0
+            case .intRange(let range):
+                ints |= position < RouteCaptures.mostParameters ? 1 << UInt64(position) : 0
+                ranges[position] = range
+            case .bool, .url: readable = false
             }
         }
+        let queryParameters = spec.query.filter { $0.parameterName != nil }.compactMap(QueryCapture.init)
+        let literals = spec.query.filter { $0.parameterName == nil }.compactMap(QueryCapture.init)
+        let names = parameters.map(\.name) + spec.query.compactMap(\.parameterName)
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && textOrInt && parameters.count <= RouteCaptures.mostParameters
-            && route.spec.query.isEmpty && route.spec.openQuery == nil
-            && route.spec.defaults.isEmpty && route.spec.absent.isEmpty && route.spec.pathNamesDistinct
+        readsCaptures = isTemplate && namesScreen && readable && names.count <= RouteCaptures.mostParameters && spec.openQuery == nil
+            && queryParameters.count + literals.count == spec.query.count && Set(names).count == names.count
         parameterCount = parameters.count
         self.ints = ints
+        intRanges = ranges.contains { $0 != Int.min...Int.max } ? ranges : []
+        self.queryParameters = queryParameters
+        self.literals = literals
+        absent = spec.absent
+        checksQuery = !absent.isEmpty || !literals.isEmpty
         self.hasRivals = hasRivals
         guard readsCaptures else {
             captures = UnsafeBufferPointer(start: nil, count: 0)
+            self.names = UnsafeMutableBufferPointer(start: nil, count: 0)
+            everyParameter = 0
             return
         }
         // In the order a link's parameters are kept (``Parameters/add(distinct:_:)``: by their names' bytes).
-        var inOrder = true
-        for position in parameters.indices.dropFirst() where Parameters.keeps(parameters[position].name, before: parameters[position - 1].name) {
-            inOrder = false
-            break
-        }
-        guard !inOrder else {
-            captures = UnsafeBufferPointer(rebasing: RouteCaptures.inOrder[..<parameters.count])
+        let order = names.indices.sorted { Parameters.keeps(names[$0], before: names[$1]) }
+        self.names = .allocate(capacity: names.count)
+        _ = self.names.initialize(from: order.map { names[$0] })
+        everyParameter = (1 << UInt64(names.count)) - 1  // (32 at most)
+        guard order != Array(names.indices) else {
+            captures = UnsafeBufferPointer(rebasing: RouteCaptures.inOrder[..<names.count])
             return
         }
-        let order = UnsafeMutableBufferPointer<Int>.allocate(capacity: parameters.count)
-        _ = order.initialize(from: parameters.indices.sorted { Parameters.keeps(parameters[$0].name, before: parameters[$1].name) })
-        captures = UnsafeBufferPointer(order)
+        let memory = UnsafeMutableBufferPointer<Int>.allocate(capacity: names.count)
+        _ = memory.initialize(from: order)
+        captures = UnsafeBufferPointer(memory)
     }
 
     deinit {
+        names.deinitialize()
+        names.deallocate()
         if let base = captures.baseAddress, base != RouteCaptures.inOrder.baseAddress { base.deallocate() }
     }
 
-    /// The entry of the kind of a link this route (read from its captures) took, from `current`
-    /// under `context` with `flags` (``ResolutionTemplates/flags(events:style:hops:ignores:)``).
-    func kind(in templates: ResolutionTemplates, current: NavigationState, context: NavigationContext,
+    /// The entry of the kind of a link this route (read from its captures) took, giving the
+    /// parameters whose bits `given` holds (of ``captures``), from `current` under `context` with
+    /// `flags` (``ResolutionTemplates/flags(events:style:hops:ignores:)``).
+    func kind(in templates: ResolutionTemplates, given: UInt64, current: NavigationState, context: NavigationContext,
               flags: Int) -> ResolutionTemplates.Entry? {
-        templates.entry(route: route.name, parameters: route.spec.pathParameters, order: captures, current: current, context: context,
-                        flags: flags)
+        let names = UnsafeBufferPointer(self.names)
+        guard given != everyParameter else {
+            return templates.entry(route: route.name, names: names, current: current, context: context, flags: flags)
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: RouteCaptures.mostParameters) { positions in
+            var count = 0, bits = given
+            while bits != 0 {
+                positions[count] = bits.trailingZeroBitCount
+                count += 1
+                bits &= bits - 1
+            }
+            return templates.entry(route: route.name, names: names, positions: UnsafeBufferPointer(rebasing: positions[..<count]),
+                                   current: current, context: context, flags: flags)
+        }
+    }
+
+    /// Whether a link's `query` items give no `absent:` name and every literal the route needs.
+    @inline(__always)
+    func acceptsQuery(_ query: [DeepLink.QueryItem]) -> Bool {
+        checksQuery ? checkQuery(query) : true
+    }
+
+    /// ``acceptsQuery(_:)`` of a route that checks a link's query.
+    private func checkQuery(_ query: [DeepLink.QueryItem]) -> Bool {
+        for name in absent where query.contains(where: { $0.name == name }) { return false }
+        for literal in literals {
+            guard case .nothing = literal.read(query) else { return false }
+        }
+        return true
     }
 
     /// The positions 0 to 31: the captures of a route whose names come in their byte order (never freed).
@@ -96,20 +156,24 @@ final class RouteCaptures: @unchecked Sendable {
         return UnsafeBufferPointer(positions)
     }()
 
-    /// The most path parameters a route read from its captures has: room for them is made on the
+    /// The most parameters a route read from its captures has: room for them is made on the
     /// stack (32 ``TemplateCapture``s, 1 KiB). A route with more makes its parameters itself.
     static let mostParameters = 32
 
-    /// The ``Parameters`` of a link this route (read from its captures) took with `captures` (in
-    /// its names' order, in `path`), made by the route as the general path makes them: what the
-    /// graph resolves a link of a kind without a template from. Nil if the route refuses them,
-    /// which a capture read as a ``TemplateCapture`` never is.
-    func parameters(of captures: UnsafeBufferPointer<TemplateCapture>, in path: UnsafeBufferPointer<UInt8>,
-                    limits: PCRE2Limits) -> Parameters? {
-        // The slot holding each path parameter's capture, by its position in the route.
-        var slots = [Int](repeating: 0, count: parameterCount)
-        for (slot, position) in self.captures.enumerated() { slots[position] = slot }
-        return (try? route.parameters(query: [], capturedBytes: { UnsafeBufferPointer(rebasing: path[captures[slots[$0]].range]) },
+    /// The ``Parameters`` of a link this route (read from its captures) took with `taken` (the
+    /// captures of the parameters whose bits `given` holds, in their names' order, in `path`) and
+    /// its `query` items, made by the route as the general path makes them: what the graph
+    /// resolves a link of a kind without a template from. Nil if the route refuses them, which
+    /// captures it read never are.
+    func parameters(of taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64, in path: UnsafeBufferPointer<UInt8>,
+                    query: [DeepLink.QueryItem], limits: PCRE2Limits) -> Parameters? {
+        // The capture of each path parameter, by its position in the route.
+        var slots = [Int](repeating: 0, count: parameterCount), slot = 0
+        for (position, number) in captures.enumerated() where given & 1 &<< UInt64(position) != 0 {
+            if number < parameterCount { slots[number] = slot }
+            slot += 1
+        }
+        return (try? route.parameters(query: query, capturedBytes: { UnsafeBufferPointer(rebasing: path[taken[slots[$0]].range]) },
                                       limits: limits)) ?? nil
     }
 }

@@ -141,9 +141,10 @@ package final class ResolutionTemplate: @unchecked Sendable {
     }
 
     /// Appends the answer for a link read from its bytes (`line`, its URL) whose parameters are
-    /// its path's captures: `captures` in their names' byte order, ranges of its normalized `path`.
-    package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, captures: UnsafeBufferPointer<TemplateCapture>,
-                        into output: inout [UInt8]) {
-        render(CapturedHoles(line: line, path: path, captures: captures), into: &output)
+    /// its captures: `captures` in their names' byte order, ranges of its normalized `path` or
+    /// values of its `query` items.
+    package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, query: UnsafeBufferPointer<DeepLink.QueryItem>,
+                        captures: UnsafeBufferPointer<TemplateCapture>, into output: inout [UInt8]) {
+        render(CapturedHoles(line: line, path: path, query: query, captures: captures), into: &output)
     }
 }

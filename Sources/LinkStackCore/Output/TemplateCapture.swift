@@ -1,13 +1,28 @@
-/// One path parameter of a link read from its bytes (the engine's link writer): where it is in the
-/// link's normalized path and, for an `int`, its value; a ``ResolutionTemplate`` writes it into
-/// its holes as the link's ``Parameters`` would be written, without making a `String` of it.
+/// One parameter of a link read from its bytes (the engine's link writer): where a path
+/// parameter is in the link's normalized path, an `int`'s or a `bool`'s value, or which of the
+/// link's query items holds a query parameter's decoded text; a ``ResolutionTemplate`` writes it
+/// into its holes as the link's ``Parameters`` would be written, without making a value of it.
 package struct TemplateCapture: Sendable {
-    /// Where the value is in the path.
+    /// What a capture holds, and how it is written.
+    package enum Form: UInt8, Sendable {
+        /// Path bytes, written as they are.
+        case text
+        /// Path bytes holding escapes, written decoded.
+        case escaped
+        /// An integer (``number``), a JSON number.
+        case number
+        /// A boolean (``number`` 1 or 0), JSON `true` or `false`.
+        case flag
+        /// The decoded value of the query item at ``range``'s lower bound, as text.
+        case item
+    }
+
+    /// Where the value is in the path; for a query item's value, the item's index (and one past it).
     package let range: Range<Int>
-    /// The value of an `int` (a JSON number); nil for text.
-    package let number: Int?
-    /// Whether the text holds escapes, and is written decoded.
-    package let isEscaped: Bool
+    /// The value of an `int`, or of a `bool` (1 or 0); 0 for text.
+    package let number: Int
+    /// What the capture holds.
+    package let form: Form
 
     /// The capture of `range` in `path` as `int` (`isInt`) or text, or nil when the general path
     /// must read it: an integer outside 64-bit range or not `-?[0-9]+` as `Int(String)` reads it,
@@ -19,30 +34,67 @@ package struct TemplateCapture: Sendable {
         if isInt {
             guard let number = TemplateCapture.integer(bytes) else { return nil }
             self.number = number
-            isEscaped = false
+            form = .number
         } else {
-            number = nil
-            isEscaped = bytes.contains(UInt8(ascii: "%"))
+            number = 0
+            let isEscaped = bytes.contains(UInt8(ascii: "%"))
             guard !isEscaped || TemplateCapture.decodesToText(bytes) else { return nil }
+            form = isEscaped ? .escaped : .text
         }
     }
 
-    /// The value as its JSON: the number, or the decoded text as a JSON string.
-    func writeJSON(from path: UnsafePointer<UInt8>, to output: inout JSONOutput) {
-        guard number == nil else { return writeText(from: path, to: &output) }
-        output.append(UInt8(ascii: "\""))
-        writeText(from: path, to: &output)
-        output.append(UInt8(ascii: "\""))
+    /// The decoded text of the query item at `index`.
+    package init(item index: Int) {
+        range = index..<index + 1
+        number = 0
+        form = .item
     }
 
-    /// The value as text inside a JSON string: the number's digits, the path's bytes as they are
-    /// (path characters, none of which a JSON string escapes), or the decoded text escaped.
-    func writeText(from path: UnsafePointer<UInt8>, to output: inout JSONOutput) {
-        if let number { return JSONWriter.int(number, to: &output) }
-        let bytes = UnsafeBufferPointer(start: path + range.lowerBound, count: range.count)
-        guard isEscaped else { return output.append(bytes) }
-        try? PercentEncoding.scan(bytes) { byte, _ in
-            JSONValue.needsEscape(byte) ? JSONWriter.escaped(byte, to: &output) : output.append(byte)
+    /// An integer, or a boolean (`isFlag`: `number` is 1 or 0), read from a query value.
+    package init(number: Int, isFlag: Bool) {
+        range = 0..<0
+        self.number = number
+        form = isFlag ? .flag : .number
+    }
+
+    /// The query value `text` as an integer, as `Int(String)` reads the `-?[0-9]+` a query
+    /// value's shape is checked against; nil outside 64-bit range or of another shape.
+    package static func integer(_ text: String) -> Int? {
+        var text = text  // withUTF8 reads a native or small string in place
+        return text.withUTF8(integer)
+    }
+
+    /// The value as its JSON: the number, `true` or `false`, or the text as a JSON string (the
+    /// path's bytes in `path`, a query value in `query`).
+    func writeJSON(from path: UnsafePointer<UInt8>, query: UnsafeBufferPointer<DeepLink.QueryItem>, to output: inout JSONOutput) {
+        switch form {
+        case .number, .flag:
+            writeText(from: path, query: query, to: &output)
+        case .item:
+            JSONWriter.string(query[range.lowerBound].value, to: &output)
+        case .text, .escaped:
+            output.append(UInt8(ascii: "\""))
+            writeText(from: path, query: query, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The value as text inside a JSON string: the number's digits, `true` or `false`, the path's
+    /// bytes as they are (path characters, none of which a JSON string escapes), or decoded text escaped.
+    func writeText(from path: UnsafePointer<UInt8>, query: UnsafeBufferPointer<DeepLink.QueryItem>, to output: inout JSONOutput) {
+        switch form {
+        case .number:
+            JSONWriter.int(number, to: &output)
+        case .flag:
+            number != 0 ? JSONWriter.raw("true", to: &output) : JSONWriter.raw("false", to: &output)
+        case .item:
+            JSONWriter.stringContents(query[range.lowerBound].value, to: &output)
+        case .text:
+            output.append(UnsafeBufferPointer(start: path + range.lowerBound, count: range.count))
+        case .escaped:
+            try? PercentEncoding.scan(UnsafeBufferPointer(start: path + range.lowerBound, count: range.count)) { byte, _ in
+                JSONValue.needsEscape(byte) ? JSONWriter.escaped(byte, to: &output) : output.append(byte)
+            }
         }
     }
 

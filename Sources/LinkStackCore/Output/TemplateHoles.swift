@@ -29,14 +29,15 @@ struct ResolvedHoles: TemplateHoles {
 }
 
 /// A link read from its bytes: its captures (``TemplateCapture``, in their names' byte order) in
-/// its normalized path, and the line itself as its URL; no hops, no ignored values.
+/// its normalized path and its query items, and the line itself as its URL; no hops, no ignored values.
 struct CapturedHoles: TemplateHoles {
     let line: UnsafeBufferPointer<UInt8>
     let path: UnsafePointer<UInt8>
+    let query: UnsafeBufferPointer<DeepLink.QueryItem>
     let captures: UnsafeBufferPointer<TemplateCapture>
 
-    func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, to: &output) }
-    func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, to: &output) }
+    func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, query: query, to: &output) }
+    func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, query: query, to: &output) }
     /// The line as it is, in quotes: a line read as a link holds no byte a JSON string escapes
     /// (the link rules refuse controls, DEL, `"` and `\` anywhere in a link).
     func url(to output: inout JSONOutput) {

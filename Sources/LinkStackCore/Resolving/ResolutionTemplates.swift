@@ -89,11 +89,18 @@ package final class ResolutionTemplates: Sendable {
         }
     }
 
-    /// The entry of the kind of a link of `route` whose parameters are its path parameters
-    /// `parameters` taken in the order `order` (their names' byte order), or nil when none is kept.
-    package func entry(route: String, parameters: [(name: String, kind: ParameterKind)], order: UnsafeBufferPointer<Int>,
+    /// The entry of a kind of link of `route` whose parameters are named `names` (in their
+    /// byte order, as ``Parameters`` keeps them), or nil when none is kept.
+    package func entry(route: String, names: UnsafeBufferPointer<String>, current: NavigationState, context: NavigationContext,
+                       flags: Int) -> Entry? {
+        entry(route: route, count: names.count, name: { names[$0] }, current: current, context: context, flags: flags)
+    }
+
+    /// The entry of a kind of link of `route` whose parameters are named `names` at `positions`
+    /// (in their byte order), or nil when none is kept.
+    package func entry(route: String, names: UnsafeBufferPointer<String>, positions: UnsafeBufferPointer<Int>,
                        current: NavigationState, context: NavigationContext, flags: Int) -> Entry? {
-        entry(route: route, count: order.count, name: { parameters[order[$0]].name }, current: current, context: context, flags: flags)
+        entry(route: route, count: positions.count, name: { names[positions[$0]] }, current: current, context: context, flags: flags)
     }
 
     /// The entry of a kind whose `count` parameters' names `name` gives, or nil.

@@ -1,0 +1,90 @@
+import Testing
+@_spi(Engine) @testable import LinkStack
+
+/// Routes that read the query (text, `int`, `int(LOW...HIGH)` and `bool` values, optional or
+/// required, literals, `absent:` names, ranged path integers) are read from their captures by the
+/// link writer, with the general path's bytes for every link: each optional value left out is a
+/// kind of its own, and a value the route reads otherwise (a default, a refusal) is the route's.
+@Suite struct QueryCaptureTests {
+    static let table = """
+        schemes: [app]
+        screens:
+          Home: {}
+          Mail: { parent: Home, title: 'Mail {box}: {note}' }
+          Day: { parent: Home, title: '{month}/{day}' }
+          Page: { parent: Home, title: 'Page {n}' }
+          Other: { parent: Home }
+        routes:
+          - name: mail
+            pattern: '/mail/{box}?unread={unread:bool?}&size={size:int(1...50)?}&note={note?}&at={at:int?}'
+            query: { v: '2' }
+            absent: [debug]
+            screen: Mail
+          - { name: day, pattern: '/day/{month:int(1...12)}/{day:int(1...31)}', screen: Day }
+          - { name: page, pattern: '/page/{n:int}?sort={sort}', screen: Page, defaults: { sort: new } }
+          - { name: search, pattern: '/search?q={q}&{*filters}', screen: Other }
+          - { name: sorted, pattern: '/list?sort={sort:slug}', screen: Other }
+          - { name: flag, pattern: '/flag/{on:bool}', screen: Other }
+          - { name: fallback, pattern: '/{a}/{b}/{c}', screen: Other }
+        """
+
+    @Test func routesThatReadTheQueryAreReadFromTheirCaptures() throws {
+        let table = try RouteTable(yaml: Self.table)
+        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let reads = Dictionary(uniqueKeysWithValues: writer.writer.routes.map { ($0.route.name, $0.readsCaptures) })
+        #expect(reads == ["mail": true, "day": true, "page": true, "search": false, "sorted": false, "flag": false, "fallback": true])
+        let lines = [
+            "app://mail/in?v=2", "app://mail/in?v=2&unread=true", "app://mail/in?v=2&unread=0&size=50", "app://mail/in?v=2&unread=1&size=1",
+            "app://mail/in?v=2&size=51", "app://mail/in?v=2&unread=maybe", "app://mail/in?v=2&size=x", "app://mail/in?v=3",
+            "app://mail/in", "app://mail/in?v=2&debug", "app://mail/in?v=2&unread=", "app://mail/in?v=2&unread=false&size=7&at=-3",
+            "app://mail/in?v=2&at=99999999999999999999", "app://mail/in?v=2&note=a+b%20c", "app://mail/in?v=2&note=%22q%22%5C%0A",
+            "app://mail/in?v=2&note=%C3%A9t%C3%A9&size=9", "app://mail/a%2Fb?v=2&note=x", "app://mail/in?note=x&v=2&other=y",
+            "app://mail/in?v=2&note=%E2%80%A8",
+            "app://day/12/31", "app://day/1/1", "app://day/13/1", "app://day/0/1", "app://day/1/32", "app://day/-1/1",
+            "app://page/3", "app://page/3?sort=old", "app://page/3?sort=",
+            "app://search?q=a&x=1", "app://list?sort=new", "app://list?sort=Not", "app://flag/true", "app://flag/maybe",
+        ]
+        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
+        #expect(answered >= 24, "the writer answered \(answered) of \(lines.count)")
+        // The values as the general path reads them, into the screen's parameters and its title.
+        let mail = try #require(LinkWriterTests.written("app://mail/in?v=2&unread=1&size=7&note=a+b%22", writer))
+        #expect(mail.contains(#""params":{"box":"in","note":"a b\"","size":7,"unread":true}"#), "\(mail)")
+        #expect(mail.contains(#""title":"Mail in: a b\"""#), "\(mail)")
+    }
+
+    @Test func aQueryValueIsReadAsTheRouteReadsIt() {
+        func read(_ written: String, _ query: String) -> String {
+            guard let requirement = try? RoutePattern(written).query.first, let capture = QueryCapture(requirement),
+                  let link = try? DeepLink("app://x?" + query) else { return "none" }
+            switch capture.read(link.queryItems) {
+            case .captured(let value):
+                switch value.form {
+                case .number: return "number \(value.number)"
+                case .flag: return "flag \(value.number)"
+                case .item: return "item \(value.range.lowerBound)"
+                case .text, .escaped: return "path"
+                }
+            case .nothing: return "nothing"
+            case .route: return "route"
+            }
+        }
+        #expect(read("/x?b={b:bool}", "b=true") == "flag 1")
+        #expect(read("/x?b={b:bool}", "b=1") == "flag 1")
+        #expect(read("/x?b={b:bool}", "b=false") == "flag 0")
+        #expect(read("/x?b={b:bool}", "b=0") == "flag 0")
+        #expect(read("/x?b={b:bool}", "b=TRUE") == "route")
+        #expect(read("/x?b={b:bool?}", "") == "nothing")
+        #expect(read("/x?b={b:bool}", "") == "route")
+        #expect(read("/x?n={n:int}", "a=1&n=-42") == "number -42")
+        #expect(read("/x?n={n:int}", "n=+4") == "route")
+        #expect(read("/x?n={n:int}", "n=99999999999999999999") == "route")
+        #expect(read("/x?n={n:int(1...5)}", "n=5") == "number 5")
+        #expect(read("/x?n={n:int(1...5)}", "n=6") == "route")
+        #expect(read("/x?n={n:int(1...5)?}", "n=") == "nothing")
+        #expect(read("/x?t={t}", "u=1&t=a+b") == "item 1")
+        #expect(read("/x?t={t}", "t=") == "route")
+        #expect(read("/x?t=on", "t=on") == "nothing")
+        #expect(read("/x?t=on", "t=off") == "route")
+        #expect(read("/x?t={t:slug}", "t=a") == "none")
+    }
+}
