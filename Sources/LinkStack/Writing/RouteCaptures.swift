@@ -40,6 +40,8 @@ final class RouteCaptures: @unchecked Sendable {
     let intRanges: [ClosedRange<Int>]
     /// The query requirements that fill parameters, and those whose value must be a literal.
     let queryParameters: [QueryCapture], literals: [QueryCapture]
+    /// The texts of the route's text defaults, which their captures point into (freed with it).
+    let defaultTexts: UnsafeMutableBufferPointer<UInt8>
     /// The query names that must not be given (`absent:`).
     let absent: [String]
     /// Whether a link's query is checked for an `absent:` name or a literal.
@@ -72,18 +74,18 @@ final class RouteCaptures: @unchecked Sendable {
             case .bool, .url: readable = false
             }
         }
-        let queryParameters = spec.query.filter { $0.parameterName != nil }.compactMap(QueryCapture.init)
-        let literals = spec.query.filter { $0.parameterName == nil }.compactMap(QueryCapture.init)
-        let names = parameters.map(\.name) + spec.query.compactMap(\.parameterName)
+        let query = RouteCaptures.queryReads(of: spec)
+        let names = spec.parameterOrder
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && readable && names.count <= RouteCaptures.mostParameters && spec.openQuery == nil
-            && queryParameters.count + literals.count == spec.query.count && Set(names).count == names.count
+        readsCaptures = isTemplate && namesScreen && readable && query != nil && names.count <= RouteCaptures.mostParameters
+            && Set(names).count == names.count
         parameterCount = parameters.count
         self.ints = ints
         intRanges = ranges.contains { $0 != Int.min...Int.max } ? ranges : []
-        self.queryParameters = queryParameters
-        self.literals = literals
+        queryParameters = query?.parameters ?? []
+        literals = query?.literals ?? []
+        defaultTexts = query?.texts ?? UnsafeMutableBufferPointer(start: nil, count: 0)
         absent = spec.absent
         checksQuery = !absent.isEmpty || !literals.isEmpty
         self.hasRivals = hasRivals
@@ -108,9 +110,40 @@ final class RouteCaptures: @unchecked Sendable {
     }
 
     deinit {
+        defaultTexts.deallocate()
         names.deinitialize()
         names.deallocate()
         if let base = captures.baseAddress, base != RouteCaptures.inOrder.baseAddress { base.deallocate() }
+    }
+
+    /// The readings of `spec`'s query requirements that fill parameters, then of its open query
+    /// map, those of its literals, and memory holding the texts of its defaults, which their
+    /// captures point into; nil when a requirement is of a kind the route must read itself.
+    private static func queryReads(of spec: LinkRoute)
+        -> (parameters: [QueryCapture], literals: [QueryCapture], texts: UnsafeMutableBufferPointer<UInt8>)? {
+        let texts = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: spec.defaults.values.reduce(0) { size, value in
+            if case .string(let text) = value { size + text.utf8.count } else { size }
+        })
+        var used = 0, parameters: [QueryCapture] = [], literals: [QueryCapture] = []
+        for requirement in spec.query {
+            var fallback: TemplateCapture?
+            switch requirement.parameterName.flatMap({ spec.defaults[$0] }) {
+            case .int(let number)?: fallback = TemplateCapture(number: number, isFlag: false)
+            case .bool(let flag)?: fallback = TemplateCapture(number: flag ? 1 : 0, isFlag: true)
+            case .string(let text)?:
+                let end = texts[used...].initialize(from: text.utf8).1
+                fallback = TemplateCapture(constant: UnsafeBufferPointer(rebasing: texts[used..<end]))
+                used = end
+            case .map?, nil: break
+            }
+            guard let read = QueryCapture(requirement, fallback: fallback) else {
+                texts.deallocate()
+                return nil
+            }
+            if requirement.parameterName == nil { literals.append(read) } else { parameters.append(read) }
+        }
+        if spec.openQuery != nil { parameters.append(QueryCapture(mapBesides: spec.query.map(\.queryName))) }
+        return (parameters, literals, texts)
     }
 
     /// The entry of the kind of a link this route (read from its captures) took, giving the

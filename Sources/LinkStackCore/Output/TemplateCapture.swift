@@ -1,7 +1,8 @@
 /// One parameter of a link read from its bytes (the engine's link writer): where a path
-/// parameter is in the link's normalized path, an `int`'s or a `bool`'s value, or which of the
-/// link's query items holds a query parameter's decoded text; a ``ResolutionTemplate`` writes it
-/// into its holes as the link's ``Parameters`` would be written, without making a value of it.
+/// parameter is in the link's normalized path, an `int`'s or a `bool`'s value, which of the
+/// link's query items holds a query parameter's decoded text or an open query map's items, or
+/// where a default's text is kept; a ``ResolutionTemplate`` writes it into its holes as the link's
+/// ``Parameters`` would be written, without making a value of it.
 package struct TemplateCapture: Sendable {
     /// What a capture holds, and how it is written.
     package enum Form: UInt8, Sendable {
@@ -15,11 +16,16 @@ package struct TemplateCapture: Sendable {
         case flag
         /// The decoded value of the query item at ``range``'s lower bound, as text.
         case item
+        /// An open query map: the query items whose bits ``number`` holds, by their names.
+        case map
+        /// Text kept elsewhere (a default's): ``range`` is its bytes' addresses.
+        case constant
     }
 
-    /// Where the value is in the path; for a query item's value, the item's index (and one past it).
+    /// Where the value is in the path; for a query item's value, the item's index (and one past
+    /// it); for a constant, its bytes' addresses.
     package let range: Range<Int>
-    /// The value of an `int`, or of a `bool` (1 or 0); 0 for text.
+    /// The value of an `int`, or of a `bool` (1 or 0); a map's items, a bit each; 0 for text.
     package let number: Int
     /// What the capture holds.
     package let form: Form
@@ -50,6 +56,21 @@ package struct TemplateCapture: Sendable {
         form = .item
     }
 
+    /// The open query map of the query items whose bits (by their positions) `items` holds.
+    package init(map items: UInt64) {
+        range = 0..<0
+        number = Int(bitPattern: UInt(items))
+        form = .map
+    }
+
+    /// Text whose UTF-8 `bytes` stay where they are while the capture is written.
+    package init(constant bytes: UnsafeBufferPointer<UInt8>) {
+        let start = Int(bitPattern: bytes.baseAddress)
+        range = start..<start + bytes.count
+        number = 0
+        form = .constant
+    }
+
     /// An integer, or a boolean (`isFlag`: `number` is 1 or 0), read from a query value.
     package init(number: Int, isFlag: Bool) {
         range = 0..<0
@@ -72,6 +93,10 @@ package struct TemplateCapture: Sendable {
             writeText(from: path, query: query, to: &output)
         case .item:
             JSONWriter.string(query[range.lowerBound].value, to: &output)
+        case .map:
+            TemplateCapture.writeMap(UInt64(UInt(bitPattern: number)), of: query, to: &output)
+        case .constant:
+            JSONWriter.string(constantBytes, to: &output)
         case .text, .escaped:
             output.append(UInt8(ascii: "\""))
             writeText(from: path, query: query, to: &output)
@@ -89,6 +114,10 @@ package struct TemplateCapture: Sendable {
             number != 0 ? JSONWriter.raw("true", to: &output) : JSONWriter.raw("false", to: &output)
         case .item:
             JSONWriter.stringContents(query[range.lowerBound].value, to: &output)
+        case .map:
+            JSONWriter.text(of: TemplateCapture.map(UInt64(UInt(bitPattern: number)), of: query), to: &output)
+        case .constant:
+            JSONWriter.stringContents(constantBytes, to: &output)
         case .text:
             output.append(UnsafeBufferPointer(start: path + range.lowerBound, count: range.count))
         case .escaped:
@@ -96,6 +125,11 @@ package struct TemplateCapture: Sendable {
                 JSONValue.needsEscape(byte) ? JSONWriter.escaped(byte, to: &output) : output.append(byte)
             }
         }
+    }
+
+    /// The bytes of a constant.
+    private var constantBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: UnsafePointer(bitPattern: range.lowerBound), count: range.count)
     }
 
     /// The bytes as an integer, as `Int(String)` reads `-?[0-9]+`, or nil outside 64-bit range.

@@ -1,10 +1,11 @@
 import Testing
 @_spi(Engine) @testable import LinkStack
 
-/// Routes that read the query (text, `int`, `int(LOW...HIGH)` and `bool` values, optional or
-/// required, literals, `absent:` names, ranged path integers) are read from their captures by the
-/// link writer, with the general path's bytes for every link: each optional value left out is a
-/// kind of its own, and a value the route reads otherwise (a default, a refusal) is the route's.
+/// Routes that read the query (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` and `uuid` values,
+/// optional or required, defaults, literals, open maps, `absent:` names, ranged path integers)
+/// are read from their captures by the link writer, with the general path's bytes for every
+/// link: each optional value left out is a kind of its own, and a value the route reads
+/// otherwise (a refusal, a map given a name twice) is the route's.
 @Suite struct QueryCaptureTests {
     static let table = """
         schemes: [app]
@@ -12,7 +13,8 @@ import Testing
           Home: {}
           Mail: { parent: Home, title: 'Mail {box}: {note}' }
           Day: { parent: Home, title: '{month}/{day}' }
-          Page: { parent: Home, title: 'Page {n}' }
+          Page: { parent: Home, title: 'Page {n} by {sort}' }
+          Found: { parent: Home, title: '{q}: {filters}' }
           Other: { parent: Home }
         routes:
           - name: mail
@@ -22,8 +24,10 @@ import Testing
             screen: Mail
           - { name: day, pattern: '/day/{month:int(1...12)}/{day:int(1...31)}', screen: Day }
           - { name: page, pattern: '/page/{n:int}?sort={sort}', screen: Page, defaults: { sort: new } }
-          - { name: search, pattern: '/search?q={q}&{*filters}', screen: Other }
+          - { name: search, pattern: '/search?q={q}&{*filters}', screen: Found }
           - { name: sorted, pattern: '/list?sort={sort:slug}', screen: Other }
+          - { name: order, pattern: '/order?id={id:uuid}&at={at:regex(\\d+)?}', screen: Other }
+          - { name: numbered, pattern: '/numbered?n={n:int}&on={on:bool}&t={t}', screen: Other, defaults: { n: 7, on: true, t: 'a "b"' } }
           - { name: flag, pattern: '/flag/{on:bool}', screen: Other }
           - { name: fallback, pattern: '/{a}/{b}/{c}', screen: Other }
         """
@@ -32,7 +36,8 @@ import Testing
         let table = try RouteTable(yaml: Self.table)
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let reads = Dictionary(uniqueKeysWithValues: writer.writer.routes.map { ($0.route.name, $0.readsCaptures) })
-        #expect(reads == ["mail": true, "day": true, "page": true, "search": false, "sorted": false, "flag": false, "fallback": true])
+        #expect(reads == ["mail": true, "day": true, "page": true, "search": true, "sorted": true, "order": false, "numbered": true,
+                          "flag": false, "fallback": true])
         let lines = [
             "app://mail/in?v=2", "app://mail/in?v=2&unread=true", "app://mail/in?v=2&unread=0&size=50", "app://mail/in?v=2&unread=1&size=1",
             "app://mail/in?v=2&size=51", "app://mail/in?v=2&unread=maybe", "app://mail/in?v=2&size=x", "app://mail/in?v=3",
@@ -42,7 +47,10 @@ import Testing
             "app://mail/in?v=2&note=%E2%80%A8",
             "app://day/12/31", "app://day/1/1", "app://day/13/1", "app://day/0/1", "app://day/1/32", "app://day/-1/1",
             "app://page/3", "app://page/3?sort=old", "app://page/3?sort=",
-            "app://search?q=a&x=1", "app://list?sort=new", "app://list?sort=Not", "app://flag/true", "app://flag/maybe",
+            "app://search?q=a&x=1", "app://search?q=a", "app://search?q=a&z=1&b=%22&a+b=c&a=", "app://search?q=a&x=1&x=2",
+            "app://search?x=1&q=a&y", "app://numbered", "app://numbered?n=3&t=x", "app://numbered?on=0&t=",
+            "app://list?sort=new", "app://list?sort=new-in", "app://list?sort=Not", "app://list?sort=a--b", "app://flag/true",
+            "app://flag/maybe",
         ]
         let answered = LinkWriterTests.expectSameBytes(lines, table: table)
         #expect(answered >= 24, "the writer answered \(answered) of \(lines.count)")
@@ -50,11 +58,16 @@ import Testing
         let mail = try #require(LinkWriterTests.written("app://mail/in?v=2&unread=1&size=7&note=a+b%22", writer))
         #expect(mail.contains(#""params":{"box":"in","note":"a b\"","size":7,"unread":true}"#), "\(mail)")
         #expect(mail.contains(#""title":"Mail in: a b\"""#), "\(mail)")
+        let found = try #require(LinkWriterTests.written("app://search?q=z&b=2&a=%C3%A9", writer))
+        #expect(found.contains(#""params":{"filters":{"a":"é","b":"2"},"q":"z"}"#), "\(found)")
+        #expect(found.contains(#""title":"z: a=%C3%A9&b=2""#), "\(found)")
+        let numbered = try #require(LinkWriterTests.written("app://numbered?on=false", writer))
+        #expect(numbered.contains(#""params":{"n":7,"on":false,"t":"a \"b\""}"#), "\(numbered)")
     }
 
     @Test func aQueryValueIsReadAsTheRouteReadsIt() {
         func read(_ written: String, _ query: String) -> String {
-            guard let requirement = try? RoutePattern(written).query.first, let capture = QueryCapture(requirement),
+            guard let requirement = try? RoutePattern(written).query.first, let capture = QueryCapture(requirement, fallback: nil),
                   let link = try? DeepLink("app://x?" + query) else { return "none" }
             switch capture.read(link.queryItems) {
             case .captured(let value):
@@ -62,6 +75,8 @@ import Testing
                 case .number: return "number \(value.number)"
                 case .flag: return "flag \(value.number)"
                 case .item: return "item \(value.range.lowerBound)"
+                case .map: return "map \(value.number)"
+                case .constant: return "constant \(value.range.count)"
                 case .text, .escaped: return "path"
                 }
             case .nothing: return "nothing"
@@ -85,6 +100,21 @@ import Testing
         #expect(read("/x?t={t}", "t=") == "route")
         #expect(read("/x?t=on", "t=on") == "nothing")
         #expect(read("/x?t=on", "t=off") == "route")
-        #expect(read("/x?t={t:slug}", "t=a") == "none")
+        #expect(read("/x?t={t:slug}", "t=a-b") == "item 0")
+        #expect(read("/x?t={t:slug}", "t=A") == "route")
+        #expect(read("/x?t={t:uuid}", "t=123e4567-e89b-12d3-a456-426614174000") == "item 0")
+        #expect(read("/x?t={t:uuid}", "t=123e4567") == "route")
+        #expect(read("/x?t={t:path}", "t=a") == "none")
+        // A default's text where the route keeps it; an open map's items, a bit each.
+        let text = Array("new".utf8)
+        let fallback = text.withUnsafeBufferPointer { bytes in
+            (try? RoutePattern("/x?t={t}").query.first).flatMap { QueryCapture($0, fallback: TemplateCapture(constant: bytes)) }
+        }
+        if case .captured(let value)? = fallback?.read([]) { #expect(value.form == .constant && value.range.count == 3) }
+        else { Issue.record("a default was not read") }
+        let map = QueryCapture(mapBesides: ["q"]), items = try? DeepLink("app://x?a=1&q=2&b=3").queryItems
+        if case .captured(let value)? = items.map(map.read) { #expect(value.form == .map && value.number == 0b101) }
+        else { Issue.record("a map was not read") }
+        if case .route? = (try? DeepLink("app://x?a=1&a=2").queryItems).map(map.read) {} else { Issue.record("a map's name given twice was read") }
     }
 }
