@@ -25,33 +25,13 @@ extension LinkWriter {
         } else {
             hop = value
         }
-        let limits = settings.limits
         var bytes = hop  // withUTF8 reads a native string in place
         var read = false
         let written = bytes.withUTF8 { hopLine in
             LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items in
                 read = true
-                let match: RouteMatch?
-                do throws(PCRE2Error) {
-                    match = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                        try dispatcher.match(hopLink, origin: origin, query: items, in: tableRoutes, limits: limits)
-                    }
-                } catch {
-                    return false
-                }
-                guard let match, !origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position))
-                else { return false }
-                switch match.route.spec.target {
-                case .screen, .stack: break
-                case .exclude, .redirect: return false
-                }
-                // (Its route shows screens: the route itself, with the optional values it ignored.)
-                guard case .success(let (last, _, ignored))? = table.settled(match, url: hop, items: items, linkLimits: table.linkLimits)
-                else { return false }
-                resolve(route: last.route, params: last.params, redirects: [Redirect(route: found.route.spec.name, url: hop)],
-                        ignored: ignored, line: line, settings: settings, current: current, context: context, events: events,
-                        into: &output)
-                return true
+                return writeHop(hopLink, origin: origin, items: items, hop: Redirect(route: found.route.spec.name, url: hop), line: line,
+                                table: table, settings: settings, current: current, context: context, events: events, into: &output)
             }
         }
         guard !written, !read else { return written }
@@ -62,5 +42,59 @@ extension LinkWriter {
         LinkScope.unreadableHop(error, given: String(decoding: line, as: UTF8.self), route: found.route.spec.name, hop: hop)
             .renderJSON(into: &output)
         return true
+    }
+
+    /// Writes the resolution of a link (`line`) whose one hop (`hop`) is the link `hopLink` (from
+    /// `origin`, with its query `items`), read by the table's routes as the link itself is read:
+    /// a route that shows screens read from its captures (its kind's template, with the hop), or
+    /// one that made its parameters; false, with nothing written, for any other answer (the
+    /// table's: a limit, no route, a route that redirects again or excludes it, a rival by rank rule 3).
+    private func writeHop(_ hopLink: LinkPath, origin: OriginCheck, items: [DeepLink.QueryItem], hop: Redirect,
+                          line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
+                          context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
+        let limits = settings.limits, path = hopLink.path
+        return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
+            var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: hopLink, query: items,
+                                  limits: limits, captures: captures)
+            do throws(PCRE2Error) {
+                _ = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> Bool in
+                    try dispatcher.search(path, segments: hopLink.segments, firstSegment: UnsafeBufferPointer(rebasing: path[hopLink.firstSegment]),
+                                          routes: tableRoutes, limits: limits, judge: &judge)
+                }
+            } catch {
+                return false
+            }
+            guard !judge.mayBeOutranked else { return false }
+            switch judge.takeAnswer() {
+            case .captured(let route)?:
+                let taken = UnsafeBufferPointer(rebasing: captures[..<judge.taken])
+                let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: true)
+                let kind = route.kind(in: graph.templates, given: judge.given, current: current, context: context, flags: flags)
+                if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
+                    items.withUnsafeBufferPointer { query in
+                        template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
+                    }
+                    return true
+                }
+                guard let params = route.parameters(of: taken, given: judge.given, in: path, query: items, limits: limits) else { return false }
+                resolve(route: route.route, params: params, redirects: [hop], ignored: [:], line: line, settings: settings, current: current,
+                        context: context, events: events, into: &output)
+                return true
+            case .found(let found)?:
+                switch found.route.spec.target {
+                case .screen, .stack: break
+                case .exclude, .redirect: return false
+                }
+                // (Its route shows screens: the route itself, with the optional values it ignored.)
+                let match = RouteMatch(route: found.route, params: found.params, position: found.position)
+                guard case .success(let (last, _, ignored))? = table.settled(match, url: hop.url, items: items, linkLimits: table.linkLimits)
+                else { return false }
+                resolve(route: last.route, params: last.params, redirects: [hop], ignored: ignored, line: line, settings: settings,
+                        current: current, context: context, events: events, into: &output)
+                return true
+            case .declined?, nil:
+                return false
+            }
+        }
     }
 }

@@ -145,6 +145,15 @@ package final class ResolutionTemplate: @unchecked Sendable {
     /// values of its `query` items.
     package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, query: UnsafeBufferPointer<DeepLink.QueryItem>,
                         captures: UnsafeBufferPointer<TemplateCapture>, into output: inout [UInt8]) {
-        render(CapturedHoles(line: line, path: path, query: query, captures: captures), into: &output)
+        render(CapturedHoles(line: line, path: path, query: query, captures: captures, hop: nil), into: &output)
+    }
+
+    /// ``render(line:path:query:captures:into:)`` of a link whose one hop, `hop`, names the link
+    /// whose `path` and `query` hold the captures.
+    package func render(line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>, query: UnsafeBufferPointer<DeepLink.QueryItem>,
+                        captures: UnsafeBufferPointer<TemplateCapture>, hop: Redirect, into output: inout [UInt8]) {
+        withUnsafePointer(to: hop) { hop in
+            render(CapturedHoles(line: line, path: path, query: query, captures: captures, hop: hop), into: &output)
+        }
     }
 }

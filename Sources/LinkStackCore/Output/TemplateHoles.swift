@@ -29,12 +29,14 @@ struct ResolvedHoles: TemplateHoles {
 }
 
 /// A link read from its bytes: its captures (``TemplateCapture``, in their names' byte order) in
-/// its normalized path and its query items, and the line itself as its URL; no hops, no ignored values.
+/// its normalized path and its query items (or those of the link its one hop names), the line
+/// itself as its URL, and its one hop, if any; no ignored values.
 struct CapturedHoles: TemplateHoles {
     let line: UnsafeBufferPointer<UInt8>
     let path: UnsafePointer<UInt8>
     let query: UnsafeBufferPointer<DeepLink.QueryItem>
     let captures: UnsafeBufferPointer<TemplateCapture>
+    let hop: UnsafePointer<Redirect>?
 
     func value(_ position: Int, to output: inout JSONOutput) { captures[position].writeJSON(from: path, query: query, to: &output) }
     func text(_ position: Int, to output: inout JSONOutput) { captures[position].writeText(from: path, query: query, to: &output) }
@@ -46,6 +48,6 @@ struct CapturedHoles: TemplateHoles {
         if let base = line.baseAddress { output.buffer.appendReserved(base, line.count) }
         output.buffer.appendReserved(UInt8(ascii: "\""))
     }
-    func redirects(to output: inout JSONOutput) { JSONWriter.redirects([], to: &output) }
+    func redirects(to output: inout JSONOutput) { JSONWriter.redirects(hop.map { [$0.pointee] } ?? [], to: &output) }
     func ignored(to output: inout JSONOutput) { JSONWriter.strings([:], to: &output) }
 }

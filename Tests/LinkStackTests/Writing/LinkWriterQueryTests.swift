@@ -168,6 +168,7 @@ import Testing
           - { name: item, pattern: '/items/{id}?ref={ref}', hosts: ["*.example.org"], screen: Item }
           - { name: special, pattern: '/items/{id}', hosts: [www.example.org], screen: Special }
           - { name: shop, pattern: '/shop/{id}', hosts: ["*.example.org", shop.example.org], screen: Item }
+          - { name: go, pattern: '/go/{id}', redirect: '/items/{id}?ref=x' }
         """
 
     @Test func aRouteNamingTheHostExactlyOutranksAWildcardInTheLaneToo() throws {
@@ -175,14 +176,18 @@ import Testing
         let lines = ["https://a.example.org/items/1?ref=x", "https://www.example.org/items/1?ref=x", "https://shop.example.org/items/1?ref=x",
                      "https://a.b.example.org/items/1?ref=x", "https://example.org/items/1?ref=x", "https://A.Example.org/items/2?ref=x",
                      "https://www.example.org/items/1",
-                     "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1"]
+                     "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1",
+                     "https://www.example.org/go/1", "https://a.example.org/go/1"]
         let answered = LinkWriterTests.expectSameBytes(lines, table: table)
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
         #expect(LinkWriterTests.written("https://www.example.org/items/1?ref=x", writer)?.contains(#""route":"special""#) == true)
         #expect(LinkWriterTests.written("https://a.example.org/items/1?ref=x", writer)?.contains(#""route":"item""#) == true)
         #expect(LinkWriterTests.written("https://shop.example.org/shop/1", writer)?.contains(#""route":"shop""#) == true)
-        #expect(answered >= 8, "the writer answered \(answered) of \(lines.count)")
+        // A hop is ranked so too.
+        #expect(LinkWriterTests.written("https://www.example.org/go/2", writer)?.contains(#""route":"special""#) == true)
+        #expect(LinkWriterTests.written("https://a.example.org/go/2", writer)?.contains(#""route":"item""#) == true)
+        #expect(answered >= 9, "the writer answered \(answered) of \(lines.count)")
     }
 
     /// A table with more hosts than the table's bits hold (``LinkOrigins``: 64) has its links'
