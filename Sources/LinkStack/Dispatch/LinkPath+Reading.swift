@@ -3,13 +3,14 @@ extension LinkPath {
     /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
     /// under `limits` and `options`), its scheme and host as the judge tells them (``OriginCheck``:
     /// by `origins`, the table's bits, or for a table without them by the link's names), and its
-    /// query items, as the parser reads them; then whether `body` answered it. False, without
+    /// query items, as the parser reads them; then whether `body` answered it (given the link's
+    /// layout too). False, without
     /// asking `body`, when the link's answer is an error the general path words: the parser refuses
     /// it, the table does not answer its scheme or host, or a query name the routes read is given
     /// twice. (Not generic over an answer: unspecialized, its generic code cost about 300 a link.)
     @inline(__always)
     static func read(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
-                     origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem]) -> Bool) -> Bool {
+                     origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem], borrowing DeepLink.Layout) -> Bool) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after reading a layout.
         guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
@@ -34,7 +35,7 @@ extension LinkPath {
                 else { return false }
                 items = read
             }
-            return body(link, origin, items)
+            return body(link, origin, items, layout)
         }
     }
 

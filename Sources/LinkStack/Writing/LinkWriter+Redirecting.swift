@@ -9,17 +9,14 @@ extension LinkWriter {
     /// answer is the general path's: the hop is the route's `redirect:` filled with its
     /// parameters (a path put on the link's own scheme and host), read under the table's link
     /// limits, as ``RouteTable/matchFollowingRedirects(_:from:)`` reads it.
-    func followRedirect(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings,
+    func followRedirect(_ found: Found, line: UnsafeBufferPointer<UInt8>, layout: borrowing DeepLink.Layout, table: RouteTable, settings: Settings,
                         current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         guard let template = found.route.spec.redirectTemplate,
               LinkScope.repeatedOpenQueryName(found.route.spec.openQuery, in: found.query) == nil else { return false }
         let value = template.filled(with: found.params)
         let hop: String
         if value.hasPrefix("/") {
-            // The link's scheme and host, where its layout (read again: a redirect's line only) has them.
-            var normalized: [UInt8] = []
-            guard let layout = DeepLink.layout(of: line, limits: settings.linkLimits, options: linkOptions, normalizingInto: &normalized)
-            else { return false }
+            // The link's scheme and host, where its layout has them.
             let origin = DeepLink.origin(of: line, layout: layout)
             hop = LinkScope.link(scheme: origin.scheme, host: origin.host, path: value)
         } else {
@@ -28,7 +25,7 @@ extension LinkWriter {
         var bytes = hop  // withUTF8 reads a native string in place
         var read = false
         let written = bytes.withUTF8 { hopLine in
-            LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items in
+            LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items, _ in
                 read = true
                 return writeHop(hopLink, origin: origin, items: items, hop: Redirect(route: found.route.spec.name, url: hop), line: line,
                                 table: table, settings: settings, current: current, context: context, events: events, into: &output)

@@ -24,10 +24,10 @@ extension LinkWriter {
     /// optional values it ignored, or the error settling it throws; false (nothing written) when
     /// the answer is the general path's error: an open map given a name twice, or, before the
     /// error settling throws, a context the table does not know (the general path checks it first).
-    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
+    func write(_ found: Found, line: UnsafeBufferPointer<UInt8>, layout: borrowing DeepLink.Layout, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         if found.route.spec.redirectTemplate != nil,
-           followRedirect(found, line: line, table: table, settings: settings, current: current, context: context, events: events,
+           followRedirect(found, line: line, layout: layout, table: table, settings: settings, current: current, context: context, events: events,
                           into: &output) {
             return true
         }

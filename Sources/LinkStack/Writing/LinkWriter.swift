@@ -71,7 +71,7 @@ final class LinkWriter: @unchecked Sendable {
     func write(line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let limits = settings.limits
-        return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items in
+        return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, layout in
             let path = link.path
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
@@ -123,7 +123,7 @@ final class LinkWriter: @unchecked Sendable {
                             current: current, context: context, events: events, into: &output)
                     return true
                 case .found(let found)?:
-                    return write(found, line: line, table: table, settings: settings, current: current, context: context, events: events,
+                    return write(found, line: line, layout: layout, table: table, settings: settings, current: current, context: context, events: events,
                                  into: &output)
                 }
             }

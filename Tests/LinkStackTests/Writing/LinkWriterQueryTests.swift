@@ -111,9 +111,12 @@ import Testing
             let found = LinkWriter.Found(route: match.route, position: match.position, params: match.params, query: link.queryItems)
             var output: [UInt8] = []
             var text = line
-            let written = text.withUTF8 {
-                writer.writer.followRedirect(found, line: $0, table: table, settings: writer.settings, current: .empty,
-                                             context: NavigationContext(), events: false, into: &output)
+            let written = text.withUTF8 { line in
+                var normalized: [UInt8] = []
+                guard let layout = DeepLink.layout(of: line, limits: writer.resolver.linkLimits, options: table.linkOptions,
+                                                   normalizingInto: &normalized) else { return false }
+                return writer.writer.followRedirect(found, line: line, layout: layout, table: table, settings: writer.settings,
+                                                    current: .empty, context: NavigationContext(), events: false, into: &output)
             }
             if !written { #expect(output.isEmpty, "\(line) left bytes behind") }
             return written ? String(decoding: output, as: UTF8.self) : nil
