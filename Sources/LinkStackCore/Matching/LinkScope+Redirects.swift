@@ -64,12 +64,12 @@ extension LinkScope {
     /// The error of a redirect route (`name`) whose hop (`text`) is no link (`error`, the parser's),
     /// told of the link given.
     package static func unreadableHop(_ error: DeepLinkError, given: String, route name: String, hop text: String) -> ResolutionError {
-        .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
+        .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: String(joining: ["route '", name, "' redirects to ", text, ": ", error.reason])))
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
     /// segment), its bytes written once into the string's own room: appending each part to a
-    /// `String` cost hundreds of instructions a part.
+    /// `String` cost hundreds of instructions a part (and joining a list of them, its list).
     package static func link(scheme: String, host: String?, path: String) -> String {
         let separator: StaticString = host == nil ? ":/" : "://"
         let count = scheme.utf8.count + separator.utf8CodeUnitCount + (host?.utf8.count ?? 0) + path.utf8.count

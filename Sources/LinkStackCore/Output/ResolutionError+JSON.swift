@@ -3,7 +3,7 @@ extension ResolutionError {
     /// redirect hop where they apply.
     public var json: JSONValue {
         var object: [String: JSONValue] = [:]
-        for (key, value) in members {
+        forEachMember { key, value in
             switch value {
             case .text(let text): object["\(key)"] = .string(text)
             case .number(let number): object["\(key)"] = .int(number)
@@ -14,12 +14,15 @@ extension ResolutionError {
     }
 
     /// Appends ``json``'s bytes, as `render(into:)` writes them, straight from the members: no
-    /// `JSONValue` is built, and no key sorted (a batch's error line cost about 5 K instructions so).
+    /// `JSONValue` is built, no list of the members made, and no key sorted (a batch's error line
+    /// cost about 5 K instructions so).
     package func renderJSON(into output: inout [UInt8]) {
         JSONWriter.write(into: &output) { out in
             JSONWriter.raw(#"{"error":{"#, to: &out)
-            for (position, (key, value)) in members.enumerated() {
-                if position > 0 { out.append(UInt8(ascii: ",")) }
+            var first = true
+            forEachMember { key, value in
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
                 out.append(UInt8(ascii: "\""))
                 out.append(key)  // a plain ASCII name
                 JSONWriter.raw(#"":"#, to: &out)
@@ -40,25 +43,38 @@ extension ResolutionError {
         case texts([String])
     }
 
-    /// The error object's members, in their keys' byte order (the order JSON writes keys in).
-    private var members: [(key: StaticString, value: Member)] {
+    /// Gives `body` each of the error object's members, in their keys' byte order (the order JSON
+    /// writes keys in).
+    private func forEachMember(_ body: (StaticString, Member) -> Void) {
         switch self {
         case let .noRoute(url, reason):
-            return [("code", .text(code)), ("message", .text(reason)), ("url", .text(url))]
+            body("code", .text(code))
+            body("message", .text(reason))
+            body("url", .text(url))
         case let .invalidURL(error):
-            let column: [(key: StaticString, value: Member)] = error.column.map { [("column", .number($0))] } ?? []
-            return [("code", .text(code))] + column + [("message", .text(error.reason)), ("url", .text(error.url))]
+            body("code", .text(code))
+            if let column = error.column { body("column", .number(column)) }
+            body("message", .text(error.reason))
+            body("url", .text(error.url))
         case let .matchLimit(url, route):
-            let message = "matching against route '\(route)' hit the match limit; the URL is too costly to match"
-            return [("code", .text(code)), ("message", .text(message)), ("route", .text(route)), ("url", .text(url))]
+            body("code", .text(code))
+            body("message", .text("matching against route '\(route)' hit the match limit; the URL is too costly to match"))
+            body("route", .text(route))
+            body("url", .text(url))
         case let .matchBudget(url, budget):
-            let message = "matching used up the link's match budget of \(budget) steps across every route tried; the URL is too costly to match"
-            return [("budget", .number(Int(budget))), ("code", .text(code)), ("message", .text(message)), ("url", .text(url))]
+            body("budget", .number(Int(budget)))
+            body("code", .text(code))
+            body("message", .text("matching used up the link's match budget of \(budget) steps across every route tried; "
+                                  + "the URL is too costly to match"))
+            body("url", .text(url))
         case let .redirectLoop(url, hops):
-            return [("code", .text(code)), ("message", .text(ResolutionError.loopMessage(hops))), ("redirects", .texts(hops)),
-                    ("url", .text(url))]
+            body("code", .text(code))
+            body("message", .text(ResolutionError.loopMessage(hops)))
+            body("redirects", .texts(hops))
+            body("url", .text(url))
         case let .invalidCurrent(reason), let .invalidTarget(reason), let .invalidContext(reason), let .invalidLine(reason):
-            return [("code", .text(code)), ("message", .text(reason))]
+            body("code", .text(code))
+            body("message", .text(reason))
         }
     }
 }

@@ -1,0 +1,19 @@
+extension String {
+    /// The `parts` one after another, their bytes written once into the string's own room: an
+    /// interpolation or `joined()` appended them piece by piece, about 2 K instructions for a
+    /// message of six parts.
+    package init(joining parts: [String]) {
+        let count = parts.reduce(0) { $0 + $1.utf8.count }
+        self.init(unsafeUninitializedCapacity: count) { room in
+            var end = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, let target = room.baseAddress else { return }
+                    (target + end).initialize(from: source, count: bytes.count)
+                    end += bytes.count
+                }
+            }
+            return end
+        }
+    }
+}
