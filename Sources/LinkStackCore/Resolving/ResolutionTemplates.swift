@@ -2,12 +2,16 @@
 /// names of the parameters it captured, the current state it was resolved from (as given), the context, whether
 /// events were asked for, the plan style, and whether it took `redirect:` hops or ignored optional
 /// values. Everything else a resolution writes is the same for every link of one kind, so once a
-/// kind has come twice, each of its links is its template with the link's values in the holes.
+/// kind has been learned, each of its links is its template with the link's values in the holes.
 ///
 /// A kind whose template cannot stand for every link of it is kept as declined, and each of its
 /// links takes the whole resolution: one whose target shows a screen with captured values under a
 /// name the shown state shows too (whether the two are equal, as a plan compares them, depends on
 /// the values), or whose template did not give the link's own bytes back.
+///
+/// A kind is learned at its first link when the kind kept last came from the same shown state
+/// under the same context (a batch's links, from the batch's own state): its links keep coming.
+/// From any other state (a line's own, which may never come again), at its second.
 ///
 /// Each route keeps its ``capacity`` most recent kinds, and the graph at most ``totalCapacity``
 /// (past that, every kind is dropped and made again as links come): a batch of lines each with its
@@ -52,12 +56,16 @@ package final class ResolutionTemplates: Sendable {
         @inline(__always)
         func holds(route: String, count: Int, name: (Int) -> String, current: NavigationState, context: NavigationContext,
                    flags: Int) -> Bool {
-            guard self.flags == flags, names.count == count,
-                  flowStack == PreparedStackJSON.address(of: current.flowStack), tabStacks == current.tabStacks.storageAddress,
-                  modals == PreparedStackJSON.address(of: current.modals), self.route == route,
-                  ResolutionTemplates.same(self.current.flow, current.flow), ResolutionTemplates.same(self.current.tab, current.tab)
-            else { return false }
+            guard self.flags == flags, names.count == count, isFrom(current), self.route == route else { return false }
             return names.indices.allSatisfy { names[$0] == name($0) } && self.context == context
+        }
+
+        /// Whether the kind's links come from `current`: by its stacks' storage, with its flow and tab.
+        @inline(__always)
+        func isFrom(_ current: NavigationState) -> Bool {
+            flowStack == PreparedStackJSON.address(of: current.flowStack) && tabStacks == current.tabStacks.storageAddress
+                && modals == PreparedStackJSON.address(of: current.modals)
+                && ResolutionTemplates.same(self.current.flow, current.flow) && ResolutionTemplates.same(self.current.tab, current.tab)
         }
     }
 
@@ -112,10 +120,17 @@ package final class ResolutionTemplates: Sendable {
         }
     }
 
+    /// Whether the kind kept last came from `current` under `context`: a state links keep coming
+    /// from (a batch's own), whose new kinds are worth their templates at their first link.
+    package func keptLast(from current: NavigationState, context: NavigationContext) -> Bool {
+        routes.withLock { routes in routes.last.map { $0.isFrom(current) && $0.context == context } ?? false }
+    }
+
     /// Keeps `entry` in place of `replaced` (a kind seen once) or as the route's newest kind,
     /// dropping the route's oldest when it has ``capacity``.
     package func keep(_ entry: Entry, replacing replaced: Entry? = nil) {
         routes.withLock { routes in
+            routes.last = entry
             if replaced == nil, routes.kindCount >= limit { routes.removeEveryKind() }
             routes.update(entry.route) { kinds in
                 if let replaced, let index = kinds.firstIndex(where: { $0 === replaced }) { kinds.remove(at: index) }

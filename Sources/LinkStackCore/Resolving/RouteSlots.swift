@@ -9,6 +9,8 @@ struct RouteSlots {
     private var used = 0
     /// How many kinds are kept, over every route.
     private(set) var kindCount = 0
+    /// The kind kept last (dropped or not).
+    var last: ResolutionTemplates.Entry?
 
     /// The kinds kept for `route`, newest last; nil when it has none.
     func kinds(of route: String) -> [ResolutionTemplates.Entry]? {

@@ -3,10 +3,11 @@ extension ScreenGraph {
     /// (``Resolution/renderJSON(into:)``'s bytes) to `output`, or throws what it throws (and
     /// appends nothing).
     ///
-    /// The first two links of each kind (``ResolutionTemplates``) are resolved; the second is
-    /// resolved once more with placeholders for its values to make the kind's
-    /// ``ResolutionTemplate``, and each later link of that kind is the template with its own values
-    /// in the holes. Either way, the bytes are those of its resolution.
+    /// The links of a kind (``ResolutionTemplates``) are resolved until it is learned: its first
+    /// (from the state the kind kept last came from) or its second link is resolved once more
+    /// with placeholders for its values to make the kind's ``ResolutionTemplate``, and each later
+    /// link of that kind is the template with its own values in the holes. Either way, the bytes
+    /// are those of its resolution.
     package func renderResolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect],
                                   ignored: [String: String], from current: NavigationState, context: NavigationContext,
                                   events: Bool, style: TransitionPlan.Style, into output: inout [UInt8]) throws(ResolutionError) {
@@ -36,13 +37,20 @@ extension ScreenGraph {
         let start = output.count
         resolution(of: url, route: route, target: target, params: params, redirects: redirects, ignored: ignored,
                    shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
-        guard let kind else {  // the kind's first link: seen
-            let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), current: current, context: context,
-                                                 flags: flags, status: .seen)
-            return templates.keep(seen)
+        switch kind?.status {
+        case nil:
+            // The kind's first link: learned at once from the state the kind kept last came from, else seen.
+            guard templates.keptLast(from: current, context: context) else {
+                let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), current: current, context: context,
+                                                     flags: flags, status: .seen)
+                return templates.keep(seen)
+            }
+        case .seen?:
+            break
+        case .template?, .declined?:
+            return
         }
-        guard case .seen = kind.status else { return }  // declined
-        // The kind's second link: its template, kept only when it gives this link's own bytes back.
+        // The kind's template, kept only when it gives this link's own bytes back.
         var status = ResolutionTemplates.Entry.Status.declined
         if let template = self.template(route: route, target: target, params: params, redirects: redirects, ignored: ignored,
                                         shown: shown, context: context, events: events, style: style) {
@@ -53,8 +61,8 @@ extension ScreenGraph {
             }
             if agrees { status = .template(template) }
         }
-        templates.keep(.init(route: route, names: kind.names, current: current, context: context, flags: flags, status: status),
-                       replacing: kind)
+        templates.keep(.init(route: route, names: kind?.names ?? params.items.map(\.name), current: current, context: context, flags: flags,
+                             status: status), replacing: kind)
     }
 
     /// The template of a link's kind: its resolution with placeholders for its values, read as a
