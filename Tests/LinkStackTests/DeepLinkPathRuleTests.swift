@@ -100,9 +100,9 @@ import Testing
                       "https://e.com:443", "https://e.com:80", "https://e.com:", "https://[::1]", "https://u@e.com", "https://%41.com", "https://",
                       "https://e~!$&'()*+,;=", "kst://www.e.com", "kst://e.com.", "kst://e.com:443", "HTTPS://e.com"]
         let ends = ["", "?a=1", "#f", "/", "/?a"]
-        var onePass = 0, ruleByRule = 0, webOnePass = 0
+        var onePass = 0, ruleByRule = 0, webOnePass = 0, escapedOnePass = 0
         // Half the links from pieces a plain link may hold, so that both reads are met often.
-        let plainPieces = ["a", "B", "7", "/", "-", "~", ":", "@", ".", "=", "é", "%41"]
+        let plainPieces = ["a", "B", "7", "/", "-", "~", ":", "@", ".", "=", "é", "%41", "%2F", "%2e", "%2E%2E/", "%zz", "%C3%A9", "%00", "%e9"]
         let plainEnds = ["", "", "?a=1", "#f", "?q=%41#f", "?a=%zz", "?a b", "?a#b#c", "#%E9", "?é"]
         func pick(_ list: [String]) -> String { list[Int(random.next() % UInt64(list.count))] }
         for _ in 0..<6000 {
@@ -121,16 +121,27 @@ import Testing
                         && first == second, "\(text)")
                 let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: options.keepsTrailingSlash,
                                             bytes: bytes)
-                if let plain = parser.plainLayout(options: options) {
+                var normalized: [UInt8] = []
+                if let plain = parser.plainLayout(options: options, normalizingInto: &normalized) {
                     onePass += 1
                     if plain.host != nil { webOnePass += 1 }
+                    if plain.path == nil { escapedOnePass += 1 }
                 } else if slow != nil {
                     ruleByRule += 1
                 }
             }
         }
-        #expect(onePass > 500 && ruleByRule > 500 && webOnePass > 300,
-                "\(onePass) read in one pass (\(webOnePass) with a host), \(ruleByRule) rule by rule")
+        // A path with escapes and a trailing slash is read in one pass too, the slash kept or dropped.
+        for keeps in [false, true] {
+            Array("https://e.com/a%41/b/".utf8).withUnsafeBufferPointer { bytes in
+                var normalized: [UInt8] = []
+                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: keeps, bytes: bytes)
+                let layout = parser.plainLayout(options: DeepLink.Options(keepsTrailingSlash: keeps), normalizingInto: &normalized)
+                #expect(layout?.slashes == (keeps ? 3 : 2) && String(decoding: normalized, as: UTF8.self) == (keeps ? "/aA/b/" : "/aA/b"))
+            }
+        }
+        #expect(onePass > 500 && ruleByRule > 500 && webOnePass > 300 && escapedOnePass > 200,
+                "\(onePass) read in one pass (\(webOnePass) with a host, \(escapedOnePass) with escapes), \(ruleByRule) rule by rule")
     }
 
     /// The first repeated query name that counts, found by comparing each name with those before

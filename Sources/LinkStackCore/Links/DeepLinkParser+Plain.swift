@@ -6,14 +6,15 @@ extension DeepLinkParser {
     /// - for any other, a host position (the path's first segment) of host characters only;
     ///
     /// then a plain path (``plainPath(from:to:)``: no escape, no empty, `.` or `..` segment, within
-    /// the limits; a trailing slash dropped, or kept with ``DeepLink/Options/keepsTrailingSlash``),
+    /// the limits; a trailing slash dropped, or kept with ``DeepLink/Options/keepsTrailingSlash``)
+    /// or one with escapes, normalized into `normalized` (``escapedLayout(scheme:host:path:queryEnd:normalizingInto:)``),
     /// then any query and fragment, checked as the rule-by-rule read checks them. Every byte is
     /// checked by its part's own class, none of which holds a byte no link may hold (a control, a
     /// space, a backslash, non-ASCII), so the link is not scanned for those first. Such a link's
     /// path is normal as written. Nil for any other link (a web link without a path among them),
     /// which ``layout(normalizingInto:options:onePass:)`` then reads rule by rule
     /// (`DeepLinkPathRuleTests` holds the two to the same layout).
-    func plainLayout(options: DeepLink.Options) -> DeepLink.Layout? {
+    func plainLayout(options: DeepLink.Options, normalizingInto normalized: inout [UInt8]) -> DeepLink.Layout? {
         guard let base = bytes.baseAddress, bytes.count <= limits.maxLength else { return nil }
         let count = bytes.count
         var colon = 0
@@ -33,12 +34,29 @@ extension DeepLinkParser {
         }
         // The path (a custom scheme's starts at its host position), up to its query or fragment.
         let pathStart = carriesHost ? index : colon + 2
-        guard let path = plainPath(from: pathStart, to: count) else { return nil }
+        guard let path = plainPath(from: pathStart, to: count) else {
+            // An escape (or a rule broken): the path ends at the first '?' or '#'.
+            var pathEnd = pathStart
+            while pathEnd < count, base[pathEnd] != question, base[pathEnd] != hash { pathEnd += 1 }
+            guard let queryEnd = queryEnd(from: pathEnd) else { return nil }
+            return escapedLayout(scheme: 0..<colon, host: host, path: pathStart..<pathEnd, queryEnd: queryEnd, normalizingInto: &normalized)
+        }
         let pathEnd = path.end
-        // The query and fragment, as ``checkComponent(from:to:delimiter:allowing:)`` checks them:
-        // query characters, well-formed escapes, and the one '#', the first, where the query ends.
-        var queryEnd = count
-        index = pathEnd
+        guard let queryEnd = queryEnd(from: pathEnd) else { return nil }
+        let keepsSlash = path.trailingSlash && keepsTrailingSlash
+        let end = path.trailingSlash && !keepsSlash ? pathEnd - 1 : pathEnd
+        return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<end,
+                               slashes: keepsSlash ? path.segments + 1 : path.segments, pathEnd: pathEnd, queryEnd: queryEnd)
+    }
+
+    /// Where the query that starts at `pathEnd` ends (its fragment's `#`, or the link's end),
+    /// read as ``checkComponent(from:to:delimiter:allowing:)`` checks a query and fragment:
+    /// query characters, well-formed escapes, and the one '#', the first; nil when a rule is broken.
+    @inline(__always)
+    private func queryEnd(from pathEnd: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let bits = PercentEncoding.plainCharacterBits, count = bytes.count
+        var queryEnd = count, index = pathEnd
         while index < count {
             if bits[Int(base[index])] & 2 != 0 {
                 index += 1
@@ -52,10 +70,22 @@ extension DeepLinkParser {
             guard base[index] == percent, isEscape(at: index, before: count) else { return nil }
             index += 3
         }
-        let keepsSlash = path.trailingSlash && keepsTrailingSlash
-        let end = path.trailingSlash && !keepsSlash ? pathEnd - 1 : pathEnd
-        return DeepLink.Layout(scheme: 0..<colon, host: host, port: nil, path: pathStart..<end,
-                               slashes: keepsSlash ? path.segments + 1 : path.segments, pathEnd: pathEnd, queryEnd: queryEnd)
+        return queryEnd
+    }
+
+    /// The layout of a link read in one pass but for its `path`, which holds escapes: the path
+    /// normalized into `normalized` as the rule-by-rule read normalizes it
+    /// (``appendEscapedPath(_:to:)``, after ``readPath(_:normalizingInto:)``'s trailing slash);
+    /// nil, `normalized` as it was, when a rule is broken.
+    private func escapedLayout(scheme: Range<Int>, host: Range<Int>?, path: Range<Int>, queryEnd: Int,
+                               normalizingInto normalized: inout [UInt8]) -> DeepLink.Layout? {
+        let hasTrailingSlash = path.count > 1 && bytes[path.upperBound - 1] == slash
+        guard let segments = appendEscapedPath(path.lowerBound..<(hasTrailingSlash ? path.upperBound - 1 : path.upperBound), to: &normalized)
+        else { return nil }
+        let keepsSlash = hasTrailingSlash && keepsTrailingSlash
+        if keepsSlash { normalized.append(slash) }
+        return DeepLink.Layout(scheme: scheme, host: host, port: nil, path: nil, slashes: keepsSlash ? segments + 1 : segments,
+                               pathEnd: path.upperBound, queryEnd: queryEnd)
     }
 
     /// A lower-case scheme's letters, and after the first its digits, `+`, `-` and `.`.

@@ -53,7 +53,7 @@ struct DeepLinkParser {
     /// is appended to `normalized`. The commonest link is read in one pass (``plainLayout(options:)``).
     private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options,
                         onePass: Bool = true) throws(DeepLinkError) -> DeepLink.Layout {
-        if onePass, let plain = plainLayout(options: options) { return plain }
+        if onePass, let plain = plainLayout(options: options, normalizingInto: &normalized) { return plain }
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= limits.maxLength else {
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
