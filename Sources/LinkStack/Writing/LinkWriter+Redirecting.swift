@@ -64,19 +64,9 @@ extension LinkWriter {
             guard !judge.mayBeOutranked else { return false }
             switch judge.takeAnswer() {
             case .captured(let route)?:
-                let taken = UnsafeBufferPointer(rebasing: captures[..<judge.taken])
-                let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: true)
-                let kind = route.kind(in: graph.templates, given: judge.given, current: current, context: context, flags: flags)
-                if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
-                    items.withUnsafeBufferPointer { query in
-                        template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
-                    }
-                    return true
-                }
-                guard let params = route.parameters(of: taken, given: judge.given, in: path, query: items, limits: limits) else { return false }
-                resolve(route: route.route, params: params, redirects: [hop], ignored: [:], line: line, settings: settings, current: current,
-                        context: context, events: events, into: &output)
-                return true
+                return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
+                                     query: items, hop: hop, line: line, settings: settings, current: current, context: context,
+                                     events: events, into: &output)
             case .found(let found)?:
                 switch found.route.spec.target {
                 case .screen, .stack: break

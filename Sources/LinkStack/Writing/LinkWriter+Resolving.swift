@@ -45,6 +45,33 @@ extension LinkWriter {
         return true
     }
 
+    /// Writes the resolution of a link (`line`) whose route (`route`) read its parameters from its
+    /// captures (`taken`: those of the parameters whose bits `given` holds, in `path` and `query`,
+    /// the link's own or those of the link its one hop, `hop`, names): its kind's template with
+    /// them, or, for a kind without one, the graph's resolution of the parameters the route makes
+    /// of them (which learns the kind); false, with nothing written, if the route refuses them
+    /// (never, for captures it read).
+    func writeCaptured(_ route: RouteCaptures, taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64, path: UnsafeBufferPointer<UInt8>,
+                       query: [DeepLink.QueryItem], hop: Redirect?, line: UnsafeBufferPointer<UInt8>, settings: Settings,
+                       current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
+        let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: hop != nil)
+        let kind = route.kind(in: graph.templates, given: given, current: current, context: context, flags: flags)
+        if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
+            query.withUnsafeBufferPointer { query in
+                if let hop {
+                    template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
+                } else {
+                    template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
+                }
+            }
+            return true
+        }
+        guard let params = route.parameters(of: taken, given: given, in: path, query: query, limits: settings.limits) else { return false }
+        resolve(route: route.route, params: params, redirects: hop.map { [$0] } ?? [], ignored: [:], line: line, settings: settings,
+                current: current, context: context, events: events, into: &output)
+        return true
+    }
+
     /// Writes the resolution of a link (`line`) of `route` with `params`, by the resolver's plan style (`settings`), from `current` under
     /// `context`: the template of its kind with the link's values, or, for a kind without one,
     /// the graph's resolution, as the general path has it written

@@ -105,23 +105,9 @@ final class LinkWriter: @unchecked Sendable {
                 case .declined?:
                     return false
                 case .captured(let route)?:
-                    // The kind's template; none yet (or one the graph declined): the graph resolves the link from the
-                    // parameters the route makes of the captures, and learns the kind.
-                    let taken = UnsafeBufferPointer(rebasing: captures[..<judge.taken])
-                    let flags = ResolutionTemplates.flags(events: events, style: settings.style)
-                    let kind = route.kind(in: graph.templates, given: judge.given, current: current, context: context, flags: flags)
-                    if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
-                        items.withUnsafeBufferPointer { query in
-                            template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
-                        }
-                        return true
-                    }
-                    guard let params = route.parameters(of: taken, given: judge.given, in: path, query: items, limits: limits) else {
-                        return false
-                    }
-                    resolve(route: route.route, params: params, redirects: [], ignored: [:], line: line, settings: settings,
-                            current: current, context: context, events: events, into: &output)
-                    return true
+                    return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
+                                         query: items, hop: nil, line: line, settings: settings, current: current, context: context,
+                                         events: events, into: &output)
                 case .found(let found)?:
                     return write(found, line: line, layout: layout, table: table, settings: settings, current: current, context: context, events: events,
                                  into: &output)

@@ -5,13 +5,14 @@
 /// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
 /// are checked and followed by the table, as the general path does.
 ///
-/// A route that shows screens, whose path parameters (text, `int` or `int(LOW...HIGH)`) and query
-/// parameters (text, `int`, `int(LOW...HIGH)` or `bool`, ``QueryCapture``) have distinct names, 32
-/// at most, and that has no open query map, is read from its captures (``TemplateCapture``)
-/// without a `String`: its `absent:` names and query literals checked, an optional value left out
-/// giving a kind without it. Any other route, and any link whose values this route reads otherwise
-/// (a default, a value its kind refuses), has its ``Parameters`` made by the route itself
-/// (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
+/// A route of a path template that shows screens, whose path parameters (any kind but `bool` and
+/// `url`) and query parameters (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` or `uuid`, and an
+/// open map: ``QueryCapture``) have distinct names, 32 at most, is read from its captures
+/// (``TemplateCapture``) without a `String`: its `absent:` names and query literals checked, an
+/// optional value left out giving a kind without it, a default given for a value left out. Any
+/// other route, and any link whose values this route reads otherwise (a value its kind refuses, a
+/// required one missing, an open map given a name twice), has its ``Parameters`` made by the
+/// route itself (``Route/parameters(query:capturedBytes:limits:)``), as the general path makes them.
 final class RouteCaptures: @unchecked Sendable {
     /// The route, which makes the parameters of a link when ``readsCaptures`` is false.
     let route: Route
