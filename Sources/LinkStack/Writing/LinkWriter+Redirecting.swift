@@ -13,7 +13,15 @@ extension LinkWriter {
                         current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         guard let template = found.route.spec.redirectTemplate,
               LinkScope.repeatedOpenQueryName(found.route.spec.openQuery, in: found.query) == nil else { return false }
-        let value = template.filled(with: found.params)
+        return followRedirect(to: template.filled(with: found.params), from: found.route.spec.name, line: line, layout: layout, table: table,
+                              settings: settings, current: current, context: context, events: events, into: &output)
+    }
+
+    /// ``followRedirect(_:line:layout:table:settings:current:context:events:into:)`` of a link
+    /// whose route (named `name`) filled its `redirect:` with the link's values as `value`.
+    func followRedirect(to value: String, from name: String, line: UnsafeBufferPointer<UInt8>, layout: borrowing DeepLink.Layout,
+                        table: RouteTable, settings: Settings, current: NavigationState, context: NavigationContext, events: Bool,
+                        into output: inout [UInt8]) -> Bool {
         let hop: String
         if value.hasPrefix("/") {
             // The link's scheme and host, where its layout has them.
@@ -27,7 +35,7 @@ extension LinkWriter {
         let written = bytes.withUTF8 { hopLine in
             LinkPath.read(hopLine, limits: table.linkLimits, options: linkOptions, scope: scope, origins: origins) { hopLink, origin, items, _ in
                 read = true
-                return writeHop(hopLink, origin: origin, items: items, hop: Redirect(route: found.route.spec.name, url: hop), line: line,
+                return writeHop(hopLink, origin: origin, items: items, hop: Redirect(route: name, url: hop), line: line,
                                 table: table, settings: settings, current: current, context: context, events: events, into: &output)
             }
         }
@@ -36,7 +44,7 @@ extension LinkWriter {
         guard case .failure(let error) = Result(catching: { () throws(DeepLinkError) in
             try DeepLink(hop, limits: table.linkLimits, options: linkOptions)
         }), (try? graph.check(context)) != nil else { return false }
-        LinkScope.unreadableHop(error, given: String(decoding: line, as: UTF8.self), route: found.route.spec.name, hop: hop)
+        LinkScope.unreadableHop(error, given: String(decoding: line, as: UTF8.self), route: name, hop: hop)
             .renderJSON(into: &output)
         return true
     }
@@ -63,6 +71,8 @@ extension LinkWriter {
             }
             guard !judge.mayBeOutranked else { return false }
             switch judge.takeAnswer() {
+            case .captured(let route)? where route.redirects:
+                return false
             case .captured(let route)?:
                 return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
                                      query: items, hop: hop, line: line, settings: settings, current: current, context: context,

@@ -31,6 +31,36 @@ extension LinkWriter {
                           into: &output) {
             return true
         }
+        return settle(found, line: line, table: table, settings: settings, current: current, context: context, events: events, into: &output)
+    }
+
+    /// Writes the resolution of a link whose route redirects it (read from its captures, `taken`:
+    /// those of the parameters whose bits `given` holds, in `path` and `query`) to a link whose
+    /// route shows screens, read from its bytes
+    /// (``followRedirect(to:from:line:layout:table:settings:current:context:events:into:)``), or,
+    /// for any other hop, what the table's redirects end in, from the parameters the route makes
+    /// of its captures (as for a route that made them: ``write(_:line:layout:table:settings:current:context:events:into:)``).
+    func writeRedirect(_ route: RouteCaptures, taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64, path: UnsafeBufferPointer<UInt8>,
+                       query: [DeepLink.QueryItem], line: UnsafeBufferPointer<UInt8>, layout: borrowing DeepLink.Layout, table: RouteTable,
+                       settings: Settings, current: NavigationState, context: NavigationContext, events: Bool,
+                       into output: inout [UInt8]) -> Bool {
+        if let pathBase = path.baseAddress,
+           followRedirect(to: route.redirect(taken, given: given, path: pathBase, query: query), from: route.route.spec.name, line: line,
+                          layout: layout, table: table, settings: settings, current: current, context: context, events: events,
+                          into: &output) {
+            return true
+        }
+        guard let params = route.parameters(of: taken, given: given, in: path, query: query, limits: settings.limits) else { return false }
+        return settle(Found(route: route.route, position: route.position, params: params, query: query), line: line, table: table,
+                      settings: settings, current: current, context: context, events: events, into: &output)
+    }
+
+    /// Writes what the table settles a found link on (``RouteTable/settled(_:url:items:linkLimits:)``):
+    /// its route's resolution, or for an exclusion or a redirect what the table's check and
+    /// redirects end in, or the error settling throws; false as for
+    /// ``write(_:line:layout:table:settings:current:context:events:into:)``.
+    private func settle(_ found: Found, line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
+                        context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let first = RouteMatch(route: found.route, params: found.params, position: found.position)
         switch table.settled(first, url: String(decoding: line, as: UTF8.self), items: found.query, linkLimits: settings.linkLimits) {
         case .success(let (last, redirects, ignored))?:

@@ -5,7 +5,7 @@
 /// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
 /// are checked and followed by the table, as the general path does.
 ///
-/// A route of a path template that shows screens, whose path parameters (any kind but `bool` and
+/// A route of a path template that shows screens or redirects, whose path parameters (any kind but `bool` and
 /// `url`) and query parameters (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` or `uuid`, and an
 /// open map: ``QueryCapture``) have distinct names, 32 at most, is read from its captures
 /// (``TemplateCapture``) without a `String`: its `absent:` names and query literals checked, an
@@ -47,6 +47,8 @@ final class RouteCaptures: @unchecked Sendable {
     let absent: [String]
     /// Whether a link's query is checked for an `absent:` name or a literal.
     let checksQuery: Bool
+    /// Whether it redirects its links (`redirect:`); else it shows screens.
+    let redirects: Bool
     /// Whether a later route may outrank it by naming a link's host exactly (rank rule 3,
     /// ``LinkScope/exactHostRivals``): then the table is asked for the rival of a link it matches
     /// by a wildcard.
@@ -64,6 +66,7 @@ final class RouteCaptures: @unchecked Sendable {
         case .exclude, .redirect: false
         case .screen, .stack: true
         }
+        let redirects = spec.redirectTemplate != nil
         var ints: UInt64 = 0, readable = true, ranges = [ClosedRange<Int>](repeating: Int.min...Int.max, count: parameters.count)
         for position in parameters.indices {
             switch parameters[position].kind {
@@ -79,8 +82,9 @@ final class RouteCaptures: @unchecked Sendable {
         let names = spec.parameterOrder
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && namesScreen && readable && query != nil && names.count <= RouteCaptures.mostParameters
+        readsCaptures = isTemplate && (namesScreen || redirects) && readable && query != nil && names.count <= RouteCaptures.mostParameters
             && Set(names).count == names.count
+        self.redirects = redirects
         parameterCount = parameters.count
         self.ints = ints
         intRanges = ranges.contains { $0 != Int.min...Int.max } ? ranges : []
@@ -181,6 +185,19 @@ final class RouteCaptures: @unchecked Sendable {
             guard case .nothing = literal.read(query) else { return false }
         }
         return true
+    }
+
+    /// The link or path a route that redirects sends a link to: its `redirect:` filled with the
+    /// link's values (`taken`, the captures of the parameters whose bits `given` holds, in `path`
+    /// and `query`), as ``RedirectTemplate/filled(with:)`` fills it with the link's parameters.
+    func redirect(_ taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64, path: UnsafePointer<UInt8>,
+                  query: [DeepLink.QueryItem]) -> String {
+        guard let template = route.spec.redirectTemplate else { return "" }
+        return template.filled { name in
+            guard let position = names.firstIndex(of: name), given & 1 &<< UInt64(position) != 0 else { return nil }
+            let capture = taken[(given & (1 &<< UInt64(position) - 1)).nonzeroBitCount]
+            return (capture.text(from: path, query: query), capture.form == .map)
+        }
     }
 
     /// The positions 0 to 31: the captures of a route whose names come in their byte order (never freed).

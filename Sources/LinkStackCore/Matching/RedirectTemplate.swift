@@ -29,18 +29,28 @@ package struct RedirectTemplate: Sendable, Hashable {
     /// The link or path for `params`, written into room made once (a `String` grown piece by
     /// piece reallocated as it went).
     package func filled(with params: Parameters) -> String {
-        if isWholeValue, case .name(let name) = template.pieces[0] { return params[name]?.text ?? "" }
+        filled { name in
+            params[name].map { value in
+                if case .map = value { (value.text, true) } else { (value.text, false) }
+            }
+        }
+    }
+
+    /// The link or path for the parameters `value` gives by name: each one's text, and whether it
+    /// is an open query map's (a query string already, each part encoded); nil for one not given.
+    package func filled(_ value: (String) -> (text: String, isMap: Bool)?) -> String {
+        if isWholeValue, case .name(let name) = template.pieces[0] { return value(name)?.text ?? "" }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
         for piece in template.pieces {
             switch piece {
             case .text(let text): bytes.append(contentsOf: text.utf8)
             case .name(let name):
-                guard let value = params[name] else { continue }
-                if case .map = value {
-                    bytes.append(contentsOf: value.text.utf8)  // already a query string, each part encoded
+                guard let (text, isMap) = value(name) else { continue }
+                if isMap {
+                    bytes.append(contentsOf: text.utf8)
                 } else {
-                    PercentEncoding.encode(value.text, appendingTo: &bytes)
+                    PercentEncoding.encode(text, appendingTo: &bytes)
                 }
             }
         }

@@ -1,4 +1,21 @@
 extension TemplateCapture {
+    /// The value as text, as ``ParameterValue/text`` has the value the route would make of it:
+    /// the path's bytes in `path` (decoded), a query value in `query`, an integer's digits, `true`
+    /// or `false`, an open map's query string, a constant's text. What a `redirect:` is filled with.
+    package func text(from path: UnsafePointer<UInt8>, query: [DeepLink.QueryItem]) -> String {
+        switch form {
+        case .text: return String(decoding: UnsafeBufferPointer(start: path + range.lowerBound, count: range.count), as: UTF8.self)
+        case .escaped: return (try? PercentEncoding.decode(UnsafeBufferPointer(start: path + range.lowerBound, count: range.count))) ?? ""
+        case .number: return String(number)
+        case .flag: return number != 0 ? "true" : "false"
+        case .item: return query[range.lowerBound].value
+        case .map: return query.withUnsafeBufferPointer { TemplateCapture.map(UInt64(UInt(bitPattern: number)), of: $0).text }
+        case .constant:
+            return String(decoding: UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: range.lowerBound), count: range.count),
+                          as: UTF8.self)
+        }
+    }
+
     /// Appends the open query map of the `query` items whose bits `items` holds as a JSON object:
     /// its members in the order of their names' UTF-8 bytes, as ``JSONWriter/object(_:to:value:)``
     /// writes a map's (the names are distinct: a link that gives one twice is the route's).

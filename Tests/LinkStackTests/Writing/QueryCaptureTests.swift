@@ -29,6 +29,9 @@ import Testing
           - { name: order, pattern: '/order?id={id:uuid}&at={at:regex(\\d+)?}', screen: Other }
           - { name: numbered, pattern: '/numbered?n={n:int}&on={on:bool}&t={t}', screen: Other, defaults: { n: 7, on: true, t: 'a "b"' } }
           - { name: flag, pattern: '/flag/{on:bool}', screen: Other }
+          - { name: old.mail, pattern: '/old/{box}?n={n:int?}&{*rest}', redirect: '/mail/{box}?v=2&size={n}&note={rest}' }
+          - { name: go, pattern: '/go?to={to}', redirect: '{to}' }
+          - { name: gone, pattern: '/gone', exclude: true }
           - { name: fallback, pattern: '/{a}/{b}/{c}', screen: Other }
         """
 
@@ -37,7 +40,7 @@ import Testing
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let reads = Dictionary(uniqueKeysWithValues: writer.writer.routes.map { ($0.route.name, $0.readsCaptures) })
         #expect(reads == ["mail": true, "day": true, "page": true, "search": true, "sorted": true, "order": false, "numbered": true,
-                          "flag": false, "fallback": true])
+                          "flag": false, "old.mail": true, "go": true, "gone": false, "fallback": true])
         let lines = [
             "app://mail/in?v=2", "app://mail/in?v=2&unread=true", "app://mail/in?v=2&unread=0&size=50", "app://mail/in?v=2&unread=1&size=1",
             "app://mail/in?v=2&size=51", "app://mail/in?v=2&unread=maybe", "app://mail/in?v=2&size=x", "app://mail/in?v=3",
@@ -51,9 +54,16 @@ import Testing
             "app://search?x=1&q=a&y", "app://numbered", "app://numbered?n=3&t=x", "app://numbered?on=0&t=",
             "app://list?sort=new", "app://list?sort=new-in", "app://list?sort=Not", "app://list?sort=a--b", "app://flag/true",
             "app://flag/maybe",
+            // Redirects read from their captures: a template filled with them (each value encoded, an open map's query
+            // string as it is), a whole value, a hop to no link, to a redirect, to an exclusion, to a route that refuses it.
+            "app://old/in?n=3", "app://old/in", "app://old/a%2Fb?n=7&x=1&y=%22", "app://old/in?n=51", "app://old/in?n=x",
+            "app://old/in?n=1&n=2", "app://go?to=app%3A%2F%2Fmail%2Fin%3Fv%3D2", "app://go?to=nothing", "app://go?to=%2Fold%2Fin",
+            "app://go?to=%2Fgone", "app://go?to=%2Fmail%2Fin", "app://go?to=%2Fsearch%3Fq%3Da%26x%3D1",
         ]
         let answered = LinkWriterTests.expectSameBytes(lines, table: table)
-        #expect(answered >= 24, "the writer answered \(answered) of \(lines.count)")
+        #expect(answered >= 40, "the writer answered \(answered) of \(lines.count)")
+        let hop = try #require(LinkWriterTests.written("app://old/x?n=4&k=v", writer))
+        #expect(hop.contains(#""redirects":[{"route":"old.mail","url":"app://mail/x?v=2&size=4&note=k=v"}]"#), "\(hop)")
         // The values as the general path reads them, into the screen's parameters and its title.
         let mail = try #require(LinkWriterTests.written("app://mail/in?v=2&unread=1&size=7&note=a+b%22", writer))
         #expect(mail.contains(#""params":{"box":"in","note":"a b\"","size":7,"unread":true}"#), "\(mail)")
