@@ -9,9 +9,10 @@
 /// name the shown state shows too (whether the two are equal, as a plan compares them, depends on
 /// the values), or whose template did not give the link's own bytes back.
 ///
-/// A kind is learned at its first link when the kind kept last came from the same shown state
-/// under the same context (a batch's links, from the batch's own state): its links keep coming.
-/// From any other state (a line's own, which may never come again), at its second.
+/// A kind is learned at its first link when kinds were kept before from the same shown state
+/// under the same context (a batch's links, from the batch's own state, or a line's own state
+/// given again): links keep coming from it. From a state not seen before (a line's own, which may
+/// never come again), at its second.
 ///
 /// Each route keeps its ``capacity`` most recent kinds, and the graph at most ``totalCapacity``
 /// (past that, every kind is dropped and made again as links come): a batch of lines each with its
@@ -120,17 +121,19 @@ package final class ResolutionTemplates: Sendable {
         }
     }
 
-    /// Whether the kind kept last came from `current` under `context`: a state links keep coming
-    /// from (a batch's own), whose new kinds are worth their templates at their first link.
-    package func keptLast(from current: NavigationState, context: NavigationContext) -> Bool {
-        routes.withLock { routes in routes.last.map { $0.isFrom(current) && $0.context == context } ?? false }
+    /// Whether a kind was kept from `current` under `context` before (among the last
+    /// ``RouteSlots/recentStateCount`` states kinds were kept from): a state links come from again
+    /// (a batch's own, a line's own state given again), whose new kinds are worth their templates
+    /// at their first link.
+    package func hasKept(from current: NavigationState, context: NavigationContext) -> Bool {
+        routes.withLock { routes in routes.recentStates.contains { $0.isFrom(current) && $0.context == context } }
     }
 
     /// Keeps `entry` in place of `replaced` (a kind seen once) or as the route's newest kind,
     /// dropping the route's oldest when it has ``capacity``.
     package func keep(_ entry: Entry, replacing replaced: Entry? = nil) {
         routes.withLock { routes in
-            routes.last = entry
+            routes.noteState(of: entry)
             if replaced == nil, routes.kindCount >= limit { routes.removeEveryKind() }
             routes.update(entry.route) { kinds in
                 if let replaced, let index = kinds.firstIndex(where: { $0 === replaced }) { kinds.remove(at: index) }

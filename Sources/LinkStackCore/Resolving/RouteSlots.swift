@@ -9,8 +9,20 @@ struct RouteSlots {
     private var used = 0
     /// How many kinds are kept, over every route.
     private(set) var kindCount = 0
-    /// The kind kept last (dropped or not).
-    var last: ResolutionTemplates.Entry?
+    /// A kind from each of the last few shown states (and contexts) kinds were kept from, newest
+    /// last (dropped or not): the states links have come from.
+    private(set) var recentStates: [ResolutionTemplates.Entry] = []
+
+    /// How many states ``recentStates`` holds at most.
+    static let recentStateCount = 8
+
+    /// Notes the state `entry` came from among ``recentStates``, dropping the oldest past
+    /// ``recentStateCount``.
+    mutating func noteState(of entry: ResolutionTemplates.Entry) {
+        guard !recentStates.contains(where: { $0.isFrom(entry.current) && $0.context == entry.context }) else { return }
+        recentStates.append(entry)
+        if recentStates.count > RouteSlots.recentStateCount { recentStates.removeFirst() }
+    }
 
     /// The kinds kept for `route`, newest last; nil when it has none.
     func kinds(of route: String) -> [ResolutionTemplates.Entry]? {

@@ -4,7 +4,7 @@ extension ScreenGraph {
     /// appends nothing).
     ///
     /// The links of a kind (``ResolutionTemplates``) are resolved until it is learned: its first
-    /// (from the state the kind kept last came from) or its second link is resolved once more
+    /// (from a state kinds were kept from before) or its second link is resolved once more
     /// with placeholders for its values to make the kind's ``ResolutionTemplate``, and each later
     /// link of that kind is the template with its own values in the holes. Either way, the bytes
     /// are those of its resolution.
@@ -39,8 +39,8 @@ extension ScreenGraph {
                    shown: shown, context: context, events: events, style: style).renderJSON(into: &output)
         switch kind?.status {
         case nil:
-            // The kind's first link: learned at once from the state the kind kept last came from, else seen.
-            guard templates.keptLast(from: current, context: context) else {
+            // The kind's first link: learned at once from a state kinds were kept from before, else seen.
+            guard templates.hasKept(from: current, context: context) else {
                 let seen = ResolutionTemplates.Entry(route: route, names: params.items.map(\.name), current: current, context: context,
                                                      flags: flags, status: .seen)
                 return templates.keep(seen)
