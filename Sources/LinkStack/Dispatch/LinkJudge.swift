@@ -68,12 +68,14 @@ struct LinkJudge: DispatchJudge {
         guard found.count == route.parameterCount else { return decline() }
         guard route.readsCaptures, route.acceptsQuery(query) else { return try make(index, found, express: route) }
         var given: UInt64 = 0, taken = 0
-        let pathParameters = route.parameterCount, ints = route.ints, isRanged = !route.intRanges.isEmpty
+        let pathParameters = route.parameterCount, ints = route.ints, bools = route.bools, isRanged = !route.intRanges.isEmpty
         for (position, number) in route.captures.enumerated() {
             let read: TemplateCapture
             if number < pathParameters {
+                let bit: UInt64 = 1 &<< UInt64(number)
                 guard let range = found.range(at: number),
-                      let capture = TemplateCapture(range, in: link.path, isInt: ints & 1 &<< UInt64(number) != 0),
+                      let capture = bools & bit != 0 ? TemplateCapture(flag: range, in: link.path)
+                                                     : TemplateCapture(range, in: link.path, isInt: ints & bit != 0),
                       !isRanged || route.intRanges[number].contains(capture.number)
                 else { return try make(index, found, express: route) }  // the route's own reading: its parameters, or a refusal
                 read = capture

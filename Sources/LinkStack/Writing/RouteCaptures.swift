@@ -5,8 +5,8 @@
 /// its parameters to the graph to resolve and learn the kind from; an exclusion and a redirect
 /// are checked and followed by the table, as the general path does.
 ///
-/// A route of a path template that shows screens or redirects, whose path parameters (any kind but `bool` and
-/// `url`) and query parameters (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` or `uuid`, and an
+/// A route that shows screens or redirects, whose path parameters (any kind but `url`; a
+/// `regex:` route's groups are text) and query parameters (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` or `uuid`, and an
 /// open map: ``QueryCapture``) have distinct names, 32 at most, is read from its captures
 /// (``TemplateCapture``) without a `String`: its `absent:` names and query literals checked, an
 /// optional value left out giving a kind without it, a default given for a value left out. Any
@@ -34,8 +34,8 @@ final class RouteCaptures: @unchecked Sendable {
     /// Every parameter given: a bit for each of ``captures``.
     let everyParameter: UInt64
     /// For each path parameter of a route read from its captures, in capture order, whether it is
-    /// an `int` (a JSON number): bit `n`.
-    let ints: UInt64
+    /// an `int` (a JSON number), and whether it is a `bool`: bit `n`.
+    let ints: UInt64, bools: UInt64
     /// For a route with an `int(LOW...HIGH)` path parameter, each path parameter's range (every
     /// integer for any other); empty otherwise.
     let intRanges: [ClosedRange<Int>]
@@ -61,32 +61,35 @@ final class RouteCaptures: @unchecked Sendable {
     init(_ route: Route, at position: Int, hasRivals: Bool) {
         let spec = route.spec
         let parameters = spec.pathParameters
-        let isTemplate: Bool = if case .template = spec.path { true } else { false }
         let namesScreen = switch spec.target {
         case .exclude, .redirect: false
         case .screen, .stack: true
         }
         let redirects = spec.redirectTemplate != nil
-        var ints: UInt64 = 0, readable = true, ranges = [ClosedRange<Int>](repeating: Int.min...Int.max, count: parameters.count)
+        var ints: UInt64 = 0, bools: UInt64 = 0, readable = true
+        var ranges = [ClosedRange<Int>](repeating: Int.min...Int.max, count: parameters.count)
         for position in parameters.indices {
+            let bit: UInt64 = position < RouteCaptures.mostParameters ? 1 << UInt64(position) : 0
             switch parameters[position].kind {
             case .plain, .uuid, .slug, .path, .regex: break
-            case .int: ints |= position < RouteCaptures.mostParameters ? 1 << UInt64(position) : 0
+            case .int: ints |= bit
             case .intRange(let range):
-                ints |= position < RouteCaptures.mostParameters ? 1 << UInt64(position) : 0
+                ints |= bit
                 ranges[position] = range
-            case .bool, .url: readable = false
+            case .bool: bools |= bit
+            case .url: readable = false
             }
         }
         let query = RouteCaptures.queryReads(of: spec)
         let names = spec.parameterOrder
         self.route = route
         self.position = position
-        readsCaptures = isTemplate && (namesScreen || redirects) && readable && query != nil && names.count <= RouteCaptures.mostParameters
+        readsCaptures = (namesScreen || redirects) && readable && query != nil && names.count <= RouteCaptures.mostParameters
             && Set(names).count == names.count
         self.redirects = redirects
         parameterCount = parameters.count
         self.ints = ints
+        self.bools = bools
         intRanges = ranges.contains { $0 != Int.min...Int.max } ? ranges : []
         queryParameters = query?.parameters ?? []
         literals = query?.literals ?? []

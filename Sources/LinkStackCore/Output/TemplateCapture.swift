@@ -49,6 +49,19 @@ package struct TemplateCapture: Sendable {
         }
     }
 
+    /// The capture of `range` in `path` as a `bool` (`true` or `1`, `false` or `0`, as written),
+    /// or nil when the general path must read it (escapes).
+    package init?(flag range: Range<Int>, in path: UnsafeBufferPointer<UInt8>) {
+        let bytes = UnsafeBufferPointer(rebasing: path[range])
+        switch bytes.count {
+        case 1 where bytes[0] == UInt8(ascii: "1"), 4 where bytes.elementsEqual("true".utf8): number = 1
+        case 1 where bytes[0] == UInt8(ascii: "0"), 5 where bytes.elementsEqual("false".utf8): number = 0
+        default: return nil
+        }
+        self.range = range
+        form = .flag
+    }
+
     /// The decoded text of the query item at `index`.
     package init(item index: Int) {
         range = index..<index + 1

@@ -154,6 +154,7 @@ import Testing
                      "app://zz", "app://zz/yy"]
         let answered = LinkWriterTests.expectSameBytes(lines, table: table)
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        #expect(writer.writer.routes.allSatisfy { $0.readsCaptures })  // a regex route's groups are captures too
         #expect(LinkWriterTests.written("app://item.php?id=4", writer)?.contains(#""route":"legacy""#) == true)
         #expect(LinkWriterTests.written("app://item.php?id=y", writer)?.contains(#""route":"item""#) == true)  // refused: the next route
         #expect(LinkWriterTests.written("app://u/xyz", writer)?.contains(#""title":"xyz""#) == true)

@@ -2,7 +2,8 @@ import Testing
 @_spi(Engine) @testable import LinkStack
 
 /// Routes that read the query (text, `int`, `int(LOW...HIGH)`, `bool`, `slug` and `uuid` values,
-/// optional or required, defaults, literals, open maps, `absent:` names, ranged path integers)
+/// optional or required, defaults, literals, open maps, `absent:` names, ranged path integers,
+/// path booleans)
 /// are read from their captures by the link writer, with the general path's bytes for every
 /// link: each optional value left out is a kind of its own, and a value the route reads
 /// otherwise (a refusal, a map given a name twice) is the route's.
@@ -40,7 +41,7 @@ import Testing
         let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
         let reads = Dictionary(uniqueKeysWithValues: writer.writer.routes.map { ($0.route.name, $0.readsCaptures) })
         #expect(reads == ["mail": true, "day": true, "page": true, "search": true, "sorted": true, "order": false, "numbered": true,
-                          "flag": false, "old.mail": true, "go": true, "gone": false, "fallback": true])
+                          "flag": true, "old.mail": true, "go": true, "gone": false, "fallback": true])
         let lines = [
             "app://mail/in?v=2", "app://mail/in?v=2&unread=true", "app://mail/in?v=2&unread=0&size=50", "app://mail/in?v=2&unread=1&size=1",
             "app://mail/in?v=2&size=51", "app://mail/in?v=2&unread=maybe", "app://mail/in?v=2&size=x", "app://mail/in?v=3",
@@ -53,7 +54,7 @@ import Testing
             "app://search?q=a&x=1", "app://search?q=a", "app://search?q=a&z=1&b=%22&a+b=c&a=", "app://search?q=a&x=1&x=2",
             "app://search?x=1&q=a&y", "app://numbered", "app://numbered?n=3&t=x", "app://numbered?on=0&t=",
             "app://list?sort=new", "app://list?sort=new-in", "app://list?sort=Not", "app://list?sort=a--b", "app://flag/true",
-            "app://flag/maybe",
+            "app://flag/maybe", "app://flag/1", "app://flag/0", "app://flag/false", "app://flag/%74rue", "app://flag/TRUE",
             // Redirects read from their captures: a template filled with them (each value encoded, an open map's query
             // string as it is), a whole value, a hop to no link, to a redirect, to an exclusion, to a route that refuses it.
             "app://old/in?n=3", "app://old/in", "app://old/a%2Fb?n=7&x=1&y=%22", "app://old/in?n=51", "app://old/in?n=x",
