@@ -30,13 +30,16 @@ extension JSONWriter {
 
     /// Appends a link's `redirect:` hops: an array of `{"route": ..., "url": ...}`.
     static func redirects(_ hops: [Redirect], to output: inout JSONOutput) {
-        array(hops, to: &output) { hop, output in
-            raw(#"{"route":"#, to: &output)
-            string(hop.route, to: &output)
-            raw(#","url":"#, to: &output)
-            string(hop.url, to: &output)
-            output.append(UInt8(ascii: "}"))
-        }
+        array(hops, to: &output) { hop, output in redirect(hop, to: &output) }
+    }
+
+    /// Appends one hop: `{"route": ..., "url": ...}`.
+    static func redirect(_ hop: Redirect, to output: inout JSONOutput) {
+        raw(#"{"route":"#, to: &output)
+        string(hop.route, to: &output)
+        raw(#","url":"#, to: &output)
+        string(hop.url, to: &output)
+        output.append(UInt8(ascii: "}"))
     }
 
     /// Appends an object of strings (the optional values a link's route ignored), keys sorted.

@@ -48,6 +48,11 @@ struct CapturedHoles: TemplateHoles {
         if let base = line.baseAddress { output.buffer.appendReserved(base, line.count) }
         output.buffer.appendReserved(UInt8(ascii: "\""))
     }
-    func redirects(to output: inout JSONOutput) { JSONWriter.redirects(hop.map { [$0.pointee] } ?? [], to: &output) }
+    /// The one hop as a one-item array, written with no array made.
+    func redirects(to output: inout JSONOutput) {
+        output.append(UInt8(ascii: "["))
+        if let hop { JSONWriter.redirect(hop.pointee, to: &output) }
+        output.append(UInt8(ascii: "]"))
+    }
     func ignored(to output: inout JSONOutput) { JSONWriter.strings([:], to: &output) }
 }

@@ -116,6 +116,26 @@ import Testing
         #expect(read("/x?t={t:uuid}", "t=123e4567-e89b-12d3-a456-426614174000") == "item 0")
         #expect(read("/x?t={t:uuid}", "t=123e4567") == "route")
         #expect(read("/x?t={t:path}", "t=a") == "none")
+        // Every kind read by hand reads each value as the route's own reading does (its shape, then its kind's value).
+        let values = ["0", "1", "-7", "+4", "007", "99999999999999999999", "true", "false", "TRUE", "a", "a-b", "A", "a--b", "x y",
+                      "123e4567-e89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-42661417400", "é"]
+        for kind in ["", ":int", ":int(1...5)", ":bool", ":slug", ":uuid"] {
+            for value in values {
+                let route: String
+                if case .parameter(_, let parsed)? = (try? RoutePattern("/x?t={t\(kind)}"))?.query.first?.value,
+                   parsed.fitsShape(value.utf8) == true,
+                   let made = parsed.value(of: value, urlHosts: []) {
+                    switch made {
+                    case .int(let number): route = "number \(number)"
+                    case .bool(let flag): route = "flag \(flag ? 1 : 0)"
+                    case .string, .map: route = "item 0"
+                    }
+                } else {
+                    route = "route"
+                }
+                #expect(read("/x?t={t\(kind)}", "t=" + PercentEncoding.encode(value)) == route, "{t\(kind)} = \(value)")
+            }
+        }
         // A default's text where the route keeps it; an open map's items, a bit each.
         let text = Array("new".utf8)
         let fallback = text.withUnsafeBufferPointer { bytes in
