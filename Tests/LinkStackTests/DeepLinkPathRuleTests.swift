@@ -119,7 +119,7 @@ import Testing
                 #expect(fast?.scheme == slow?.scheme && fast?.host == slow?.host && fast?.port == slow?.port && fast?.path == slow?.path
                         && fast?.slashes == slow?.slashes && fast?.pathEnd == slow?.pathEnd && fast?.queryEnd == slow?.queryEnd
                         && first == second, "\(text)")
-                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: options.keepsTrailingSlash,
+                let parser = DeepLinkParser(wordsErrors: false, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: options.keepsTrailingSlash,
                                             bytes: bytes)
                 var normalized: [UInt8] = []
                 if let plain = parser.plainLayout(options: options, normalizingInto: &normalized) {
@@ -135,7 +135,7 @@ import Testing
         for keeps in [false, true] {
             Array("https://e.com/a%41/b/".utf8).withUnsafeBufferPointer { bytes in
                 var normalized: [UInt8] = []
-                let parser = DeepLinkParser(text: nil, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: keeps, bytes: bytes)
+                let parser = DeepLinkParser(wordsErrors: false, limits: DeepLinkPathRuleTests.limits, keepsTrailingSlash: keeps, bytes: bytes)
                 let layout = parser.plainLayout(options: DeepLink.Options(keepsTrailingSlash: keeps), normalizingInto: &normalized)
                 #expect(layout?.slashes == (keeps ? 3 : 2) && String(decoding: normalized, as: UTF8.self) == (keeps ? "/aA/b/" : "/aA/b"))
             }

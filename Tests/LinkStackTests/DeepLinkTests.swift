@@ -35,6 +35,34 @@ import Testing
         #expect(try DeepLink("app://x/%7euser/%61/%2f").path == "/x/~user/a/%2F")
     }
 
+    /// A link keeps its text and where each part is; its parts are made from the text's bytes
+    /// when asked for, the path from the text itself or, normalized, from its own copy.
+    @Test(arguments: [
+        ("HTTPS://Shop.EXAMPLE.com/Products/42/?x=1", "https", "shop.example.com", "/Products/42"),
+        ("Shop://products/%7e42", "shop", nil, "/products/~42"),
+        ("app://", "app", nil, "/"),
+        ("app://a/b%2f", "app", nil, "/a/b%2F"),
+    ] as [(String, String, String?, String)])
+    func partsAreReadFromTheTextsBytes(_ text: String, scheme: String, host: String?, path: String) throws {
+        let options = DeepLink.Options(hostSchemes: ["https"])
+        // A text not yet native (a slice's) and a native one read the same.
+        for given in [text, String(Substring("." + text).dropFirst())] {
+            let link = try DeepLink(given, options: options)
+            #expect(link.text == text && link.scheme == scheme && link.host == host && link.path == path)
+            var source = link.pathSource
+            let range = link.pathRange
+            #expect(source.withUTF8 { String(decoding: $0[range], as: UTF8.self) } == path)
+        }
+    }
+
+    @Test func linksAreEqualWhenTheirTextAndReadingAre() throws {
+        let first = try DeepLink("app://cart/"), second = try DeepLink("app://" + "cart/")
+        #expect(first == second && first.hashValue == second.hashValue)
+        #expect(first != (try DeepLink("app://cart/", options: DeepLink.Options(keepsTrailingSlash: true))))
+        #expect(first != (try DeepLink("app://cart")))
+        #expect(try DeepLink("app://x/a%7e") == (try DeepLink("app://x/a%7e")) && (try DeepLink("app://x/a%7e")) != (try DeepLink("app://x/a%7E")))
+    }
+
     @Test func trailingSlashIsDropped() throws {
         #expect(try DeepLink("app://cart/").path == "/cart")
     }

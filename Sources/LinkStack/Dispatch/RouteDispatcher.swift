@@ -211,10 +211,12 @@ final class RouteDispatcher: @unchecked Sendable {
     func match(_ link: DeepLink, in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         let check = if let origins, let origin { OriginCheck(origins, origin) } else { OriginCheck(scheme: link.scheme, host: link.host) }
-        var path = link.path  // withUTF8 reads a native string in place
-        return try path.withUTF8 { path in
+        var source = link.pathSource  // withUTF8 reads a native string in place
+        let range = link.pathRange
+        return try source.withUTF8 { source in
             Result { () throws(PCRE2Error) -> RouteMatch? in
-                try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty), origin: check,
+                let path = UnsafeBufferPointer(rebasing: source[range])
+                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty), origin: check,
                           query: link.queryItems, in: routes, limits: limits)
             }
         }.get()

@@ -171,4 +171,7 @@ public final class Route: Sendable {
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
     public func accepts(_ link: DeepLink) -> Bool { spec.accepts(link) }
+
+    /// ``accepts(_:)`` given a link's lower-cased scheme and host, made once for many routes.
+    package func accepts(scheme: String, host: String?) -> Bool { spec.accepts(scheme: scheme, host: host) }
 }

@@ -153,7 +153,7 @@ public struct RouteTable: Sendable {
     @inline(__always)
     func preferringExactHost(_ found: RouteMatch, link: DeepLink) throws(PCRE2Error) -> RouteMatch {
         // Nothing to look up for a table without rivals, or a link without a host (most links).
-        guard scope.hasExactHostRivals, link.host != nil else { return found }
+        guard scope.hasExactHostRivals, link.layout.host != nil else { return found }
         let position = found.position >= 0 ? found.position : positions.wrapped[ObjectIdentifier(found.route)]
         guard let position else { return found }
         let rival = try scope.exactHostRival(of: position, in: specs, on: link) { (position: Int) throws(PCRE2Error) in
@@ -188,12 +188,19 @@ public struct RouteTable: Sendable {
     /// is `no_route`; an open query map's link gives each name once.
     func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
         guard let found else {
-            let first = link.path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
-            throw scope.noRoute(for: link) { position in
+            // The parts the routes read, made once (a link keeps only their bytes): its scheme and
+            // host when a route is asked.
+            let path = link.path
+            var origin: (scheme: String, host: String?)?
+            let first = path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
+            throw scope.noRoute(for: link, path: path) { position in
                 let route = routes[position]
                 // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
                 if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
-                guard route.accepts(link), (try? route.pathMatcher().matches(link.path, limits: limits)) == true else { return nil }
+                let names = origin ?? (link.scheme, link.host)
+                origin = names
+                guard route.accepts(scheme: names.scheme, host: names.host), (try? route.pathMatcher().matches(path, limits: limits)) == true
+                else { return nil }
                 return route.spec.nearMiss(for: link) { route.fits($0, $1) }
             }
         }

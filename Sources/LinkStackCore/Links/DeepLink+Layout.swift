@@ -2,7 +2,7 @@ extension DeepLink {
     /// Where a link's parts are in its bytes, as the parser finds them once every rule but the
     /// query's holds: what a reader that needs no `String` of the parts reads instead of a
     /// ``DeepLink`` (the engine's link writer), by the very rules a ``DeepLink`` is parsed by.
-    package struct Layout {
+    package struct Layout: Sendable, Hashable {
         /// The scheme's bytes (letters in either case, as written): the text's first.
         package let scheme: Range<Int>
         /// The host's bytes as written (letters in either case), for a link that carries one.
@@ -33,14 +33,14 @@ extension DeepLink {
     /// The scheme and host (nil for none) of the link `bytes` laid out as `layout`, lower-cased as
     /// ``init(_:limits:options:)`` has them in ``scheme`` and ``host``.
     package static func origin(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout) -> (scheme: String, host: String?) {
-        let parser = DeepLinkParser(text: nil, limits: .default, keepsTrailingSlash: false, bytes: bytes)
+        let parser = DeepLinkParser(wordsErrors: false, limits: .default, keepsTrailingSlash: false, bytes: bytes)
         return (parser.schemeName(layout.scheme.upperBound), layout.host.map(parser.lowercasedHost))
     }
 
     /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
     /// ``init(_:limits:options:)`` reads them; nil when one breaks a rule (parse the link for the error).
     package static func queryItems(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout, limits: Limits) -> [QueryItem]? {
-        let parser = DeepLinkParser(text: nil, limits: limits, keepsTrailingSlash: false, bytes: bytes)
+        let parser = DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: false, bytes: bytes)
         return try? parser.readQuery(parser.queryRange(of: layout))
     }
 }

@@ -15,23 +15,48 @@
 public struct DeepLink: Sendable, Hashable {
     /// The text the link was parsed from.
     public let text: String
-    /// The scheme, lower-cased.
-    public let scheme: String
+    /// Where each part is in ``text``'s UTF-8: the link is kept as byte ranges, and each part's
+    /// `String` is made when it is asked for (matching reads the bytes).
+    package let layout: Layout
+    /// The path, when it had to be normalized (escapes, the root `/` of `scheme://`): nil when
+    /// ``text`` holds it as it is (``Layout/path``).
+    private let normalizedPath: String?
+    /// The scheme, lower-cased (made on use from ``text``).
+    public var scheme: String {
+        var text = text  // withUTF8 reads a native string in place
+        let range = layout.scheme
+        return text.withUTF8 { DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
     /// The host, lower-cased, for `http` and `https` links and a table's `hostSchemes`; nil for
-    /// any other custom scheme, whose host is the first path segment.
-    public let host: String?
+    /// any other custom scheme, whose host is the first path segment (made on use from ``text``).
+    public var host: String? {
+        guard let range = layout.host else { return nil }
+        var text = text
+        return text.withUTF8 { DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
     /// The port of an `http` or `https` link, when one is written (only the scheme's default is accepted).
-    public let port: Int?
+    public var port: Int? { layout.port }
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash unless
-    /// ``Options/keepsTrailingSlash``.
-    public let path: String
+    /// ``Options/keepsTrailingSlash`` (made on use from ``text``).
+    public var path: String {
+        // (The range asked first: `if let` on the optional `String` copied it through its value witness.)
+        guard let range = layout.path else { return normalizedPath ?? "/" }
+        var text = text
+        return text.withUTF8 { String(decoding: $0[range], as: UTF8.self) }
+    }
+    /// The `String` whose UTF-8 holds the path at ``pathRange``: ``text``, or the normalized path.
+    /// A matcher reads the path's bytes there (`withUTF8` on it reads a native string in place).
+    package var pathSource: String { layout.path == nil ? normalizedPath ?? "/" : text }
+    /// Where the path is in ``pathSource``'s UTF-8.
+    package var pathRange: Range<Int> { layout.path ?? 0..<(normalizedPath?.utf8.count ?? 1) }
     /// How many `/` ``path`` holds (its segments, one more for a trailing slash kept; the root
     /// `/` holds one), as the parser counted them: what the dispatcher reads the path's length by.
-    package let slashes: Int
+    package var slashes: Int { layout.slashes }
     /// The path segments, each percent-decoded exactly once (computed on use; matching never
     /// needs them).
     public var segments: [String] {
+        let path = path
         guard path != "/" else { return [] }
         return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { segment in
             (try? PercentEncoding.decode(segment.utf8)) ?? String(segment)
@@ -133,13 +158,10 @@ public struct DeepLink: Sendable, Hashable {
         }
     }
 
-    init(text: String, scheme: String, host: String?, port: Int?, path: String, slashes: Int, queryItems: [QueryItem]) {
+    init(text: String, layout: Layout, normalizedPath: String?, queryItems: [QueryItem]) {
         self.text = text
-        self.scheme = scheme
-        self.host = host
-        self.port = port
-        self.path = path
-        self.slashes = slashes
+        self.layout = layout
+        self.normalizedPath = normalizedPath
         self.queryItems = queryItems
     }
 

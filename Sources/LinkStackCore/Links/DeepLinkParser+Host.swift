@@ -30,10 +30,7 @@ extension DeepLinkParser {
     /// The host of `range`, lower-cased. The host is ASCII (``readHost(_:scheme:)`` checked its
     /// characters): lower-cased byte by byte, as `lowercased()` would.
     func lowercasedHost(_ range: Range<Int>) -> String {
-        let host = bytes[range]
-        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        guard host.contains(where: isUpper) else { return String(decoding: host, as: UTF8.self) }
-        return String(decoding: host.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func needsHost(_ scheme: String) -> String {

@@ -11,8 +11,10 @@ import Darwin
 /// ``DeepLink``, the parts' text. A engine's link writer reads a link's layout alone, so every
 /// reader of links goes by the one set of rules.
 struct DeepLinkParser {
-    /// The text, or nil when only bytes were given for a layout (an error then says only its rule).
-    let text: String?
+    /// Whether an error is worded: true for a parse of text, false when only bytes were given for
+    /// a layout (an error then says only its rule). (The text itself is not kept: an error's is
+    /// made from ``bytes``, its UTF-8, and keeping it cost a retain and a release a link.)
+    let wordsErrors: Bool
     let limits: DeepLink.Limits
     /// ``DeepLink/Options/keepsTrailingSlash``. (The options themselves are handed to
     /// ``layout(normalizingInto:options:)``: kept here, their set of host schemes was retained and
@@ -20,17 +22,19 @@ struct DeepLinkParser {
     let keepsTrailingSlash: Bool
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// Parses `text`.
+    /// Parses `text`: its layout read and its query's items, no `String` made of the other parts.
     static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
-        var copy = text
-        return try copy.withUTF8 { bytes in
-            Result { () throws(DeepLinkError) -> DeepLink in
-                let parser = DeepLinkParser(text: text, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
+        var copy = text  // native once read: the link's parts are read from its bytes in place later
+        let (layout, queryItems, normalizedPath) = try copy.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) -> (DeepLink.Layout, [DeepLink.QueryItem], String?) in
+                let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
                 var normalized: [UInt8] = []
                 let layout = try parser.layout(normalizingInto: &normalized, options: options)
-                return try parser.link(text, layout, normalized: normalized)
+                return (layout, try parser.readQuery(parser.queryRange(of: layout)),
+                        layout.path == nil ? String(decoding: normalized, as: UTF8.self) : nil)
             }
         }.get()
+        return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath, queryItems: queryItems)
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
@@ -38,12 +42,12 @@ struct DeepLinkParser {
     /// ``plainLayout(options:)`` to.
     static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
                        normalizingInto path: inout [UInt8], onePass: Bool = true) -> DeepLink.Layout? {
-        try? DeepLinkParser(text: nil, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
+        try? DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
             .layout(normalizingInto: &path, options: options, onePass: onePass)
     }
 
-    init(text: String?, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
-        self.text = text
+    init(wordsErrors: Bool, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
+        self.wordsErrors = wordsErrors
         self.limits = limits
         self.keepsTrailingSlash = keepsTrailingSlash
         self.bytes = bytes
@@ -95,14 +99,6 @@ struct DeepLinkParser {
         return queryStart..<layout.queryEnd
     }
 
-    /// The link of `layout`: its parts' text, the query read.
-    private func link(_ text: String, _ layout: DeepLink.Layout, normalized: [UInt8]) throws(DeepLinkError) -> DeepLink {
-        let path = layout.path.map { String(decoding: bytes[$0], as: UTF8.self) } ?? String(decoding: normalized, as: UTF8.self)
-        let queryItems = try readQuery(queryRange(of: layout))
-        return DeepLink(text: text, scheme: schemeName(layout.scheme.upperBound), host: layout.host.map(lowercasedHost), port: layout.port, path: path,
-                        slashes: layout.slashes, queryItems: queryItems)
-    }
-
     let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#"), dot = UInt8(ascii: "."),
                 percent = UInt8(ascii: "%")
 
@@ -110,8 +106,8 @@ struct DeepLinkParser {
     /// layout's caller asks only whether the link is good (the engine's link writer, which leaves a bad
     /// line to the general path), and a JSON request line is not a link at all.
     func fail(_ rule: DeepLinkError.Rule, _ reason: @autoclosure () -> String, at offset: Int? = nil) -> DeepLinkError {
-        guard let text else { return DeepLinkError(url: "", rule: rule, reason: "", column: nil) }
-        return DeepLinkError(url: text, rule: rule, reason: reason(), column: offset.map(column(at:)))
+        guard wordsErrors else { return DeepLinkError(url: "", rule: rule, reason: "", column: nil) }
+        return DeepLinkError(url: String(decoding: bytes, as: UTF8.self), rule: rule, reason: reason(), column: offset.map(column(at:)))
     }
 
     /// The 1-based character column of a byte offset.
@@ -153,9 +149,14 @@ struct DeepLinkParser {
 
     /// The scheme, the bytes before `colon`, lower-cased.
     func schemeName(_ colon: Int) -> String {
-        let scheme = bytes[..<colon]
-        return scheme.contains(where: { (65...90).contains($0) })
-            ? String(decoding: scheme, as: UTF8.self).lowercased() : String(decoding: scheme, as: UTF8.self)
+        DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: bytes[..<colon]))
+    }
+
+    /// ASCII `bytes` (a scheme's or a host's) as a `String`, their letters lower-cased.
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        guard bytes.contains(where: isUpper) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private func schemeEnd() throws(DeepLinkError) -> Int {

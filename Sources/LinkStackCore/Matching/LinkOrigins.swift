@@ -80,6 +80,17 @@ package final class LinkOrigins: @unchecked Sendable {
     /// schemes or its host neither one of the table's exact hosts (as Strings compare, or by their
     /// bytes past eight) nor matched by one of its wildcards.
     package func origin(of link: DeepLink) -> Origin? {
+        // Its bytes first, no `String` made; by its names a host the bytes do not tell.
+        var text = link.text  // withUTF8 reads a native string in place
+        let layout = link.layout
+        let read = text.withUTF8 { bytes in
+            origin(scheme: UnsafeBufferPointer(rebasing: bytes[layout.scheme]), host: layout.host.map { UnsafeBufferPointer(rebasing: bytes[$0]) })
+        }
+        return read ?? origin(named: link)
+    }
+
+    /// ``origin(of:)`` by the link's scheme and host as `String`s.
+    private func origin(named link: DeepLink) -> Origin? {
         guard let scheme = schemeIndex.map({ $0[link.scheme] }) ?? schemes.firstIndex(of: link.scheme) else { return nil }
         guard let host = link.host else { return Origin(scheme: 1 << UInt64(scheme), host: 0, wildcards: 0) }
         if let position = hosts.count > 8 ? hostIndex[host] : hosts.firstIndex(of: host) {

@@ -96,10 +96,11 @@ package struct LinkScope: Sendable {
 
     /// The `no_route` error for `link`, which no route matches. Its message adds why the first
     /// route in match order that matched the path refused the query (`nearMiss`, given a position
-    /// among ``queryCheckedRoutes``: nil when that route's path does not match).
-    package func noRoute(for link: DeepLink, nearMiss: (Int) -> String?) -> ResolutionError {
+    /// among ``queryCheckedRoutes``: nil when that route's path does not match). `path` is the
+    /// link's ``DeepLink/path``, made once by a caller that reads it too.
+    package func noRoute(for link: DeepLink, path: String, nearMiss: (Int) -> String?) -> ResolutionError {
         let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
-        return .noRoute(url: link.text, reason: "no route matches \(link.path)" + why)
+        return .noRoute(url: link.text, reason: "no route matches \(path)" + why)
     }
 
     /// Checks the route found for `link` (its target, name and open query map's name): an

@@ -79,15 +79,17 @@ struct RouteMatcher: Sendable {
     ///   as the engine's table does.
     func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
         try scope.check(link)
+        // The parts the routes read, made once (a link keeps only their bytes).
+        let read = Read(link: link, path: link.path, scheme: link.scheme, host: link.host)
         var found: (position: Int, params: Parameters)?
-        for position in candidates(for: link.path) {
-            guard let params = parameters(of: position, for: link) else { continue }
-            found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: link) } ?? (position, params)
+        for position in candidates(for: read.path) {
+            guard let params = parameters(of: position, for: read) else { continue }
+            found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: read) } ?? (position, params)
             break
         }
         guard let found else {
-            throw scope.noRoute(for: link) { position in
-                guard routes[position].accepts(link), paths[position].captures(in: link.path) != nil else { return nil }
+            throw scope.noRoute(for: link, path: read.path) { position in
+                guard routes[position].accepts(scheme: read.scheme, host: read.host), paths[position].captures(in: read.path) != nil else { return nil }
                 return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
             }
         }
@@ -96,10 +98,19 @@ struct RouteMatcher: Sendable {
         return (routes[found.position], found.params)
     }
 
-    /// The parameters the route at `position` gives `link`, or nil when it does not match it.
-    private func parameters(of position: Int, for link: DeepLink) -> Parameters? {
-        guard routes[position].accepts(link), let captured = paths[position].captures(in: link.path) else { return nil }
-        return routes[position].parameters(for: link, captured: { captured[$0] }) { fits($0, $1, position: position) }
+    /// A link and the parts of it the routes read.
+    private struct Read {
+        let link: DeepLink
+        let path: String
+        let scheme: String
+        let host: String?
+    }
+
+    /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.
+    private func parameters(of position: Int, for read: Read) -> Parameters? {
+        guard routes[position].accepts(scheme: read.scheme, host: read.host), let captured = paths[position].captures(in: read.path)
+        else { return nil }
+        return routes[position].parameters(for: read.link, captured: { captured[$0] }) { fits($0, $1, position: position) }
     }
 
     /// Whether a query value has the shape a typed requirement of the route at `position` needs.
