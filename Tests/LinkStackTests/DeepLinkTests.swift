@@ -73,6 +73,25 @@ import Testing
         #expect(link.query == ["q": "red shoes", "x": "", "e": "+"])
     }
 
+    /// A link's query is checked when it is parsed and decoded when its items are asked for,
+    /// every item its limits let through kept.
+    @Test func aQueryIsCheckedWhenParsedAndDecodedWhenRead() throws {
+        let link = try DeepLink("app://a?note=one%0Atwo&flag&%41=%2B+1#top")
+        #expect(link.queryItems.map(\.name) == ["note", "flag", "A"] && link.queryItems.map(\.value) == ["one\ntwo", "", "+ 1"])
+        #expect(throws: DeepLinkError(url: "app://a?x=1&a%0Ab=1", rule: .encodedControlCharacter,
+                                      reason: "the query name decodes to a control character", column: 13)) {
+            try DeepLink("app://a?x=1&a%0Ab=1")
+        }
+        #expect(throws: DeepLinkError(url: "app://a?x=%E2%82", rule: .invalidUTF8,
+                                      reason: "the query value decodes to bytes that are not UTF-8", column: 11)) {
+            try DeepLink("app://a?x=%E2%82")
+        }
+        #expect(try DeepLink("app://a?x").query == ["x": ""] && DeepLink("app://a?#x").queryItems.isEmpty)
+        let many = "app://a?" + (1...70).map { "k\($0)=\($0)" }.joined(separator: "&")
+        #expect(throws: DeepLinkError.self) { try DeepLink(many) }
+        #expect(try DeepLink(many, limits: DeepLink.Limits(maxQueryItems: 70)).queryItems.count == 70)
+    }
+
     @Test(arguments: [
         "", "shop", "://x", "1shop://x", "shop:x", "shop://a b", "shop://a\tb", "shop://a\u{7F}",
         "shop://a\\b", "shop://caf\u{E9}", "shop://a%2", "shop://a%zz", "shop://a%C3%28", "shop://a%FF",

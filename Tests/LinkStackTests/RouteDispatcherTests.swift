@@ -179,7 +179,7 @@ import Testing
         let link = try table.link("gh://repos/octocat/hello/pulls/7")
         let match = { (stored: [RouteDispatcher.StoredPieces]) throws -> String? in
             try RouteDispatcher(routes: routes, keepsTrailingSlash: slash, stored: stored.map(RouteDispatcher.StoredChunk.init))
-                .match(link, in: routes, origins: nil, origin: nil, limits: table.limits)?.route.name
+                .match(link, query: link.queryItems, in: routes, origins: nil, origin: nil, limits: table.limits)?.route.name
         }
         let expected = try table.match(link).route.name
         #expect(try match(stored) == expected)

@@ -46,7 +46,7 @@ extension LinkPath {
                                     scope: LinkScope) -> OriginCheck? {
         do throws(ResolutionError) {
             let link = try DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: limits, options: options)
-            _ = try scope.checkedOrigin(link)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
+            _ = try scope.checkedOrigin(link, query: link.queryItems)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
             return OriginCheck(scheme: link.scheme, host: link.host)
         } catch {
             return nil

@@ -6,28 +6,27 @@ extension Route {
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when matching hits a limit.
     func parameters(for link: DeepLink, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        guard accepts(link), let match = try pathMatcher().match(link.path, limits: limits) else { return nil }
-        return try parameters(for: link, captured: { match[pathParameters[$0].name] }, limits: limits)
+        try parameters(for: DeepLink.Parts(link), limits: limits)
+    }
+
+    /// ``parameters(for:limits:)`` of a link's parts, made once for many routes.
+    func parameters(for link: DeepLink.Parts, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        guard accepts(scheme: link.scheme, host: link.host), let match = try pathMatcher().match(link.path, limits: limits) else { return nil }
+        return try parameters(query: link.query, captured: { match[pathParameters[$0].name] }, limits: limits)
     }
 
     /// The route's parameters once its path matched: `captured` gives the raw text of the path
     /// parameter at each position of ``pathParameters``; the query requirements are checked
-    /// against `link`.
-    func parameters(for link: DeepLink, captured: (Int) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        try spec.parameters(for: link, captured: captured) { (requirement, text) throws(PCRE2Error) in
+    /// against a link's query items `query`.
+    func parameters(query: [DeepLink.QueryItem], captured: (Int) -> Substring?, limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
+        try spec.parameters(query: query, captured: captured) { (requirement, text) throws(PCRE2Error) in
             try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
         }
     }
 
-    /// ``parameters(for:captured:limits:)`` with each path parameter's raw text as its bytes
-    /// (a callout's subject), valid for the call.
-    func parameters(for link: DeepLink, capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
-                    limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        try parameters(query: link.queryItems, capturedBytes: capturedBytes, limits: limits)
-    }
-
-    /// ``parameters(for:capturedBytes:limits:)`` of a link given by its query items alone (the
-    /// link writer's, which makes no ``DeepLink``).
+    /// ``parameters(query:captured:limits:)`` with each path parameter's raw text as its bytes
+    /// (a callout's subject, or a link's bytes the link writer reads, which makes no
+    /// ``DeepLink``), valid for the call.
     func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
         try spec.parameters(query: query, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in

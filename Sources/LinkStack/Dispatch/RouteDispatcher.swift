@@ -205,10 +205,10 @@ final class RouteDispatcher: @unchecked Sendable {
     /// The first route in match order that takes `link` (parsed whole), with its parameters, or
     /// nil: ``match(_:origin:query:in:limits:)`` of its path, its scheme and host (`origin`, as
     /// the table's bits `origins`; nil for a table without them: the routes' names decide) and
-    /// its query items.
+    /// its query items `query` (its ``DeepLink/queryItems``, read once by the caller).
     ///
     /// - Throws: What a match throws when it hits a limit.
-    func match(_ link: DeepLink, in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
+    func match(_ link: DeepLink, query: [DeepLink.QueryItem], in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
         let check = if let origins, let origin { OriginCheck(origins, origin) } else { OriginCheck(scheme: link.scheme, host: link.host) }
         var source = link.pathSource  // withUTF8 reads a native string in place
@@ -216,8 +216,8 @@ final class RouteDispatcher: @unchecked Sendable {
         return try source.withUTF8 { source in
             Result { () throws(PCRE2Error) -> RouteMatch? in
                 let path = UnsafeBufferPointer(rebasing: source[range])
-                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !link.queryItems.isEmpty), origin: check,
-                          query: link.queryItems, in: routes, limits: limits)
+                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty), origin: check,
+                                 query: query, in: routes, limits: limits)
             }
         }.get()
     }

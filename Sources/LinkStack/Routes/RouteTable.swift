@@ -109,10 +109,11 @@ public struct RouteTable: Sendable {
     ///   ``ResolutionError/matchBudget(url:budget:)`` when the link's patterns together use up
     ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        let origin = try scope.checkedOrigin(link)
+        let query = link.queryItems  // decoded once, read by each check
+        let origin = try scope.checkedOrigin(link, query: query)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                return try dispatcher.match(link, in: routes, origins: scope.origins, origin: origin, limits: limits).map { found throws(PCRE2Error) in
+                return try dispatcher.match(link, query: query, in: routes, origins: scope.origins, origin: origin, limits: limits).map { found throws(PCRE2Error) in
                     try preferringExactHost(found, link: link)
                 }
             } catch {
@@ -137,9 +138,10 @@ public struct RouteTable: Sendable {
 
     /// The first route in match order that matches `link`, by the plain loop.
     private func referenceCandidate(_ link: DeepLink) throws(ResolutionError) -> RouteMatch? {
+        let parts = DeepLink.Parts(link)  // made once for every route
         for (position, route) in routes.enumerated() {
             do throws(PCRE2Error) {
-                if let params = try route.parameters(for: link, limits: limits) {
+                if let params = try route.parameters(for: parts, limits: limits) {
                     return try preferringExactHost(RouteMatch(route: route, params: params, position: position), link: link)
                 }
             } catch {

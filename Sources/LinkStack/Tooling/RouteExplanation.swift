@@ -80,10 +80,11 @@ extension RouteTable {
     /// - Throws: ``ResolutionError/invalidURL(_:)`` when the link gives a query name a route
     ///   reads more than once, as ``match(_:)`` does.
     public func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
-        try scope.checkQueryNames(of: link)
+        let parts = DeepLink.Parts(link)  // made once for every route
+        try scope.checkQueryNames(parts.query, of: link)
         var outcomes: [Result<Parameters?, PCRE2Error>] = []
         try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) in
-            outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: link, limits: limits) } }
+            outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: parts, limits: limits) } }
         }
         let matched = { (position: Int) -> Parameters? in if case .success(let params) = outcomes[position] { params } else { nil } }
         let first = outcomes.indices.first { matched($0) != nil }

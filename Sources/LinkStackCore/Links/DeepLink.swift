@@ -62,8 +62,16 @@ public struct DeepLink: Sendable, Hashable {
             (try? PercentEncoding.decode(segment.utf8)) ?? String(segment)
         }
     }
-    /// The query items in the order written, names and values decoded (`+` is a space).
-    public let queryItems: [QueryItem]
+    /// The query items in the order written, names and values decoded (`+` is a space): decoded
+    /// from ``text`` on each use (a matcher that reads them more than once reads them once).
+    public var queryItems: [QueryItem] {
+        // Nothing after the `?` (or no `?`): no item, nothing to read.
+        guard layout.queryEnd > layout.pathEnd + 1 else { return [] }
+        var text = text
+        let layout = layout
+        // The parse checked the items against its limits: read here, they are all kept.
+        return text.withUTF8 { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max)) } ?? []
+    }
 
     /// One `name=value` pair of a query string.
     public struct QueryItem: Sendable, Hashable {
@@ -158,11 +166,10 @@ public struct DeepLink: Sendable, Hashable {
         }
     }
 
-    init(text: String, layout: Layout, normalizedPath: String?, queryItems: [QueryItem]) {
+    init(text: String, layout: Layout, normalizedPath: String?) {
         self.text = text
         self.layout = layout
         self.normalizedPath = normalizedPath
-        self.queryItems = queryItems
     }
 
     /// How large a link may be.

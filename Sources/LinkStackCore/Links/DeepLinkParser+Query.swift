@@ -8,20 +8,39 @@ extension DeepLinkParser {
         var ampersands = 0
         for index in range where bytes[index] == UInt8(ascii: "&") { ampersands += 1 }
         items.reserveCapacity(min(ampersands, limits.maxQueryItems) + 1)
-        var start = range.lowerBound
+        try forEachQueryItem(range) { (name, value) throws(DeepLinkError) in
+            items.append(DeepLink.QueryItem(name: try decodeQueryPart(name, isValue: false),
+                                            value: try value.map { (value) throws(DeepLinkError) in try decodeQueryPart(value, isValue: true) } ?? ""))
+        }
+        return items
+    }
+
+    /// Checks the query items of `range` as ``readQuery(_:)`` reads them, making no `String`
+    /// but of a part with an escape (decoded to be checked): a link keeps its query as bytes.
+    func checkQuery(_ range: Range<Int>) throws(DeepLinkError) {
+        try forEachQueryItem(range) { (name, value) throws(DeepLinkError) in
+            // (Only an escape may fail to decode: a '+' is a space.)
+            if bytes[name].contains(percent) { _ = try decodeQueryPart(name, isValue: false) }
+            if let value, bytes[value].contains(percent) { _ = try decodeQueryPart(value, isValue: true) }
+        }
+    }
+
+    /// Calls `body` with each query item of `range`, in order: its name's bytes and its value's
+    /// (nil for `?flag`); an item past ``DeepLink/Limits/maxQueryItems`` is refused once `body`
+    /// has read it.
+    @inline(__always)
+    private func forEachQueryItem(_ range: Range<Int>, _ body: (Range<Int>, Range<Int>?) throws(DeepLinkError) -> Void) throws(DeepLinkError) {
+        var start = range.lowerBound, count = 0
         for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
             defer { start = end + 1 }
             guard end > start else { continue }
-            let pair = bytes[start..<end]
-            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? end
-            let name = try decodeQueryPart(start..<equals, isValue: false)
-            let value = equals < end ? try decodeQueryPart((equals + 1)..<end, isValue: true) : ""
-            items.append(DeepLink.QueryItem(name: name, value: value))
-            guard items.count <= limits.maxQueryItems else {
+            let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) ?? end
+            try body(start..<equals, equals < end ? (equals + 1)..<end : nil)
+            count += 1
+            guard count <= limits.maxQueryItems else {
                 throw fail(.tooManyQueryItems, "the query has more than \(limits.maxQueryItems) items", at: start)
             }
         }
-        return items
     }
 
     /// A query name or value, decoded; a value may hold tab, LF and CR (multi-line text), a name not.

@@ -22,19 +22,19 @@ struct DeepLinkParser {
     let keepsTrailingSlash: Bool
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// Parses `text`: its layout read and its query's items, no `String` made of the other parts.
+    /// Parses `text`: its layout read and its query's items checked, no `String` made of its parts.
     static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
         var copy = text  // native once read: the link's parts are read from its bytes in place later
-        let (layout, queryItems, normalizedPath) = try copy.withUTF8 { bytes in
-            Result { () throws(DeepLinkError) -> (DeepLink.Layout, [DeepLink.QueryItem], String?) in
+        let (layout, normalizedPath) = try copy.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) -> (DeepLink.Layout, String?) in
                 let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
                 var normalized: [UInt8] = []
                 let layout = try parser.layout(normalizingInto: &normalized, options: options)
-                return (layout, try parser.readQuery(parser.queryRange(of: layout)),
-                        layout.path == nil ? String(decoding: normalized, as: UTF8.self) : nil)
+                try parser.checkQuery(parser.queryRange(of: layout))
+                return (layout, layout.path == nil ? String(decoding: normalized, as: UTF8.self) : nil)
             }
         }.get()
-        return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath, queryItems: queryItems)
+        return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath)
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).

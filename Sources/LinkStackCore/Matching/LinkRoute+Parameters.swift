@@ -8,17 +8,18 @@ extension LinkRoute {
     /// value its kind accepts; a missing one with a default takes it, a missing optional one is
     /// left out; `{name:int}` values outside 64-bit range do not match. Under
     /// ``ignoresInvalidOptional`` an optional value its kind refuses counts as missing
-    /// (``ignoredValues(for:params:)`` lists it).
-    package func parameters<Failure: Error>(for link: DeepLink, captured: (Int) -> Substring?,
+    /// (``ignoredValues(for:params:)`` lists it). `query` is the link's query items
+    /// (``DeepLink/queryItems``, read once by a caller that asks many routes).
+    package func parameters<Failure: Error>(query: [DeepLink.QueryItem], captured: (Int) -> Substring?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
-        try parameters(query: link.queryItems, value: { position, kind in captured(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
+        try parameters(query: query, value: { position, kind in captured(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
                        fits: fits)
     }
 
-    /// ``parameters(for:captured:fits:)`` of a link given by its query items (``DeepLink/queryItems``),
-    /// each path parameter's raw text given as its bytes (valid for the call), decoded from them
-    /// without a `Substring`: what the dispatcher reads from a callout's subject, and the batch's
-    /// link writer from a link's bytes, which makes no ``DeepLink``.
+    /// ``parameters(query:captured:fits:)`` with each path parameter's raw text given as its
+    /// bytes (valid for the call), decoded from them without a `Substring`: what the dispatcher
+    /// reads from a callout's subject, and the batch's link writer from a link's bytes, which
+    /// makes no ``DeepLink``.
     package func parameters<Failure: Error>(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         try parameters(query: query, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },
@@ -86,7 +87,7 @@ extension LinkRoute {
 
     /// Why the route refuses `link` once its path and host matched, in words: an `absent:` name
     /// given, or the first query requirement not met (`fits` as for
-    /// ``parameters(for:captured:fits:)``). Nil when it accepts the link. What `explain` says and
+    /// ``parameters(query:captured:fits:)``). Nil when it accepts the link. What `explain` says and
     /// what a `no_route` message adds about the first route that matched the path.
     package func queryRefusal(for link: DeepLink, fits: (QueryRequirement, String) -> Bool) -> String? {
         if let name = link.queryItems.first(where: { absent.contains($0.name) })?.name {

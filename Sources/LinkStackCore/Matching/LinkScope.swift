@@ -63,14 +63,15 @@ package struct LinkScope: Sendable {
     /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
     /// route reads more than once (`invalid_url`: which value counts would be a guess).
     package func check(_ link: DeepLink) throws(ResolutionError) {
-        _ = try checkedOrigin(link)
+        _ = try checkedOrigin(link, query: link.queryItems)
     }
 
     /// ``check(_:)``, giving the link's scheme and host as bits (``LinkOrigins/origin(of:)``) when
     /// they are the table's: a link that has them passes without comparing names. Nil for a
     /// link it lets through otherwise (its host matched only by a wildcard, say).
-    package func checkedOrigin(_ link: DeepLink) throws(ResolutionError) -> LinkOrigins.Origin? {
-        try checkQueryNames(of: link)
+    /// `query` is the link's ``DeepLink/queryItems``, read once by a caller that reads them too.
+    package func checkedOrigin(_ link: DeepLink, query: [DeepLink.QueryItem]) throws(ResolutionError) -> LinkOrigins.Origin? {
+        try checkQueryNames(query, of: link)
         if let origin = origins?.origin(of: link) { return origin }
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
@@ -88,8 +89,8 @@ package struct LinkScope: Sendable {
     }
 
     /// Refuses a link that gives a query name some route reads more than once.
-    package func checkQueryNames(of link: DeepLink) throws(ResolutionError) {
-        guard let name = repeatedQueryName(in: link.queryItems) else { return }
+    package func checkQueryNames(_ query: [DeepLink.QueryItem], of link: DeepLink) throws(ResolutionError) {
+        guard let name = repeatedQueryName(in: query) else { return }
         throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
                                         reason: "query parameter '\(name)' is given more than once; routes read it, so give it once"))
     }
@@ -127,7 +128,8 @@ package struct LinkScope: Sendable {
 
     /// ``checkOpenQuery(of:link:)`` given the route's open query map's name and its own name.
     static func checkOpenQuery(named openQuery: String?, route: String, link: DeepLink) throws(ResolutionError) {
-        guard let name = repeatedOpenQueryName(openQuery, in: link.queryItems) else { return }
+        // (The link's items read only for a route that takes an open query map.)
+        guard openQuery != nil, let name = repeatedOpenQueryName(openQuery, in: link.queryItems) else { return }
         throw .invalidURL(DeepLinkError(url: link.text, rule: .duplicateQueryName,
                                         reason: "query parameter '\(name)' is given more than once; route '\(route)' "
                                             + "takes every query item, so give each name once"))

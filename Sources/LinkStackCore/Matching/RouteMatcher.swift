@@ -78,9 +78,9 @@ struct RouteMatcher: Sendable {
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` or ``ResolutionError/invalidURL(_:)``,
     ///   as the engine's table does.
     func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
-        try scope.check(link)
         // The parts the routes read, made once (a link keeps only their bytes).
-        let read = Read(link: link, path: link.path, scheme: link.scheme, host: link.host)
+        let read = DeepLink.Parts(link)
+        _ = try scope.checkedOrigin(link, query: read.query)
         var found: (position: Int, params: Parameters)?
         for position in candidates(for: read.path) {
             guard let params = parameters(of: position, for: read) else { continue }
@@ -98,19 +98,11 @@ struct RouteMatcher: Sendable {
         return (routes[found.position], found.params)
     }
 
-    /// A link and the parts of it the routes read.
-    private struct Read {
-        let link: DeepLink
-        let path: String
-        let scheme: String
-        let host: String?
-    }
-
     /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.
-    private func parameters(of position: Int, for read: Read) -> Parameters? {
+    private func parameters(of position: Int, for read: DeepLink.Parts) -> Parameters? {
         guard routes[position].accepts(scheme: read.scheme, host: read.host), let captured = paths[position].captures(in: read.path)
         else { return nil }
-        return routes[position].parameters(for: read.link, captured: { captured[$0] }) { fits($0, $1, position: position) }
+        return routes[position].parameters(query: read.query, captured: { captured[$0] }) { fits($0, $1, position: position) }
     }
 
     /// Whether a query value has the shape a typed requirement of the route at `position` needs.
