@@ -121,7 +121,7 @@ public struct RouteTable: Sendable {
                 return try referenceCandidate(link)
             }
         }
-        return try accepted(found, link: link)
+        return try accepted(found, link: link, origin: origin)
     }
 
     /// The reference matcher and test oracle: a plain loop over the routes in match order,
@@ -187,22 +187,28 @@ public struct RouteTable: Sendable {
     }
 
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
-    /// is `no_route`; an open query map's link gives each name once.
-    func accepted(_ found: RouteMatch?, link: DeepLink) throws(ResolutionError) -> RouteMatch {
+    /// is `no_route`; an open query map's link gives each name once. `origin` is the link's scheme
+    /// and host as the table's bits, when ``LinkScope/checkedOrigin(_:query:)`` gave them.
+    func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil) throws(ResolutionError) -> RouteMatch {
         guard let found else {
             // The parts the routes read, made once (a link keeps only their bytes): its scheme and
-            // host when a route is asked.
+            // host, when the table's bits do not tell, when a route is asked.
             let path = link.path
-            var origin: (scheme: String, host: String?)?
+            var names: (scheme: String, host: String?)?
             let first = path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link, path: path) { position in
                 let route = routes[position]
                 // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
                 if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
-                let names = origin ?? (link.scheme, link.host)
-                origin = names
-                guard route.accepts(scheme: names.scheme, host: names.host), (try? route.pathMatcher().matches(path, limits: limits)) == true
-                else { return nil }
+                let accepts: Bool
+                if let origins = scope.origins, let origin {
+                    accepts = origins.accepts(route: position, origin)
+                } else {
+                    let made = names ?? (link.scheme, link.host)
+                    names = made
+                    accepts = route.accepts(scheme: made.scheme, host: made.host)
+                }
+                guard accepts, (try? route.pathMatcher().matches(path, limits: limits)) == true else { return nil }
                 return route.spec.nearMiss(for: link) { route.fits($0, $1) }
             }
         }

@@ -140,9 +140,10 @@ package struct LinkScope: Sendable {
     /// `parameters`, given a position) wins instead. Nil when the route stays the winner.
     package func exactHostRival<Failure: Error>(of position: Int, in routes: [LinkRoute], on link: DeepLink,
                                                 parameters: (Int) throws(Failure) -> Parameters?) throws(Failure) -> (position: Int, params: Parameters)? {
-        guard position >= 0, position < exactHostRivals.count, let host = link.host else { return nil }
+        guard position >= 0, position < exactHostRivals.count, link.layout.host != nil else { return nil }
         let rivals = exactHostRivals[position]
-        guard !rivals.isEmpty, HostPattern.bestMatch(in: routes[position].hostSet, host) == .wildcard else { return nil }
+        // The host made only for a route that has rivals.
+        guard !rivals.isEmpty, let host = link.host, HostPattern.bestMatch(in: routes[position].hostSet, host) == .wildcard else { return nil }
         for rival in rivals where routes[rival].hostSet.contains(host) {
             if let params = try parameters(rival) { return (rival, params) }
         }
