@@ -118,7 +118,7 @@ public struct RouteTable: Sendable {
                 }
             } catch {
                 if case .budgetSpent = error { throw ResolutionError(error, url: link.text, route: "") }
-                return try referenceCandidate(link)
+                return try referenceCandidate(link, parts: DeepLink.Parts(link))
             }
         }
         return try accepted(found, link: link, origin: origin)
@@ -129,16 +129,17 @@ public struct RouteTable: Sendable {
     ///
     /// - Throws: The same errors as ``match(_:)``.
     @_spi(Engine) public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
-        try scope.check(link)
+        let parts = DeepLink.Parts(link)  // made once for every route
+        let origin = try scope.checkedOrigin(link, query: parts.query)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
-            try referenceCandidate(link)
+            try referenceCandidate(link, parts: parts)
         }
-        return try accepted(found, link: link)
+        return try accepted(found, link: link, origin: origin, path: parts.path)
     }
 
-    /// The first route in match order that matches `link`, by the plain loop.
-    private func referenceCandidate(_ link: DeepLink) throws(ResolutionError) -> RouteMatch? {
-        let parts = DeepLink.Parts(link)  // made once for every route
+    /// The first route in match order that matches `link` (whose `parts` are made once for every
+    /// route), by the plain loop.
+    private func referenceCandidate(_ link: DeepLink, parts: DeepLink.Parts) throws(ResolutionError) -> RouteMatch? {
         for (position, route) in routes.enumerated() {
             do throws(PCRE2Error) {
                 if let params = try route.parameters(for: parts, limits: limits) {
@@ -188,12 +189,14 @@ public struct RouteTable: Sendable {
 
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once. `origin` is the link's scheme
-    /// and host as the table's bits, when ``LinkScope/checkedOrigin(_:query:)`` gave them.
-    func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil) throws(ResolutionError) -> RouteMatch {
+    /// and host as the table's bits, when ``LinkScope/checkedOrigin(_:query:)`` gave them; `path`
+    /// its ``DeepLink/path``, when the caller made it.
+    func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil, path: String? = nil) throws(ResolutionError) -> RouteMatch {
         guard let found else {
             // The parts the routes read, made once (a link keeps only their bytes): its scheme and
             // host, when the table's bits do not tell, when a route is asked.
-            let path = link.path
+            let path = path ?? link.path
+            let origins = scope.origins  // (read in the closure, retained and released for every route)
             var names: (scheme: String, host: String?)?
             let first = path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link, path: path) { position in
@@ -201,7 +204,7 @@ public struct RouteTable: Sendable {
                 // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
                 if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
                 let accepts: Bool
-                if let origins = scope.origins, let origin {
+                if let origins, let origin {
                     accepts = origins.accepts(route: position, origin)
                 } else {
                     let made = names ?? (link.scheme, link.host)

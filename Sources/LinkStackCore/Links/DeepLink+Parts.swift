@@ -1,11 +1,8 @@
 extension DeepLink {
     /// A link's parts as `String`s (its ``path``, ``scheme``, ``host`` and ``queryItems``), made
-    /// once for a reader that asks many routes about it (the reference loop, the core's matcher,
-    /// `explain`): a ``DeepLink`` keeps only where they are in its text, and makes each anew
-    /// when asked.
+    /// once for a reader that asks many routes about it (the reference loop, `explain`): a
+    /// ``DeepLink`` keeps only where they are in its text, and makes each anew when asked.
     package struct Parts {
-        /// The link.
-        package let link: DeepLink
         /// ``DeepLink/path``.
         package let path: String
         /// ``DeepLink/scheme``.
@@ -17,7 +14,6 @@ extension DeepLink {
 
         /// The parts of `link`, each made once.
         package init(_ link: DeepLink) {
-            self.link = link
             path = link.path
             scheme = link.scheme
             host = link.host

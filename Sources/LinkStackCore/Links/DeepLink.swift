@@ -12,6 +12,10 @@
 /// UTF-8 or to control characters (a query value may hold tab, LF and CR), empty segments (`//`) and `.`/`..` segments (raw or encoded)
 /// all throw; so do web links whose host is an IP address or ends with `.`, or whose port is not
 /// the default. Each error names the ``DeepLinkError/Rule`` broken.
+///
+/// A link keeps its ``text`` and where each part is in it, checked: ``scheme``, ``host``,
+/// ``path`` and ``queryItems`` are made from the text each time they are read (a matcher reads
+/// the bytes), so a reader that needs one often keeps it.
 public struct DeepLink: Sendable, Hashable {
     /// The text the link was parsed from.
     public let text: String

@@ -78,9 +78,10 @@ struct RouteMatcher: Sendable {
     /// - Throws: ``ResolutionError/noRoute(url:reason:)`` or ``ResolutionError/invalidURL(_:)``,
     ///   as the engine's table does.
     func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
-        // The parts the routes read, made once (a link keeps only their bytes).
-        let read = DeepLink.Parts(link)
-        _ = try scope.checkedOrigin(link, query: read.query)
+        let query = link.queryItems  // decoded once, read by each check
+        let origin = try scope.checkedOrigin(link, query: query)
+        let told: Reading.Origin = if scope.origins != nil, let origin { .bits(origin) } else { .names(scheme: link.scheme, host: link.host) }
+        let read = Reading(path: link.path, query: query, origin: told)
         var found: (position: Int, params: Parameters)?
         for position in candidates(for: read.path) {
             guard let params = parameters(of: position, for: read) else { continue }
@@ -89,7 +90,7 @@ struct RouteMatcher: Sendable {
         }
         guard let found else {
             throw scope.noRoute(for: link, path: read.path) { position in
-                guard routes[position].accepts(scheme: read.scheme, host: read.host), paths[position].captures(in: read.path) != nil else { return nil }
+                guard accepts(position, read), paths[position].captures(in: read.path) != nil else { return nil }
                 return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
             }
         }
@@ -98,10 +99,32 @@ struct RouteMatcher: Sendable {
         return (routes[found.position], found.params)
     }
 
+    /// The parts of a link the routes read, made once (a ``DeepLink`` keeps only where they are):
+    /// its path and query items, and its scheme and host.
+    private struct Reading {
+        let path: String
+        let query: [DeepLink.QueryItem]
+        let origin: Origin
+
+        /// A link's scheme and host: as the table's bits (``LinkScope/origins``), or by their
+        /// names when the bits do not tell.
+        enum Origin {
+            case bits(LinkOrigins.Origin)
+            case names(scheme: String, host: String?)
+        }
+    }
+
+    /// Whether the route at `position` answers the scheme and host of the link `read`.
+    private func accepts(_ position: Int, _ read: Reading) -> Bool {
+        switch read.origin {
+        case .bits(let origin): scope.origins?.accepts(route: position, origin) == true
+        case .names(let scheme, let host): routes[position].accepts(scheme: scheme, host: host)
+        }
+    }
+
     /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.
-    private func parameters(of position: Int, for read: DeepLink.Parts) -> Parameters? {
-        guard routes[position].accepts(scheme: read.scheme, host: read.host), let captured = paths[position].captures(in: read.path)
-        else { return nil }
+    private func parameters(of position: Int, for read: Reading) -> Parameters? {
+        guard accepts(position, read), let captured = paths[position].captures(in: read.path) else { return nil }
         return routes[position].parameters(query: read.query, captured: { captured[$0] }) { fits($0, $1, position: position) }
     }
 
