@@ -5,7 +5,7 @@
 /// any length (a final `{name:path}`, an inline regex, a `regex:` route) for its first segment;
 /// the first in match order that matches wins. ``LinkScope`` checks the link before and the
 /// route after, exactly as in the engine.
-struct RouteMatcher: Sendable {
+final class RouteMatcher: Sendable {
     let routes: [LinkRoute]
     let scope: LinkScope
     private let paths: [PathMatcher]
