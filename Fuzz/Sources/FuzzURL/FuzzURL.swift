@@ -20,6 +20,10 @@ public func fuzzURL(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         fuzzCheck(!host.isEmpty && host == host.lowercased() && !host.hasSuffix("."), "bad host: \(host)")
         fuzzCheck(link.port == nil || link.port == (link.scheme == "https" ? 443 : 80), "non-default port accepted")
     }
+    // The query's items, checked by the parse and decoded when read: every one written is read.
+    let query = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
+    fuzzCheck(link.queryItems.count == query.split(separator: "&").count, "query items lost: \(text)")
     // The normalized path is its own normalization.
     guard let again = try? DeepLink("fuzz://" + link.path) else { fuzzFailure("normalized path refused: \(link.path)") }
     fuzzCheck(again.path == link.path, "normalization not idempotent: \(link.path) → \(again.path)")
