@@ -61,15 +61,11 @@ package struct LinkScope: Sendable {
     }
 
     /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
-    /// route reads more than once (`invalid_url`: which value counts would be a guess).
-    package func check(_ link: DeepLink) throws(ResolutionError) {
-        _ = try checkedOrigin(link, query: link.queryItems)
-    }
-
-    /// ``check(_:)``, giving the link's scheme and host as bits (``LinkOrigins/origin(of:)``) when
-    /// they are the table's: a link that has them passes without comparing names. Nil for a
-    /// link it lets through otherwise (its host matched only by a wildcard, say).
-    /// `query` is the link's ``DeepLink/queryItems``, read once by a caller that reads them too.
+    /// route reads more than once (`invalid_url`: which value counts would be a guess); gives the
+    /// link's scheme and host as bits (``LinkOrigins/origin(of:)``) when they are the table's: a
+    /// link that has them passes without comparing names. Nil for a link it lets through
+    /// otherwise (its host matched only by a wildcard, say). `query` is the link's
+    /// ``DeepLink/queryItems``, read once by a caller that reads them too.
     package func checkedOrigin(_ link: DeepLink, query: [DeepLink.QueryItem]) throws(ResolutionError) -> LinkOrigins.Origin? {
         try checkQueryNames(query, of: link)
         if let origin = origins?.origin(of: link) { return origin }
