@@ -85,11 +85,16 @@ public struct CoreResolver: LinkResolving {
     public func match(_ link: DeepLink) throws(ResolutionError)
         -> (route: LinkRoute, params: Parameters, redirects: [Redirect], ignored: [String: String]) {
         let first = try matcher.match(link)
-        guard case .redirect = first.route.target else { return (first.route, first.params, [], first.route.ignoredValues(for: link, params: first.params)) }
+        guard case .redirect = first.route.target else {
+            // The values ignored read first, so the match is moved into the answer, not copied.
+            let ignored = first.route.ignoredValues(for: link, params: first.params)
+            return (first.route, first.params, [], ignored)
+        }
         let (found, redirects, last) = try matcher.scope.followingRedirects(link, from: first, parse: tableLink, match: matcher.match) {
             ($0.route.name, $0.route.redirectTemplate, $0.params)
         }
-        return (found.route, found.params, redirects, found.route.ignoredValues(for: last, params: found.params))
+        let ignored = found.route.ignoredValues(for: last, params: found.params)
+        return (found.route, found.params, redirects, ignored)
     }
 
     /// Plans the way back to a link a guard kept as ``Resumption/pending``, as the engine's
