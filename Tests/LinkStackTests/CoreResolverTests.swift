@@ -164,6 +164,25 @@ import Testing
         #expect(try Self.expectSameAnswers(table, urls: urls) == 6)
     }
 
+    /// One core resolver shared by threads answers each link as it does alone: its matcher's
+    /// tries and regexes, made at a link's first use, are made once (`swift test --sanitize=thread`
+    /// checks the sharing).
+    @Test func aSharedCoreResolverAnswersAsItDoesAlone() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let urls = table.samples(perRoute: 2, misses: 0.2, seed: 5).map(\.url)
+        let expected = try urls.map { Self.answer(try CoreResolver(table: table.linkTable), $0) }
+        let shared = try CoreResolver(table: table.linkTable)
+        let answers = Locked([[String]](repeating: [], count: 4))
+        DispatchQueue.concurrentPerform(iterations: 4) { turn in
+            let mine = urls.indices.map { Self.answer(shared, urls[(turn * 7 + $0) % urls.count]) }
+            answers.withLock { $0[turn] = mine }
+        }
+        for (turn, mine) in answers.withLock({ $0 }).enumerated() {
+            #expect(mine == urls.indices.map { expected[(turn * 7 + $0) % urls.count] })
+        }
+        #expect(urls.count > 50)
+    }
+
     /// What `Scripts/fuzz.sh core` found: a state with a wrong key in two tabs' stacks was
     /// refused naming whichever tab a dictionary gave first, so two resolvers could differ.
     @Test func aStateWithTwoProblemsNamesTheFirstTabInOrder() throws {
