@@ -150,51 +150,12 @@ package struct RouteCover: Sendable, Hashable {
 
     /// A `regex:` route's cover: the literal text its anchored start spells, then `*` (the whole
     /// regex when it spells a literal to its end); `*` alone for a regex that is not anchored or
-    /// that branches at the top.
+    /// that branches at the top (``PortableRegex/anchoredLiteral(of:)``).
     static func prefix(ofRegex source: String) -> LinkGlob {
-        var characters = Substring(source)
-        guard characters.hasPrefix("^"), !topLevelBranches(source) else { return LinkGlob([.any]) }
-        characters = characters.dropFirst()
+        guard let literal = PortableRegex.anchoredLiteral(of: source) else { return LinkGlob([.any]) }
         var glob = LinkGlob()
-        var text = ""
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            if character == "\\", let next = characters.first, !next.isLetter, !next.isNumber {
-                text.append(next)
-                characters = characters.dropFirst()
-            } else if character == "$" && characters.isEmpty || character == "\\" && characters == "z" {
-                glob.append(.literal(text))
-                return glob
-            } else if character.isLetter || character.isNumber || "/-_~%=,:@!&';".contains(character) {
-                text.append(character)
-            } else {
-                break
-            }
-            if let next = characters.first, "?*+{".contains(next), !text.isEmpty {
-                text.removeLast()  // a quantifier makes the character before it optional or repeated
-                break
-            }
-        }
-        glob.append(.literal(text))
-        glob.append(.any)
+        glob.append(.literal(literal.text))
+        if !literal.isWhole { glob.append(.any) }
         return glob
-    }
-
-    /// Whether a regex has a `|` outside every group.
-    private static func topLevelBranches(_ source: String) -> Bool {
-        var depth = 0, escaped = false, inClass = false
-        for character in source {
-            defer { escaped = !escaped && character == "\\" }
-            guard !escaped else { continue }
-            switch character {
-            case "[": inClass = true
-            case "]": inClass = false
-            case "(" where !inClass: depth += 1
-            case ")" where !inClass: depth -= 1
-            case "|" where !inClass && depth == 0: return true
-            default: break
-            }
-        }
-        return false
     }
 }

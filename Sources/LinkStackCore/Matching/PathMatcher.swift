@@ -5,7 +5,8 @@
 struct PathMatcher: Sendable {
     private enum Form: Sendable {
         case segments([PathComponent], keepsTrailingSlash: Bool)
-        case expression(LazyRegex, groups: [String])
+        /// A path's regex, run on a path that starts with `prefix` (its anchored literal start).
+        case expression(LazyRegex, groups: [String], prefix: String)
     }
 
     private let form: Form
@@ -36,16 +37,19 @@ struct PathMatcher: Sendable {
                 if case .parameter(let name, _) = component { return name }
                 return nil
             }
-            form = .expression(LazyRegex(source), groups: groups)
+            // The literal segments before the first parameter: every path it matches starts with them.
+            let literals = components.prefix { if case .literal = $0 { true } else { false } }.map(\.description)
+            form = .expression(LazyRegex(source), groups: groups, prefix: "/" + literals.map { $0 + "/" }.joined())
         case .regex(let source, let groups):
             try PathMatcher.check(source, route: route, parameter: nil)
-            form = .expression(LazyRegex(PortableRegex.swiftSource(source)), groups: groups)
+            form = .expression(LazyRegex(PortableRegex.swiftSource(source)), groups: groups,
+                               prefix: PortableRegex.anchoredLiteral(of: source)?.text ?? "")
         }
     }
 
     /// Whether the path's regex has been compiled; nil for a template read segment by segment.
     var isRegexCompiled: Bool? {
-        guard case .expression(let regex, _) = form else { return nil }
+        guard case .expression(let regex, _, _) = form else { return nil }
         return regex.isCompiled
     }
 
@@ -55,8 +59,10 @@ struct PathMatcher: Sendable {
         switch form {
         case .segments(let components, let keepsTrailingSlash):
             return PathMatcher.captures(in: path, components: components, keepsTrailingSlash: keepsTrailingSlash)
-        case .expression(let regex, let groups):
-            guard let match = try? regex.compiled?.firstMatch(in: path) else { return nil }
+        case .expression(let regex, let groups, let prefix):
+            // A path that does not start with the literal the regex does is refused without
+            // running it (a Swift `Regex` match costs thousands of instructions).
+            guard path.utf8.starts(with: prefix.utf8), let match = try? regex.compiled?.firstMatch(in: path) else { return nil }
             return groups.map { match.output[$0]?.substring }
         }
     }
