@@ -194,11 +194,11 @@ import Testing
         #expect(answered >= 9, "the writer answered \(answered) of \(lines.count)")
     }
 
-    /// A table with more hosts than the table's bits hold (``LinkOrigins``: 64) has its links'
-    /// scheme and host told by the routes' names: the writer answers them, with the general path's bytes.
-    @Test func aTableWithMoreHostsThanBitsTakesTheLaneByName() throws {
+    /// A table of 70 hosts and a wildcard, more than the table's bits hold (``LinkOrigins``: 64),
+    /// with a route for any host, one for an exact host and one for the wildcard.
+    static func tableWithMoreHostsThanBits() throws -> RouteTable {
         let hosts = (1...70).map { "h\($0).example.com" }
-        let table = try RouteTable(yaml: """
+        return try RouteTable(yaml: """
             schemes: [https, app]
             hosts: [\(hosts.joined(separator: ", ")), "*.example.org"]
             screens:
@@ -210,6 +210,12 @@ import Testing
               - { name: first, pattern: '/pages/{id}', hosts: [h1.example.com], screen: Page }
               - { name: wild, pattern: '/pages/{id}', hosts: ["*.example.org"], screen: Page, query: { ref: '{ref?}' } }
             """)
+    }
+
+    /// A table with more hosts than the table's bits hold has its links' scheme and host told by
+    /// the routes' names: the writer answers them, with the general path's bytes.
+    @Test func aTableWithMoreHostsThanBitsTakesTheLaneByName() throws {
+        let table = try Self.tableWithMoreHostsThanBits()
         #expect(table.scope.origins == nil)
         let lines = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                      "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
