@@ -39,6 +39,35 @@ import Testing
         }
     }
 
+    /// Text is its own decoding when it holds no `%`, no `+` read as a space, and nothing outside
+    /// printable ASCII: the eight-bytes-at-a-time test agrees with that rule for every byte at every
+    /// place of texts up to 20 bytes long, alone and beside a flagged byte's neighbours (a borrow
+    /// or carry out of a byte).
+    @Test func textNeedsDecodingWhereverItsByteIs() {
+        func rule(_ bytes: [UInt8], plus: Bool) -> Bool {
+            bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "%") || (plus && $0 == UInt8(ascii: "+")) }
+        }
+        var wrong: [String] = []
+        for length in 0..<20 {
+            for position in 0..<max(length, 1) {
+                for byte in 0...255 {
+                    for neighbour: UInt8 in [UInt8(ascii: "a"), 0x1F, 0x20, 0x7E, 0xFF] {
+                        var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                        if length > 0 { bytes[position] = UInt8(byte) }
+                        if position + 1 < length { bytes[position + 1] = neighbour }
+                        for plus in [false, true]
+                        where bytes.withUnsafeBufferPointer({ PercentEncoding.needsDecoding($0, plusAsSpace: plus) }) != rule(bytes, plus: plus) {
+                            wrong.append("\(bytes) plus \(plus)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        #expect((try? PercentEncoding.decode("a+b%20c".utf8[...], plusAsSpace: true)) == "a b c")
+        #expect((try? PercentEncoding.decode("a+b~c".utf8[...])) == "a+b~c")
+    }
+
     /// Decoding refuses control characters as the rule written on scalars does (C0 but the line
     /// breaks a query value may hold, DEL, C1), for every escaped byte alone and after `%C2`, in
     /// the middle of text, and reports a bad escape at the `%`'s offset.

@@ -78,12 +78,18 @@ package enum PercentEncoding {
     /// (a text shorter than a word one byte at a time). Each word's test is exact for the word as
     /// a whole, so a link without such a byte costs a few instructions per eight bytes.
     package static func holdsNeverAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        anyWord(of: bytes, holdsNeverAllowed, orByte: isNeverAllowed)
+    }
+
+    /// Whether `word` is true of any whole word of `bytes`, the last one ending at the last byte (it
+    /// may overlap the one before); for bytes shorter than a word, whether `byte` is true of any.
+    @inline(__always)
+    static func anyWord(of bytes: UnsafeBufferPointer<UInt8>, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        guard bytes.count >= 8 else { return bytes.contains { isNeverAllowed($0) } }
-        // Whole words, the last one ending at the last byte (it may overlap the one before).
+        guard bytes.count >= 8 else { return bytes.contains(where: byte) }
         var index = 0
         while true {
-            if holdsNeverAllowed(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+            if word(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
             if index == bytes.count - 8 { return false }
             index = min(index + 8, bytes.count - 8)
         }
@@ -206,11 +212,7 @@ package enum PercentEncoding {
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false,
                                allowingLineBreaks: Bool = false) throws(Failure) -> String {
         // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
-        // (A local function, not a closure: a closure both paths capture was allocated per call.)
-        func plain(_ byte: UInt8) -> Bool {
-            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") && !(plusAsSpace && byte == UInt8(ascii: "+"))
-        }
-        guard bytes.contains(where: { !plain($0) }) else { return String(decoding: bytes, as: UTF8.self) }
+        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var check = DecodedTextCheck(allowingLineBreaks: allowingLineBreaks)

@@ -35,10 +35,21 @@ extension LinkRoute {
         let pathParameters = self.pathParameters
         // Room for every parameter the route can give.
         var params = Parameters(capacity: pathParameters.count + query.count + (openQuery == nil ? 0 : 1))
-        for (position, (name, kind)) in pathParameters.enumerated() {
-            guard let decoded = value(position, kind) else { continue }
-            guard let decoded else { return nil }
-            if pathNamesDistinct { params.add(distinct: name, decoded) } else { params[name] = decoded }
+        if var order = pathParameterOrder {
+            for _ in pathParameters.indices {
+                let position = Int(truncatingIfNeeded: order & 0xF)
+                order >>= 4
+                let (name, kind) = pathParameters[position]
+                guard let decoded = value(position, kind) else { continue }
+                guard let decoded else { return nil }
+                params.append(following: name, decoded)
+            }
+        } else {
+            for (position, (name, kind)) in pathParameters.enumerated() {
+                guard let decoded = value(position, kind) else { continue }
+                guard let decoded else { return nil }
+                if pathNamesDistinct { params.add(distinct: name, decoded) } else { params[name] = decoded }
+            }
         }
         if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: items)) }
         guard !query.isEmpty else { return params }

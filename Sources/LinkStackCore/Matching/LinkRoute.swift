@@ -56,6 +56,11 @@ public struct LinkRoute: Sendable {
     /// Whether no two ``pathParameters`` have names a `String` compares equal (as in any table a
     /// route file gives): then each is added to a link's parameters without looking for it first.
     package let pathNamesDistinct: Bool
+    /// The positions of ``pathParameters`` in the order of their names' bytes (the order
+    /// ``Parameters`` keeps), four bits each, the first lowest: a link's path parameters are
+    /// appended in that order, none compared with the names before it. Nil when the names are not
+    /// distinct or more than 16.
+    package let pathParameterOrder: UInt64?
 
     /// Creates a route. The routes of a table are given in match order.
     public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
@@ -103,6 +108,10 @@ public struct LinkRoute: Sendable {
         }
         let names = pathParameters
         pathNamesDistinct = names.indices.allSatisfy { one in names[..<one].allSatisfy { $0.name != names[one].name } }
+        pathParameterOrder = pathNamesDistinct && names.count <= 16
+            ? names.indices.sorted { Parameters.keeps(names[$0].name, before: names[$1].name) }.reversed()
+                .reduce(0) { $0 << 4 | UInt64($1) }
+            : nil
     }
 
     /// The template's segments, nil for a `regex:` route.

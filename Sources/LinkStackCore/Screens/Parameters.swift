@@ -78,6 +78,13 @@ public struct Parameters: Sendable, Hashable {
         }
     }
 
+    /// Appends `value` named `name`, whose name the caller knows comes after every name held in
+    /// their bytes' order (a route's path parameters, added in ``LinkRoute/pathParameterOrder``).
+    package mutating func append(following name: String, _ value: ParameterValue) {
+        assert(items.last.map { JSONWriter.precedes($0.name, name) } ?? true, "\(name) is out of order")
+        items.append(Item(name: name, value: value))
+    }
+
     /// Whether both hold the same names with equal values, in whatever order (as dictionaries
     /// compare): item by item when their orders agree, as they do unless a name is spelt in two
     /// compositions.
