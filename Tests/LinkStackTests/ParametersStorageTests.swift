@@ -58,6 +58,25 @@ import Testing
         #expect(first != second)
     }
 
+    /// A route's path parameters are appended in the order worked out at load: its packed
+    /// positions read back are the names' byte order, for 0 to 16 names in any order.
+    @Test func aRoutesPathParametersAreOrderedAtLoad() {
+        var random = SampleGenerator(seed: 7)
+        let pool = ["id", "page", "Zed", "q", "ünïcode", "a_b", "A", "tab", "sort", "x1", "x10", "x2", "owner", "repo", "sha", "ref", "n"]
+        for count in 0...16 {
+            for _ in 0..<20 {
+                let names = Array(pool.shuffled(using: &random).prefix(count)).map { (name: $0, kind: ParameterKind.plain) }
+                guard let packed = LinkRoute.order(of: names) else {
+                    Issue.record("no order for \(count) names")
+                    continue
+                }
+                let positions = (0..<count).map { Int(truncatingIfNeeded: packed >> (4 * $0) & 0xF) }
+                #expect(positions.map { names[$0].name } == names.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            }
+        }
+        #expect(LinkRoute.order(of: Array(repeating: (name: "a", kind: ParameterKind.plain), count: 17)) == nil)
+    }
+
     @Test func restrictingKeepsTheNamedItemsInOrder() {
         let params: Parameters = ["id": 4, "page": 2, "q": "shoes"]
         #expect(params.restricted(to: ["q", "id"]).items.map(\.name) == ["id", "q"])

@@ -108,10 +108,27 @@ public struct LinkRoute: Sendable {
         }
         let names = pathParameters
         pathNamesDistinct = names.indices.allSatisfy { one in names[..<one].allSatisfy { $0.name != names[one].name } }
-        pathParameterOrder = pathNamesDistinct && names.count <= 16
-            ? names.indices.sorted { Parameters.keeps(names[$0].name, before: names[$1].name) }.reversed()
-                .reduce(0) { $0 << 4 | UInt64($1) }
-            : nil
+        pathParameterOrder = pathNamesDistinct ? LinkRoute.order(of: names) : nil
+    }
+
+    /// The positions of `names` in their bytes' order, packed as ``pathParameterOrder`` is; nil
+    /// for more than 16. Sorted by insertion into the packed word: nothing is allocated, for the
+    /// thousands of routes of a table read at start-up.
+    static func order(of names: [(name: String, kind: ParameterKind)]) -> UInt64? {
+        guard names.count > 1 else { return 0 }
+        guard names.count <= 16 else { return nil }
+        var order: UInt64 = 0  // the positions placed so far, sorted, the first lowest
+        for position in names.indices {
+            var place = position
+            while place > 0 {
+                let before = Int(truncatingIfNeeded: order >> (4 * (place - 1)) & 0xF)
+                guard Parameters.keeps(names[position].name, before: names[before].name) else { break }
+                place -= 1
+            }
+            let shift = UInt64(4 * place), below = order & ((1 << shift) &- 1)
+            order = (order >> shift) << (shift + 4) | UInt64(position) << shift | below
+        }
+        return order
     }
 
     /// The template's segments, nil for a `regex:` route.
