@@ -14,8 +14,9 @@ struct LinkJudge: DispatchJudge {
     /// (``RouteDispatcher/match(_:in:origins:origin:limits:)``), which reads no captures: every
     /// route makes its parameters.
     let routes: UnsafeBufferPointer<RouteCaptures>?
-    /// The table's routes, which make a link's parameters.
-    let tableRoutes: [Route]
+    /// The table's routes, which make a link's parameters: in memory the caller keeps for the
+    /// search (the writer's own copy, or the table's array), read without retaining a list.
+    let tableRoutes: UnsafeBufferPointer<Route>
     /// How a route is told to answer the link's scheme and host.
     let origin: OriginCheck
     let link: LinkPath
@@ -46,7 +47,7 @@ struct LinkJudge: DispatchJudge {
         case declined
     }
 
-    init(routes: UnsafeBufferPointer<RouteCaptures>?, tableRoutes: [Route], origin: OriginCheck, link: LinkPath,
+    init(routes: UnsafeBufferPointer<RouteCaptures>?, tableRoutes: UnsafeBufferPointer<Route>, origin: OriginCheck, link: LinkPath,
          query: [DeepLink.QueryItem], limits: PCRE2Limits, captures: UnsafeMutableBufferPointer<TemplateCapture>) {
         self.routes = routes
         self.tableRoutes = tableRoutes

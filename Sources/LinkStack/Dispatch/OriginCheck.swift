@@ -2,8 +2,10 @@
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or
 /// wildcards than the bits hold, by the route's own names.
 struct OriginCheck {
-    /// The table's bits; nil for a table without them.
-    let origins: LinkOrigins?
+    /// The table's bits; nil for a table without them. Held unretained: every check is made and
+    /// read inside a call given the table's bits (the writer's, the dispatcher's match), which
+    /// outlive it, and retaining them cost a retain and a release a link.
+    unowned(unsafe) let origins: LinkOrigins?
     /// The link's scheme and host as those bits.
     let origin: LinkOrigins.Origin?
     /// For a table without bits, the link's lower-cased scheme and host, which the table answers.
@@ -37,7 +39,7 @@ struct OriginCheck {
 
     /// Whether the route at `position` in the table's `routes` answers the link's scheme and host.
     @inline(__always)
-    func accepts(at position: Int, in routes: [Route]) -> Bool {
+    func accepts(at position: Int, in routes: UnsafeBufferPointer<Route>) -> Bool {
         // (By the route's own method: reading its `spec` out of it copied the whole `LinkRoute`.)
         guard let origins, let origin else { return names.map { routes[position].accepts(scheme: $0.scheme, host: $0.host) } ?? false }
         return origins.accepts(route: position, origin)

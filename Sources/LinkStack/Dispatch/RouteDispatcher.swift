@@ -231,13 +231,15 @@ final class RouteDispatcher: @unchecked Sendable {
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: query, limits: limits,
-                              captures: UnsafeMutableBufferPointer(start: nil, count: 0))
-        guard try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
-                         routes: routes, limits: limits, judge: &judge),
-              case .found(let found)? = judge.takeAnswer()
-        else { return nil }
-        return RouteMatch(route: found.route, params: found.params, position: found.position)
+        try routes.withUnsafeBufferPointer { routes throws(PCRE2Error) -> RouteMatch? in
+            var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: query, limits: limits,
+                                  captures: UnsafeMutableBufferPointer(start: nil, count: 0))
+            guard try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
+                             routes: routes, limits: limits, judge: &judge),
+                  case .found(let found)? = judge.takeAnswer()
+            else { return nil }
+            return RouteMatch(route: found.route, params: found.params, position: found.position)
+        }
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its

@@ -39,7 +39,9 @@ final class LinkWriter: @unchecked Sendable {
     /// The table's dispatcher, whose search the writer runs, and its routes: kept here, as are its
     /// scope and origins, because reading them from the table retained each one on every line.
     let dispatcher: RouteDispatcher
-    let tableRoutes: [Route]
+    /// The table's routes, in memory the writer owns, as ``routes`` is: the judge and the search
+    /// read them without retaining a list.
+    let tableRoutes: UnsafeMutableBufferPointer<Route>
     /// The graph whose templates the writer writes, and which resolves a link of a kind without one.
     let graph: ScreenGraph
 
@@ -54,7 +56,8 @@ final class LinkWriter: @unchecked Sendable {
         self.origins = scope.origins
         self.scope = scope
         self.dispatcher = dispatcher
-        self.tableRoutes = tableRoutes
+        self.tableRoutes = .allocate(capacity: tableRoutes.count)
+        _ = self.tableRoutes.initialize(from: tableRoutes)
         self.graph = graph
         self.linkOptions = linkOptions
     }
@@ -62,6 +65,8 @@ final class LinkWriter: @unchecked Sendable {
     deinit {
         routes.deinitialize()
         routes.deallocate()
+        tableRoutes.deinitialize()
+        tableRoutes.deallocate()
     }
 
     /// Appends the one-line JSON result of the link `line` resolved by a ``Resolver`` of `table`
@@ -75,7 +80,7 @@ final class LinkWriter: @unchecked Sendable {
             let path = link.path
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
-                var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: tableRoutes, origin: origin, link: link,
+                var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: UnsafeBufferPointer(tableRoutes), origin: origin, link: link,
                                       query: items, limits: limits, captures: captures)
                 let taken: Bool
                 var answer: LinkJudge.Answer?
@@ -84,7 +89,7 @@ final class LinkWriter: @unchecked Sendable {
                     taken = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> Bool in
                         let taken = try dispatcher.search(path, segments: link.segments,
                                                           firstSegment: UnsafeBufferPointer(rebasing: path[link.firstSegment]),
-                                                          routes: tableRoutes, limits: limits, judge: &judge)
+                                                          routes: UnsafeBufferPointer(tableRoutes), limits: limits, judge: &judge)
                         answer = judge.takeAnswer()
                         if judge.mayBeOutranked {
                             answer = try preferringExactHost(answer, line: line, path: path, captures: UnsafeBufferPointer(captures),
