@@ -42,12 +42,13 @@ extension RouteDispatcher {
         /// The patterns whose routes may match a path of `segments` segments (its `/`s), in
         /// match order.
         func pieces(segments: Int) -> [Piece] {
-            list(segments: segments).pieces
+            list(segments: segments).takeUnretainedValue().pieces
         }
 
-        /// ``pieces(segments:)`` with their plain data, as the search reads them.
-        func list(segments: Int) -> PieceList {
-            callouts[lengthIndex(segments: segments)].wrapped
+        /// ``pieces(segments:)`` with their plain data, as the search reads them: unretained,
+        /// valid while the chunk lives (reading it retained and released the list and its maker).
+        func list(segments: Int) -> Unmanaged<PieceList> {
+            Unmanaged.passUnretained(callouts[lengthIndex(segments: segments)])._withUnsafeGuaranteedRef { $0.unretained }
         }
 
         /// The position of the list of pieces for paths of `segments` segments: one list per path

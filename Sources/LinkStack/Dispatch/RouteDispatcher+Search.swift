@@ -24,11 +24,11 @@ extension RouteDispatcher {
                 continue
             }
             let list = chunk._withUnsafeGuaranteedRef { $0.list(segments: segments) }
-            for (offset, piece) in list.slots.enumerated() {
+            for (offset, piece) in list._withUnsafeGuaranteedRef(\.slots).enumerated() {
                 if let handle = piece.handle, let groups = piece.groups {
                     let taken = try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
                         var asking = Asking(path: path, groups: groups, routeCount: routes.count, judge: judge)
-                        let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking, source: { list.source(at: offset) })
+                        let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking, source: { list.takeUnretainedValue().source(at: offset) })
                         if let failure = asking.failure { throw failure }
                         return taken
                     }
