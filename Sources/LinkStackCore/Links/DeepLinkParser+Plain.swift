@@ -15,7 +15,7 @@ extension DeepLinkParser {
     /// which ``layout(normalizingInto:options:onePass:)`` then reads rule by rule
     /// (`DeepLinkPathRuleTests` holds the two to the same layout).
     func plainLayout(options: DeepLink.Options, normalizingInto normalized: inout [UInt8]) -> DeepLink.Layout? {
-        guard let base = bytes.baseAddress, bytes.count <= limits.maxLength else { return nil }
+        guard let base = bytes.baseAddress, bytes.count <= limits.maxLength, bytes.count <= Int(Int32.max) else { return nil }
         let count = bytes.count
         var colon = 0
         while colon < count, DeepLinkParser.isLowerSchemeByte(base[colon], first: colon == 0) { colon += 1 }

@@ -25,15 +25,24 @@ struct DeepLinkParser {
     /// Parses `text`: its layout read and its query's items checked, no `String` made of its parts.
     static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
         var copy = text  // native once read: the link's parts are read from its bytes in place later
-        let (layout, normalizedPath) = try copy.withUTF8 { bytes in
-            Result { () throws(DeepLinkError) -> (DeepLink.Layout, String?) in
-                let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
-                var normalized: [UInt8] = []
+        // The error kept aside, not returned in a `Result`: the layout was copied in and out of one
+        // (its tag stored and read through outlined calls), about 100 instructions a link.
+        var failure: DeepLinkError?, normalizedPath: String?
+        let layout = copy.withUTF8 { bytes -> DeepLink.Layout? in
+            let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
+            var normalized: [UInt8] = []
+            do throws(DeepLinkError) {
                 let layout = try parser.layout(normalizingInto: &normalized, options: options)
                 try parser.checkQuery(parser.queryRange(of: layout))
-                return (layout, layout.path == nil ? String(decoding: normalized, as: UTF8.self) : nil)
+                if layout.path == nil { normalizedPath = String(decoding: normalized, as: UTF8.self) }
+                return layout
+            } catch {
+                failure = error
+                return nil
             }
-        }.get()
+        }
+        if let failure { throw failure }
+        guard let layout else { throw DeepLinkError(url: text, rule: .empty, reason: "the URL could not be read", column: nil) }  // (never: see `failure`)
         return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath)
     }
 
@@ -59,8 +68,8 @@ struct DeepLinkParser {
                         onePass: Bool = true) throws(DeepLinkError) -> DeepLink.Layout {
         if onePass, let plain = plainLayout(options: options, normalizingInto: &normalized) { return plain }
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
-        guard bytes.count <= limits.maxLength else {
-            throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(limits.maxLength)")
+        guard bytes.count <= min(limits.maxLength, Int(Int32.max)) else {  // (a layout's offsets are 32-bit)
+            throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(min(limits.maxLength, Int(Int32.max)))")
         }
         try checkCharacters()
         let colon = try schemeEnd()
