@@ -28,7 +28,8 @@ extension RouteDispatcher {
                 if let handle = piece.handle, let groups = piece.groups {
                     let taken = try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
                         var asking = Asking(path: path, groups: groups, routeCount: routes.count, judge: judge)
-                        let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking, source: { list.takeUnretainedValue().source(at: offset) })
+                        let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking,
+                                                       source: { list.takeUnretainedValue().source(at: offset) })
                         if let failure = asking.failure { throw failure }
                         return taken
                     }

@@ -59,8 +59,8 @@ extension LinkWriter {
                           context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let limits = settings.limits, path = hopLink.path
         return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
-            var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: UnsafeBufferPointer(tableRoutes), origin: origin, link: hopLink, query: items,
-                                  limits: limits, captures: captures)
+            var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: UnsafeBufferPointer(tableRoutes), origin: origin,
+                                  link: hopLink, query: items, limits: limits, captures: captures)
             do throws(PCRE2Error) {
                 _ = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> Bool in
                     try dispatcher.search(path, segments: hopLink.segments, firstSegment: UnsafeBufferPointer(rebasing: path[hopLink.firstSegment]),

@@ -41,8 +41,9 @@ struct DeepLinkParser {
                 return nil
             }
         }
-        if let failure { throw failure }
-        guard let layout else { throw DeepLinkError(url: text, rule: .empty, reason: "the URL could not be read", column: nil) }  // (never: see `failure`)
+        guard let layout, failure == nil else {  // (a nil layout always has its failure: the words below are never read)
+            throw failure ?? DeepLinkError(url: text, rule: .empty, reason: "the URL could not be read", column: nil)
+        }
         return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath)
     }
 
