@@ -29,14 +29,47 @@ extension ParameterKind {
 
     /// A path capture, percent-decoded exactly once, typed by this kind.
     package func value(decoding raw: Substring, urlHosts: Set<String>) -> ParameterValue? {
+        if let value = raw.utf8.withContiguousStorageIfAvailable({ value(decoding: $0, urlHosts: urlHosts) }) { return value }
         guard let decoded = try? PercentEncoding.decode(raw.utf8) else { return nil }
         return value(of: decoded, urlHosts: urlHosts)
     }
 
-    /// A path capture's bytes, percent-decoded exactly once, typed by this kind.
+    /// A path capture's bytes, percent-decoded exactly once, typed by this kind: as
+    /// ``value(of:urlHosts:)`` types its decoded text, an integer's digits read from the bytes and
+    /// text kept as it is without a `String` of either made twice.
     package func value(decoding raw: UnsafeBufferPointer<UInt8>, urlHosts: Set<String>) -> ParameterValue? {
+        switch self {
+        case .int, .intRange:
+            guard let number = ParameterKind.integer(raw) else { break }  // (anything but plain digits: read as text is)
+            guard let number else { return nil }
+            if case .intRange(let range) = self, !range.contains(number) { return nil }
+            return .int(number)
+        case .plain, .uuid, .slug, .path, .regex:
+            guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
+            return .string(decoded)
+        case .bool, .url:
+            break
+        }
         guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
         return value(of: decoded, urlHosts: urlHosts)
+    }
+
+    /// The integer `bytes` write as `-?[0-9]+` (nil inside when it is outside 64-bit range, as
+    /// `Int(String)` reads it), or nil for any other bytes.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        guard let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        guard !negative || bytes.count > 1 else { return nil }
+        var number = 0  // made negative, so that Int.min is read too
+        for byte in bytes[(negative ? 1 : 0)...] {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+            let (next, under) = tens.subtractingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+            guard !overflowed, !under else { return .some(nil) }
+            number = next
+        }
+        if negative { return .some(number) }
+        return number == .min ? .some(nil) : .some(-number)
     }
 
     /// A value of the JSON type a capture of this kind has: what the ``ScreenGraph`` learns each
