@@ -55,8 +55,9 @@ import Testing
                         var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
                         if length > 0 { bytes[position] = UInt8(byte) }
                         if position + 1 < length { bytes[position + 1] = neighbour }
-                        for plus in [false, true]
-                        where bytes.withUnsafeBufferPointer({ PercentEncoding.needsDecoding($0, plusAsSpace: plus) }) != rule(bytes, plus: plus) {
+                        for plus in [false, true] {
+                            let read = bytes.withUnsafeBufferPointer { PercentEncoding.needsDecoding($0, plusAsSpace: plus) }
+                            guard read != rule(bytes, plus: plus) else { continue }
                             wrong.append("\(bytes) plus \(plus)")
                         }
                     }

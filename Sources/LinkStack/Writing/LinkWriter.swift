@@ -80,8 +80,8 @@ final class LinkWriter: @unchecked Sendable {
             let path = link.path
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
-                var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: UnsafeBufferPointer(tableRoutes), origin: origin, link: link,
-                                      query: items, limits: limits, captures: captures)
+                var judge = LinkJudge(routes: UnsafeBufferPointer(routes), tableRoutes: UnsafeBufferPointer(tableRoutes), origin: origin,
+                                      link: link, query: items, limits: limits, captures: captures)
                 let taken: Bool
                 var answer: LinkJudge.Answer?
                 do throws(PCRE2Error) {
