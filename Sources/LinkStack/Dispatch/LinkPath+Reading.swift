@@ -2,7 +2,8 @@ extension LinkPath {
     /// Reads the link `line` as every reader of a link's bytes does (the resolver's writer and its
     /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
     /// under `limits` and `options`), its scheme and host as the judge tells them (``OriginCheck``:
-    /// by `origins`, the table's bits, or for a table without them by the link's names), and its
+    /// by `origins`, the table's bits, held unretained by a caller that keeps them, or for a table
+    /// without them by the link's names), and its
     /// query items, as the parser reads them; then whether `body` answered it (given the link's
     /// layout too). False, without
     /// asking `body`, when the link's answer is an error the general path words: the parser refuses
@@ -10,7 +11,7 @@ extension LinkPath {
     /// twice. (Not generic over an answer: unspecialized, its generic code cost about 300 a link.)
     @inline(__always)
     static func read(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
-                     origins: LinkOrigins?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem], borrowing DeepLink.Layout) -> Bool) -> Bool {
+                     origins: Unmanaged<LinkOrigins>?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem], borrowing DeepLink.Layout) -> Bool) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after reading a layout.
         guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
@@ -18,9 +19,8 @@ extension LinkPath {
         guard let layout = DeepLink.layout(of: line, limits: limits, options: options, normalizingInto: &normalized) else { return false }
         let origin: OriginCheck
         if let origins {
-            guard let bits = origins.origin(scheme: UnsafeBufferPointer(rebasing: line[layout.scheme]),
-                                            host: layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) })
-            else { return false }
+            let scheme = UnsafeBufferPointer(rebasing: line[layout.scheme]), host = layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) }
+            guard let bits = origins._withUnsafeGuaranteedRef({ $0.origin(scheme: scheme, host: host) }) else { return false }
             origin = OriginCheck(origins, bits)
         } else {
             guard let named = namedOrigin(of: line, limits: limits, options: options, scope: scope) else { return false }

@@ -25,8 +25,8 @@ struct OriginCheck {
     }
 
     /// The link whose scheme and host are `origin` in the table's `origins`.
-    init(_ origins: LinkOrigins, _ origin: LinkOrigins.Origin) {
-        self.origins = Unmanaged.passUnretained(origins)
+    init(_ origins: Unmanaged<LinkOrigins>, _ origin: LinkOrigins.Origin) {
+        self.origins = origins
         self.origin = origin
         names = nil
     }

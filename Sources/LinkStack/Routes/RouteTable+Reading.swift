@@ -12,7 +12,7 @@ extension RouteTable {
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
         var answer: Resolution?
-        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins) { link, origin, items, _ in
+        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins.map { .passUnretained($0) }) { link, origin, items, _ in
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in

@@ -86,12 +86,16 @@ extension LinkWriter {
                        current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: hop != nil)
         let kind = route.kind(in: graph.templates, given: given, current: current, context: context, flags: flags)
-        if case .template(let template)? = kind?.status, let pathBase = path.baseAddress {
-            query.withUnsafeBufferPointer { query in
-                if let hop {
-                    template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
-                } else {
-                    template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
+        if let kind, let template = kind.unretainedTemplate, let pathBase = path.baseAddress {
+            withExtendedLifetime(kind) {
+                template._withUnsafeGuaranteedRef { template in
+                    query.withUnsafeBufferPointer { query in
+                        if let hop {
+                            template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
+                        } else {
+                            template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
+                        }
+                    }
                 }
             }
             return true

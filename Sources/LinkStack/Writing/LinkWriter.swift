@@ -28,8 +28,9 @@ final class LinkWriter: @unchecked Sendable {
     /// How the table reads its links.
     let linkOptions: DeepLink.Options
     /// The table's schemes and hosts as bits, by which a link's scheme and host are known; nil for
-    /// a table with more than the bits hold (``OriginCheck/init(scheme:host:)``).
-    let origins: LinkOrigins?
+    /// a table with more than the bits hold (``OriginCheck/init(scheme:host:)``). Unretained: ``scope``
+    /// keeps them (retaining them cost a retain and a release a link).
+    let origins: Unmanaged<LinkOrigins>?
     /// What the table answers: the query names its routes read, given twice, are an error.
     let scope: LinkScope
     /// Each of the table's routes as the writer reads it, in memory the writer owns, written once in
@@ -53,7 +54,7 @@ final class LinkWriter: @unchecked Sendable {
         }
         self.routes = .allocate(capacity: routes.count)
         _ = self.routes.initialize(from: routes)
-        self.origins = scope.origins
+        self.origins = scope.origins.map { .passUnretained($0) }
         self.scope = scope
         self.dispatcher = dispatcher
         self.tableRoutes = .allocate(capacity: tableRoutes.count)

@@ -39,6 +39,9 @@ package final class ResolutionTemplates: Sendable {
         let context: NavigationContext
         let flags: Int
         package let status: Status
+        /// The template of ``status``, unretained: kept by the entry, and read without a retain by
+        /// a caller that keeps the entry while it writes (binding the status's template retained it).
+        package let unretainedTemplate: Unmanaged<ResolutionTemplate>?
 
         init(route: String, names: [String], current: NavigationState, context: NavigationContext, flags: Int, status: Status) {
             self.route = route
@@ -50,6 +53,7 @@ package final class ResolutionTemplates: Sendable {
             self.context = context
             self.flags = flags
             self.status = status
+            unretainedTemplate = if case .template(let template) = status { .passUnretained(template) } else { nil }
         }
 
         /// Whether a link of `route` with `params`, from `current` under `context`, is of this kind:
