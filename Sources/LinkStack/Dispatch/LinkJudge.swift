@@ -40,7 +40,8 @@ struct LinkJudge: DispatchJudge {
 
     /// A route's answer to the link.
     enum Answer {
-        case captured(RouteCaptures)
+        /// A route read from its captures: the writer's, which keeps it (held unretained).
+        case captured(Unmanaged<RouteCaptures>)
         case found(LinkWriter.Found)
         /// The route's captures were not the route's parameters (never: the dispatcher's groups
         /// are the route's); the general path must answer.
@@ -65,9 +66,28 @@ struct LinkJudge: DispatchJudge {
     mutating func take(route index: Int, captures found: DispatchCaptures) throws(PCRE2Error) -> Bool {
         guard origin.accepts(at: index, in: tableRoutes) else { return false }
         guard let routes else { return try make(index, found) }
-        let route = routes[index]
-        guard found.count == route.parameterCount else { return decline() }
-        guard route.readsCaptures, route.acceptsQuery(query) else { return try make(index, found, express: route) }
+        // The writer's route, asked through a guaranteed reference (the writer keeps it): read as
+        // it is, it was retained and released on every link.
+        let route = Unmanaged.passUnretained(routes[index])
+        switch route._withUnsafeGuaranteedRef({ read(from: $0, at: index, found) }) {
+        case .taken: return true
+        case .declined: return decline()
+        case .made(let hasRivals): return try make(index, found, hasRivals: hasRivals)
+        }
+    }
+
+    /// What a route read from its captures made of a link: took it, declined it, or leaves it to
+    /// the route to make its parameters (``make(_:_:hasRivals:)``: `hasRivals` its ``RouteCaptures/hasRivals``).
+    private enum Reading {
+        case taken, declined
+        case made(hasRivals: Bool)
+    }
+
+    /// Reads the link from `found`, the captures of `route` (at `index`) and the link's query items,
+    /// into ``captures``.
+    private mutating func read(from route: RouteCaptures, at index: Int, _ found: DispatchCaptures) -> Reading {
+        guard found.count == route.parameterCount else { return .declined }
+        guard route.readsCaptures, route.acceptsQuery(query) else { return .made(hasRivals: route.hasRivals) }
         var given: UInt64 = 0, taken = 0
         let pathParameters = route.parameterCount, ints = route.ints, bools = route.bools, isRanged = !route.intRanges.isEmpty
         for (position, number) in route.captures.enumerated() {
@@ -78,24 +98,24 @@ struct LinkJudge: DispatchJudge {
                       let capture = bools & bit != 0 ? TemplateCapture(flag: range, in: link.path)
                                                      : TemplateCapture(range, in: link.path, isInt: ints & bit != 0),
                       !isRanged || route.intRanges[number].contains(capture.number)
-                else { return try make(index, found, express: route) }  // the route's own reading: its parameters, or a refusal
+                else { return .made(hasRivals: route.hasRivals) }  // the route's own reading: its parameters, or a refusal
                 read = capture
             } else {
                 switch route.queryParameters[number - pathParameters].read(query) {
                 case .captured(let capture): read = capture
                 case .nothing: continue
-                case .route: return try make(index, found, express: route)
+                case .route: return .made(hasRivals: route.hasRivals)
                 }
             }
             captures.initializeElement(at: taken, to: read)
             taken += 1
             given |= 1 &<< UInt64(position)
         }
-        answer = .captured(route)
+        answer = .captured(.passUnretained(route))
         self.given = given
         self.taken = taken
         mayBeOutranked = origin.mayBeOutranked(route, at: index)
-        return true
+        return .taken
     }
 
     /// What the judge found, moved out (no copy to retain).
@@ -106,17 +126,18 @@ struct LinkJudge: DispatchJudge {
     }
 
     /// The verdict of route `index`, which makes its parameters itself
-    /// (``Route/parameters(query:capturedBytes:limits:)``); `express` its writer's form, if any.
+    /// (``Route/parameters(query:capturedBytes:limits:)``); `hasRivals` whether its writer's form has
+    /// rivals (rank rule 3), nil for a route without one.
     ///
     /// - Throws: What its query's typed values throw when a match hits a limit: the search ends.
-    private mutating func make(_ index: Int, _ found: DispatchCaptures, express: RouteCaptures? = nil) throws(PCRE2Error) -> Bool {
+    private mutating func make(_ index: Int, _ found: DispatchCaptures, hasRivals: Bool? = nil) throws(PCRE2Error) -> Bool {
         let route = tableRoutes[index]
         guard let params = try route.parameters(query: query, capturedBytes: { found.bytes(at: $0) }, limits: limits) else {
             refusedParameters = true
             return false
         }
         answer = .found(LinkWriter.Found(route: route, position: index, params: params, query: query))
-        mayBeOutranked = express.map { origin.mayBeOutranked($0, at: index) } ?? false
+        mayBeOutranked = hasRivals.map { origin.mayBeOutranked(at: index, hasRivals: $0) } ?? false
         return true
     }
 

@@ -5,8 +5,8 @@ extension LinkWriter {
     func routeMatch(of answer: LinkJudge.Answer?, captures: UnsafeBufferPointer<TemplateCapture>, given: UInt64,
                     path: UnsafeBufferPointer<UInt8>, query: [DeepLink.QueryItem], limits: PCRE2Limits) -> RouteMatch? {
         switch answer {
-        case .captured(let route)?:
-            let taken = UnsafeBufferPointer(rebasing: captures[..<given.nonzeroBitCount])
+        case .captured(let unretained)?:
+            let route = unretained.takeUnretainedValue(), taken = UnsafeBufferPointer(rebasing: captures[..<given.nonzeroBitCount])
             return route.parameters(of: taken, given: given, in: path, query: query, limits: limits)
                 .map { RouteMatch(route: route.route, params: $0, position: route.position) }
         case .found(let found)?:

@@ -81,9 +81,22 @@ extension LinkWriter {
     /// them, or, for a kind without one, the graph's resolution of the parameters the route makes
     /// of them (which learns the kind); false, with nothing written, if the route refuses them
     /// (never, for captures it read).
-    func writeCaptured(_ route: RouteCaptures, taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64, path: UnsafeBufferPointer<UInt8>,
-                       query: [DeepLink.QueryItem], hop: Redirect?, line: UnsafeBufferPointer<UInt8>, settings: Settings,
-                       current: NavigationState, context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
+    func writeCaptured(_ route: Unmanaged<RouteCaptures>, taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64,
+                       path: UnsafeBufferPointer<UInt8>, query: [DeepLink.QueryItem], hop: Redirect?, line: UnsafeBufferPointer<UInt8>,
+                       settings: Settings, current: NavigationState, context: NavigationContext, events: Bool,
+                       into output: inout [UInt8]) -> Bool {
+        // The writer's route (which the writer keeps), asked through a guaranteed reference: not retained.
+        route._withUnsafeGuaranteedRef { route in
+            writeCaptured(route, taken: taken, given: given, path: path, query: query, hop: hop, line: line, settings: settings,
+                          current: current, context: context, events: events, into: &output)
+        }
+    }
+
+    /// What the writing of a link whose route read its captures does, given the route itself.
+    private func writeCaptured(_ route: RouteCaptures, taken: UnsafeBufferPointer<TemplateCapture>, given: UInt64,
+                               path: UnsafeBufferPointer<UInt8>, query: [DeepLink.QueryItem], hop: Redirect?, line: UnsafeBufferPointer<UInt8>,
+                               settings: Settings, current: NavigationState, context: NavigationContext, events: Bool,
+                               into output: inout [UInt8]) -> Bool {
         let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: hop != nil)
         let kind = route.kind(in: graph.templates, given: given, current: current, context: context, flags: flags)
         if let kind, let template = kind.unretainedTemplate, let pathBase = path.baseAddress {

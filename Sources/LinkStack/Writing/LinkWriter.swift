@@ -110,8 +110,8 @@ final class LinkWriter: @unchecked Sendable {
                     return true
                 case .declined?:
                     return false
-                case .captured(let route)? where route.redirects:
-                    return writeRedirect(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
+                case .captured(let route)? where route._withUnsafeGuaranteedRef(\.redirects):
+                    return writeRedirect(route.takeUnretainedValue(), taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
                                          query: items, line: line, layout: layout, table: table, settings: settings, current: current,
                                          context: context, events: events, into: &output)
                 case .captured(let route)?:
