@@ -62,7 +62,16 @@ package final class ResolutionTemplates: Sendable {
         func holds(route: String, count: Int, name: (Int) -> String, current: NavigationState, context: NavigationContext,
                    flags: Int) -> Bool {
             guard self.flags == flags, names.count == count, isFrom(current), self.route == route else { return false }
-            return names.indices.allSatisfy { names[$0] == name($0) } && self.context == context
+            return names.indices.allSatisfy { names[$0] == name($0) } && isUnder(context)
+        }
+
+        /// Whether the kind's links come under `context`: the same storage (a batch's own context,
+        /// every link's), else the same values. (Comparing the values alone retained the entry
+        /// around the comparison, on every link.)
+        @inline(__always)
+        func isUnder(_ context: NavigationContext) -> Bool {
+            if let address = self.context.values.storageAddress, address == context.values.storageAddress { return true }
+            return self.context == context
         }
 
         /// Whether the kind's links come from `current`: by its stacks' storage, with its flow and tab.
