@@ -128,6 +128,29 @@ import Testing
         #expect(kept > 200)
     }
 
+    /// A template's answer is written straight into the array it is appended to: the same bytes
+    /// after any bytes already there, whatever room the array has past them (with less than a
+    /// copy's 16-byte slack past the answer, it is written into memory of its own first).
+    @Test func aTemplatesAnswerIsTheSameWhateverRoomItsArrayHas() throws {
+        let resolver = Resolver(table: try RouteTable(contentsOf: TestPaths.routes))
+        let link = "shop://products/42/reviews", current = NavigationState.empty, context = NavigationContext()
+        var whole: [UInt8] = []
+        try resolver.resolve(link, from: current, context: context, events: false).renderJSON(into: &whole)
+        for _ in 0..<2 {  // the kind is learned: its template writes from here on
+            var output: [UInt8] = []
+            try resolver.renderResolution(of: link, from: current, context: context, events: false, into: &output)
+        }
+        #expect(resolver.table.graph.templates.counts.kept == 1)
+        for kept in [0, 1, 7, 100] {
+            for room in 0..<40 {
+                var output = [UInt8](repeating: UInt8(ascii: "x"), count: kept)
+                output.reserveCapacity(kept + whole.count + room)
+                try resolver.renderResolution(of: link, from: current, context: context, events: false, into: &output)
+                #expect(output == [UInt8](repeating: UInt8(ascii: "x"), count: kept) + whole, "kept \(kept), room \(room)")
+            }
+        }
+    }
+
     /// Past its limit over all routes, a memo drops every kind and starts again.
     @Test func theKindsOfEveryRouteTogetherAreBounded() {
         let memo = ResolutionTemplates(limit: 20)

@@ -53,13 +53,7 @@ extension ResolutionTemplate {
                 let size = write(holes, into: &values, marks: marks)
                 values.reserve(ResolutionTemplate.slack)
                 (values.buffer.base + values.buffer.count).initialize(repeating: 0, count: ResolutionTemplate.slack)
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { memory in
-                    let lent = memory.baseAddress.flatMap { size + ResolutionTemplate.slack <= memory.count ? $0 : nil }
-                    let answer = lent ?? .allocate(capacity: size + ResolutionTemplate.slack)
-                    defer { if lent == nil { answer.deallocate() } }
-                    write(values.buffer.base, marks: marks, into: answer)
-                    output.append(contentsOf: UnsafeBufferPointer(start: answer, count: size))
-                }
+                output.append(contentsOf: TemplateAnswer(template: self, values: values.buffer.base, marks: marks, size: size))
             }
         }
     }
@@ -87,8 +81,8 @@ extension ResolutionTemplate {
 
     /// Writes the answer into `answer`, which has room for it and ``slack`` bytes more: each
     /// step's own bytes, then its slot's bytes from `values` or, for an again, a copy of what the
-    /// steps it names wrote.
-    private func write(_ values: UnsafePointer<UInt8>, marks: UnsafeMutablePointer<Int>, into answer: UnsafeMutablePointer<UInt8>) {
+    /// steps it names wrote. (Asked by ``TemplateAnswer``, as an array appends it.)
+    func write(_ values: UnsafePointer<UInt8>, marks: UnsafeMutablePointer<Int>, into answer: UnsafeMutablePointer<UInt8>) {
         guard let constant = constant.baseAddress else { return }
         let ends = marks + 2 * uses.count
         var end = answer
