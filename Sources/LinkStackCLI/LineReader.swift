@@ -40,7 +40,7 @@ struct LineReader {
     /// - Throws: The `errno` of a failed read.
     mutating func next<Result>(_ handle: (Line) -> Result) throws(ReadError) -> Result? {
         var length = 0
-        carried.removeAll(keepingCapacity: true)
+        if !carried.isEmpty { carried.removeAll(keepingCapacity: true) }  // (a call a line, even when empty)
         while true {
             if start == end {
                 guard try fill() else {
