@@ -98,8 +98,10 @@ public struct Resolver: LinkResolving {
     private func writerWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
                              into output: inout [UInt8]) -> Bool {
         let settings = LinkWriter.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
-        return table.writer.wrapped.write(line: url, table: table, settings: settings, current: current, context: context, events: events,
-                                          into: &output)
+        // The writer unretained: the table keeps it (read as it is, it was retained and released on every link).
+        return table.writer.unretained._withUnsafeGuaranteedRef { writer in
+            writer.write(line: url, table: table, settings: settings, current: current, context: context, events: events, into: &output)
+        }
     }
 
     /// The link `url` parsed and matched whole, then rendered (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
