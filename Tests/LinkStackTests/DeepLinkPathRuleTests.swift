@@ -144,6 +144,35 @@ import Testing
                 "\(onePass) read in one pass (\(webOnePass) with a host, \(escapedOnePass) with escapes), \(ruleByRule) rule by rule")
     }
 
+    /// A long plain path, read eight bytes at a time while a word holds only path characters and
+    /// slashes, gives the layout the rule-by-rule read gives: slashes, dots, empty and long
+    /// segments anywhere in a word or across two, and bytes that end the words' reading.
+    @Test func aLongPathReadAWordAtATimeIsTheRuleByRuleLayout() {
+        var random = SampleGenerator(seed: 37)
+        let pieces = ["a", "bc", "defghij", "0123456789", "/", "/", "/", ".", "..", "~"]
+        let breaking = ["/./", "/../", "//", "%41", "%2F", "é", "?q", "#f", " "]  // one piece in 16
+        func pick() -> String {
+            random.next() % 16 == 0 ? breaking[Int(random.next() % UInt64(breaking.count))] : pieces[Int(random.next() % UInt64(pieces.count))]
+        }
+        var read = 0
+        for _ in 0..<4000 {
+            let count = 4 + Int(random.next() % 12)
+            let path = "/" + (0..<count).map { _ in pick() }.joined()
+            let text = (random.next() % 2 == 0 ? "app://x" : "https://e.com") + path
+            let limits = DeepLink.Limits(maxSegments: 2 + Int(random.next() % 12), maxSegmentLength: 4 + Int(random.next() % 20))
+            let options = DeepLink.Options(keepsTrailingSlash: random.next() % 2 == 0)
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                var first: [UInt8] = [], second: [UInt8] = []
+                let fast = DeepLinkParser.layout(of: bytes, limits: limits, options: options, normalizingInto: &first)
+                let slow = DeepLinkParser.layout(of: bytes, limits: limits, options: options, normalizingInto: &second, onePass: false)
+                #expect(fast?.path == slow?.path && fast?.slashes == slow?.slashes && fast?.pathEnd == slow?.pathEnd
+                        && fast?.queryEnd == slow?.queryEnd && first == second, "\(text)")
+                if fast?.path != nil { read += 1 }
+            }
+        }
+        #expect(read > 300, "\(read) plain paths read")
+    }
+
     /// The first repeated query name that counts, found by comparing each name with those before
     /// it, is the one a set of the names seen finds, for lists short and long.
     @Test func theFirstRepeatedQueryNameIsFoundWithoutHashing() {

@@ -125,41 +125,6 @@ extension DeepLinkParser {
         return path.segments
     }
 
-    /// The plain path that starts with the `/` at `start` and ends at `limit`, a `?` or a `#`,
-    /// read in one pass: how many segments it has, where it ends, and whether its last `/` is a
-    /// trailing slash (an empty last segment after at least one); nil when it holds an escape, an
-    /// empty, `.` or `..` segment, a byte a path does not hold as it is, or more than the limits
-    /// allow. Each byte is read by its class (``PercentEncoding/plainPathClasses``), so a byte no
-    /// link may hold is refused here too.
-    func plainPath(from start: Int, to limit: Int) -> (segments: Int, end: Int, trailingSlash: Bool)? {
-        guard let base = bytes.baseAddress else { return nil }
-        let classes = PercentEncoding.plainPathClasses
-        var segments = 0, index = start + 1
-        while true {
-            // One segment's bytes, up to its '/', the path's end or the limit: each a path
-            // character ('%' is not: an escape to normalize).
-            let segmentStart = index
-            var kind: UInt8 = 3
-            while index < limit {
-                kind = classes[Int(base[index])]
-                if kind != 0 { break }
-                index += 1
-            }
-            if index == limit { kind = 3 }
-            guard kind != 2 else { return nil }
-            let length = index - segmentStart
-            if length == 0 {
-                guard kind == 3, segments > 0, segments <= limits.maxSegments else { return nil }
-                return (segments, index, true)
-            }
-            guard length <= limits.maxSegmentLength,
-                  length > 2 || base[segmentStart] != dot || base[index - 1] != dot else { return nil }
-            segments += 1
-            if kind == 3 { return segments <= limits.maxSegments ? (segments, index, false) : nil }
-            index += 1
-        }
-    }
-
     /// Appends one segment with its escapes normalized; refused when it decodes to '.' or '..'.
     func appendSegment(_ range: Range<Int>, to normalized: inout [UInt8]) throws(DeepLinkError) {
         let isDot: Bool
