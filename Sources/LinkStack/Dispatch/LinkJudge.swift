@@ -95,8 +95,9 @@ struct LinkJudge: DispatchJudge {
             if number < pathParameters {
                 let bit: UInt64 = 1 &<< UInt64(number)
                 guard let range = found.range(at: number),
-                      let capture = bools & bit != 0 ? TemplateCapture(flag: range, in: link.path)
-                                                     : TemplateCapture(range, in: link.path, isInt: ints & bit != 0),
+                      let capture = bools & bit != 0
+                        ? TemplateCapture(flag: range, in: link.path)
+                        : TemplateCapture(range, in: link.path, isInt: ints & bit != 0, mayHoldEscapes: link.mayHoldEscapes),
                       !isRanged || route.intRanges[number].contains(capture.number)
                 else { return .made(hasRivals: route.hasRivals) }  // the route's own reading: its parameters, or a refusal
                 read = capture

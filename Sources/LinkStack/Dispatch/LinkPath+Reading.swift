@@ -28,7 +28,8 @@ extension LinkPath {
         }
         return normalized.withUnsafeBufferPointer { normalized in
             let path = layout.path.map { UnsafeBufferPointer(rebasing: line[$0]) } ?? normalized
-            let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count)
+            // A plain path is read from the line as written (`layout.path`): it holds no escape.
+            let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count, mayHoldEscapes: layout.path == nil)
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
                 guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil

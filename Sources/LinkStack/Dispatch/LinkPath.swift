@@ -13,10 +13,14 @@ struct LinkPath {
     let segments: Int
     /// Whether a query or a fragment follows the path.
     let hasQuery: Bool
+    /// Whether the path may hold escapes: false for a path read as written in the link, which the
+    /// parser found plain (no `%`), so a capture of it is not searched for one.
+    let mayHoldEscapes: Bool
 
     /// The link whose normalized path is `path` (its `/`s counted by the parser, `slashes`);
-    /// `hasQuery` when a query or fragment follows the path.
-    init(path: UnsafeBufferPointer<UInt8>, slashes: Int, hasQuery: Bool) {
+    /// `hasQuery` when a query or fragment follows the path; `mayHoldEscapes` unless the path is
+    /// known to hold none.
+    init(path: UnsafeBufferPointer<UInt8>, slashes: Int, hasQuery: Bool, mayHoldEscapes: Bool) {
         // As the dispatcher reads a path: its `/`s, and the bytes after the first up to the second.
         let start = min(1, path.count)
         var firstEnd = start
@@ -24,6 +28,7 @@ struct LinkPath {
         self.path = path
         segments = slashes
         self.hasQuery = hasQuery
+        self.mayHoldEscapes = mayHoldEscapes
         firstSegment = start..<firstEnd
     }
 }

@@ -216,7 +216,7 @@ final class RouteDispatcher: @unchecked Sendable {
         return try source.withUTF8 { source in
             Result { () throws(PCRE2Error) -> RouteMatch? in
                 let path = UnsafeBufferPointer(rebasing: source[range])
-                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty), origin: check,
+                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty, mayHoldEscapes: true), origin: check,
                                  query: query, in: routes, limits: limits)
             }
         }.get()

@@ -33,8 +33,9 @@ package struct TemplateCapture: Sendable {
     /// The capture of `range` in `path` as `int` (`isInt`) or text, or nil when the general path
     /// must read it: an integer outside 64-bit range or not `-?[0-9]+` as `Int(String)` reads it,
     /// or escapes whose decoded bytes are not text (as ``PercentEncoding/decode(_:plusAsSpace:allowingLineBreaks:)``
-    /// checks them).
-    package init?(_ range: Range<Int>, in path: UnsafeBufferPointer<UInt8>, isInt: Bool) {
+    /// checks them). A capture of a path that holds no escape (`mayHoldEscapes` false) is not
+    /// searched for one.
+    package init?(_ range: Range<Int>, in path: UnsafeBufferPointer<UInt8>, isInt: Bool, mayHoldEscapes: Bool = true) {
         self.range = range
         let bytes = UnsafeBufferPointer(rebasing: path[range])
         if isInt {
@@ -43,7 +44,7 @@ package struct TemplateCapture: Sendable {
             form = .number
         } else {
             number = 0
-            let isEscaped = bytes.contains(UInt8(ascii: "%"))
+            let isEscaped = mayHoldEscapes && bytes.contains(UInt8(ascii: "%"))
             guard !isEscaped || TemplateCapture.decodesToText(bytes) else { return nil }
             form = isEscaped ? .escaped : .text
         }
