@@ -1,7 +1,8 @@
 #ifndef CLINKSTACK_ATOMICS_H
 #define CLINKSTACK_ATOMICS_H
 
-// The one atomic the core needs: a pointer slot written once, then only read, by any thread.
+// The atomics the core needs: a pointer slot written once, then only read, by any thread; and a
+// count read as a hint (ResolutionTemplates' generation).
 // The package's platforms floor rules out Swift's Synchronization.Atomic, so LazyValue reads its
 // slot through these (inlined: they are static). A slot is written with release ordering and
 // read with acquire ordering, so a reader that sees the pointer sees what it points to.
@@ -14,6 +15,16 @@ static inline void *_Nullable linkstack_load_acquire(void *_Nullable const *_Non
 /// Writes `value` into `slot` with release ordering.
 static inline void linkstack_store_release(void *_Nullable *_Nonnull slot, void *_Nullable value) {
     __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
+/// The count in `slot`, read with relaxed ordering (a count read as a hint, never to reach memory).
+static inline unsigned long long linkstack_load_relaxed_u64(const unsigned long long *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_RELAXED);
+}
+
+/// Adds one to the count in `slot`, with relaxed ordering.
+static inline void linkstack_increment_relaxed_u64(unsigned long long *_Nonnull slot) {
+    __atomic_add_fetch(slot, 1, __ATOMIC_RELAXED);
 }
 
 #endif

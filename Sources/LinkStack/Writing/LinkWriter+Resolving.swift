@@ -98,18 +98,27 @@ extension LinkWriter {
                                settings: Settings, current: NavigationState, context: NavigationContext, events: Bool,
                                into output: inout [UInt8]) -> Bool {
         let flags = ResolutionTemplates.flags(events: events, style: settings.style, hops: hop != nil)
-        let kind = route.kind(in: graph.templates, given: given, current: current, context: context, flags: flags)
+        let templates = graph.templates, generation = templates.generation
+        // The thread's own last template of the route's kind, found without the memo's lock; else the memo's, kept for the next link.
+        let threadKinds = ThreadKinds.current
+        if let pathBase = path.baseAddress,
+           let kind = threadKinds._withUnsafeGuaranteedRef({
+               $0.kind(writer: serial, generation: generation, position: route.position, given: given, flags: flags, current: current,
+                       context: context)
+           }),
+           let template = kind._withUnsafeGuaranteedRef(\.unretainedTemplate) {
+            // (The thread keeps the kind, and the kind its template, until the thread keeps another for the route.)
+            render(template, line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
+            return true
+        }
+        let kind = route.kind(in: templates, given: given, current: current, context: context, flags: flags)
         if let kind, let template = kind.unretainedTemplate, let pathBase = path.baseAddress {
+            threadKinds._withUnsafeGuaranteedRef {
+                $0.keep(kind, writer: serial, routeCount: routes.count, generation: generation, position: route.position, given: given,
+                        flags: flags)
+            }
             withExtendedLifetime(kind) {
-                template._withUnsafeGuaranteedRef { template in
-                    query.withUnsafeBufferPointer { query in
-                        if let hop {
-                            template.render(line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
-                        } else {
-                            template.render(line: line, path: pathBase, query: query, captures: taken, into: &output)
-                        }
-                    }
-                }
+                render(template, line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
             }
             return true
         }
@@ -117,6 +126,24 @@ extension LinkWriter {
         resolve(route: route.route, params: params, redirects: hop.map { [$0] } ?? [], ignored: [:], line: line, settings: settings,
                 current: current, context: context, events: events, into: &output)
         return true
+    }
+
+    /// Writes `template` (which its kind keeps while it is written) with the values of a link
+    /// (`line`) whose route read them from its captures (`taken`, in `path` and `query`), or from
+    /// those of the link its one hop, `hop`, names.
+    @inline(__always)
+    private func render(_ template: Unmanaged<ResolutionTemplate>, line: UnsafeBufferPointer<UInt8>, path: UnsafePointer<UInt8>,
+                        query: [DeepLink.QueryItem], captures taken: UnsafeBufferPointer<TemplateCapture>, hop: Redirect?,
+                        into output: inout [UInt8]) {
+        template._withUnsafeGuaranteedRef { template in
+            query.withUnsafeBufferPointer { query in
+                if let hop {
+                    template.render(line: line, path: path, query: query, captures: taken, hop: hop, into: &output)
+                } else {
+                    template.render(line: line, path: path, query: query, captures: taken, into: &output)
+                }
+            }
+        }
     }
 
     /// Writes the resolution of a link (`line`) of `route` with `params`, by the resolver's plan style (`settings`), from `current` under

@@ -45,6 +45,12 @@ final class LinkWriter: @unchecked Sendable {
     let tableRoutes: UnsafeMutableBufferPointer<Route>
     /// The graph whose templates the writer writes, and which resolves a link of a kind without one.
     let graph: ScreenGraph
+    /// The writer's number, never another's: a thread's own templates (``ThreadKinds``) are for the
+    /// writer of this number.
+    let serial: UInt64
+
+    /// The number the next writer gets.
+    private static let serials = Locked(UInt64(1))
 
     /// The writer for a table of `routes`, whose scope, dispatcher and graph these are. Made when a
     /// table first writes a link (``RouteTable/writer``), not when it loads.
@@ -61,6 +67,10 @@ final class LinkWriter: @unchecked Sendable {
         _ = self.tableRoutes.initialize(from: tableRoutes)
         self.graph = graph
         self.linkOptions = linkOptions
+        serial = LinkWriter.serials.withLock { next in
+            defer { next += 1 }
+            return next
+        }
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import CLinkStackAtomics
+
 /// The ``ResolutionTemplate`` of each kind of link a graph has answered as JSON: by route, the
 /// names of the parameters it captured, the current state it was resolved from (as given), the context, whether
 /// events were asked for, the plan style, and whether it took `redirect:` hops or ignored optional
@@ -17,6 +19,10 @@
 /// Each route keeps its ``capacity`` most recent kinds, and the graph at most ``totalCapacity``
 /// (past that, every kind is dropped and made again as links come): a batch of lines each with its
 /// own current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
+///
+/// A thread may keep templates of its own (the engine's writer keeps each route's last one, to
+/// find it without the lock); it drops them when the memo's ``generation`` moves on, so what the
+/// threads keep is what the memo kept.
 package final class ResolutionTemplates: Sendable {
     /// One kind of link: seen once, or its template, or declined. A class, so that the current
     /// state and context it was made for are kept alive with it, and the storage addresses it
@@ -74,6 +80,13 @@ package final class ResolutionTemplates: Sendable {
             return self.context == context
         }
 
+        /// Whether the kind's links come from `current` under `context` (its route, parameters and
+        /// flags known the same): what a thread's own kept template is checked by.
+        @inline(__always)
+        package func isKind(from current: NavigationState, under context: NavigationContext) -> Bool {
+            isFrom(current) && isUnder(context)
+        }
+
         /// Whether the kind's links come from `current`: by its stacks' storage, with its flow and tab.
         @inline(__always)
         func isFrom(_ current: NavigationState) -> Bool {
@@ -94,9 +107,26 @@ package final class ResolutionTemplates: Sendable {
     /// Each route's kinds, newest last, in slots found from its name's bits (``RouteSlots``).
     private let routes = Locked(RouteSlots())
 
+    /// How many times kinds were dropped: ``generation``'s count, in memory of its own, changed and
+    /// read atomically (`CLinkStackAtomics`).
+    nonisolated(unsafe) private let drops: UnsafeMutablePointer<UInt64>
+
     /// An empty memo that keeps at most `limit` kinds over all its routes.
     package init(limit: Int = ResolutionTemplates.totalCapacity) {
         self.limit = limit
+        drops = .allocate(capacity: 1)
+        drops.initialize(to: 0)
+    }
+
+    deinit {
+        drops.deallocate()
+    }
+
+    /// How many times the memo has dropped kinds (past a route's ``capacity``, or every kind past
+    /// its limit): a template a thread keeps of its own is one the memo keeps while this is
+    /// unchanged.
+    package var generation: UInt64 {
+        linkstack_load_relaxed_u64(drops)
     }
 
     /// The kinds' flags: events asked for, the plan style, and hops and ignored values present.
@@ -147,11 +177,17 @@ package final class ResolutionTemplates: Sendable {
     package func keep(_ entry: Entry, replacing replaced: Entry? = nil) {
         routes.withLock { routes in
             routes.noteState(of: entry)
-            if replaced == nil, routes.kindCount >= limit { routes.removeEveryKind() }
+            if replaced == nil, routes.kindCount >= limit {
+                routes.removeEveryKind()
+                linkstack_increment_relaxed_u64(drops)
+            }
             routes.update(entry.route) { kinds in
                 if let replaced, let index = kinds.firstIndex(where: { $0 === replaced }) { kinds.remove(at: index) }
                 kinds.append(entry)
-                if kinds.count > ResolutionTemplates.capacity { kinds.removeFirst() }
+                if kinds.count > ResolutionTemplates.capacity {
+                    kinds.removeFirst()
+                    linkstack_increment_relaxed_u64(drops)
+                }
             }
         }
     }
