@@ -20,11 +20,14 @@ public struct Resolver: LinkResolving {
     /// How plans change stacks: ``TransitionPlan/Style/minimal`` (pops and pushes) unless set to
     /// ``TransitionPlan/Style/reuse`` (one `setStack` per changed stack, keeping live screens).
     public var planStyle = TransitionPlan.Style.minimal
+    /// ``table`` by reference, for the table's writer (``SharedTable``).
+    private let shared: SharedTable
 
     /// Creates a resolver over a table.
     public init(table: RouteTable) {
         self.table = table
         self.linkLimits = table.linkLimits
+        shared = SharedTable(table)
     }
 
     /// Resolves `url` into the target state and the plan from `current`.
@@ -100,11 +103,13 @@ public struct Resolver: LinkResolving {
         let settings = LinkWriter.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
         // The writer unretained: the table keeps it (read as it is, it was retained and released on every link).
         return table.writer.unretained._withUnsafeGuaranteedRef { writer in
-            writer.write(line: url, table: table, settings: settings, current: current, context: context, events: events, into: &output)
+            writer.write(line: url, table: shared, settings: settings, current: current, context: context, events: events, into: &output)
         }
     }
 
     /// The link `url` parsed and matched whole, then rendered (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    /// (Not inlined: inlined, its copy of the table was made on entry to every link's rendering.)
+    @inline(never)
     private func renderWhole(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                              into output: inout [UInt8]) throws(ResolutionError) {
         let (match, redirects, ignored) = try matched(url, context: context)

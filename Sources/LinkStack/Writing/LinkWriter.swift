@@ -84,7 +84,7 @@ final class LinkWriter: @unchecked Sendable {
     /// (its link limits and plan style in `settings`) from `current` under `context` to `output`
     /// and returns true, or leaves `output` as it was and returns false when the general path must
     /// answer.
-    func write(line: UnsafeBufferPointer<UInt8>, table: RouteTable, settings: Settings, current: NavigationState,
+    func write(line: UnsafeBufferPointer<UInt8>, table shared: SharedTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let limits = settings.limits
         return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, layout in
@@ -104,7 +104,7 @@ final class LinkWriter: @unchecked Sendable {
                         answer = judge.takeAnswer()
                         if judge.mayBeOutranked {
                             answer = try preferringExactHost(answer, line: line, path: path, captures: UnsafeBufferPointer(captures),
-                                                             given: judge.given, query: items, table: table, settings: settings)
+                                                             given: judge.given, query: items, table: shared.table, settings: settings)
                         }
                         return taken
                     }
@@ -122,14 +122,14 @@ final class LinkWriter: @unchecked Sendable {
                     return false
                 case .captured(let route)? where route._withUnsafeGuaranteedRef(\.redirects):
                     return writeRedirect(route.takeUnretainedValue(), taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
-                                         query: items, line: line, layout: layout, table: table, settings: settings, current: current,
+                                         query: items, line: line, layout: layout, table: shared.table, settings: settings, current: current,
                                          context: context, events: events, into: &output)
                 case .captured(let route)?:
                     return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
                                          query: items, hop: nil, line: line, settings: settings, current: current, context: context,
                                          events: events, into: &output)
                 case .found(let found)?:
-                    return write(found, line: line, layout: layout, table: table, settings: settings, current: current, context: context, events: events,
+                    return write(found, line: line, layout: layout, table: shared.table, settings: settings, current: current, context: context, events: events,
                                  into: &output)
                 }
             }

@@ -27,8 +27,8 @@ import Testing
         var output: [UInt8] = []
         var text = line
         let answered = text.withUTF8 {
-            writer.writer.write(line: $0, table: writer.resolver.table, settings: writer.settings, current: current, context: context, events: false,
-                            into: &output)
+            writer.writer.write(line: $0, table: SharedTable(writer.resolver.table), settings: writer.settings, current: current,
+                                context: context, events: false, into: &output)
         }
         if !answered { #expect(output.isEmpty, "declining \(line) left bytes behind") }
         return answered ? String(decoding: output, as: UTF8.self) : nil
