@@ -95,22 +95,29 @@ final class PCRE2MatchContext {
         return try body()
     }
 
-    /// Runs `body` with the calling thread's context for `limits` at the current nesting level,
-    /// and the thread's budget (in force or not).
-    static func with<Result>(_ limits: PCRE2Limits,
-                             _ body: (PCRE2MatchContext?, PCRE2Budget) throws(PCRE2Error) -> Result) throws(PCRE2Error) -> Result {
+    /// Runs `body` with the calling thread's match context for `limits` at the current nesting
+    /// level and its match data with room for `pairs` offset pairs (nil when either could not be
+    /// made), and the thread's budget (in force or not).
+    static func with<Result>(_ limits: PCRE2Limits, pairs: UInt32,
+                             _ body: (_ context: OpaquePointer?, _ matchData: OpaquePointer?, PCRE2Budget) throws(PCRE2Error) -> Result)
+        throws(PCRE2Error) -> Result {
         // The thread keeps its stack, and the stack its contexts and budget, alive while `body`
         // runs: none of them is retained again for it.
         try current._withUnsafeGuaranteedRef { stack in
             Swift.Result { () throws(PCRE2Error) -> Result in
                 let level = stack.depth
                 if level == stack.contexts.count || stack.contexts[level].limits != limits {
-                    guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil, stack.budget) }
+                    guard let made = PCRE2MatchContext(limits: limits) else { return try body(nil, nil, stack.budget) }
                     if level == stack.contexts.count { stack.contexts.append(made) } else { stack.contexts[level] = made }
+                }
+                // The level's context asked through a guaranteed reference (the stack keeps it): handed
+                // to `body` itself, it was retained and released on every match.
+                let (context, matchData) = Unmanaged.passUnretained(stack.contexts[level])._withUnsafeGuaranteedRef {
+                    ($0.context, $0.matchData(pairs: pairs))
                 }
                 stack.depth += 1
                 defer { stack.depth -= 1 }
-                return try body(stack.contexts[level], stack.budget)
+                return try body(context, matchData, stack.budget)
             }
         }.get()
     }

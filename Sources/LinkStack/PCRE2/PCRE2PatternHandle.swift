@@ -22,18 +22,18 @@ struct PCRE2PatternHandle {
     /// skipped, and a JIT-compiled pattern runs its machine code at once. `source` words an error.
     func run<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits, calloutHandler: PCRE2Pattern.CalloutHook?,
                      source: () -> String, read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
-        try PCRE2MatchContext.with(limits) { context, budget throws(PCRE2Error) -> Result? in
-            guard let context, let matchData = context.matchData(pairs: pairCount) else {
+        try PCRE2MatchContext.with(limits, pairs: pairCount) { context, matchData, budget throws(PCRE2Error) -> Result? in
+            guard let context, let matchData else {
                 throw .match(pattern: source(), message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
             }
-            pcre2_set_callout_8(context.context, calloutHandler?.function, calloutHandler?.data)
+            pcre2_set_callout_8(context, calloutHandler?.function, calloutHandler?.data)
             return try withUnsafePointer(to: 0 as UInt8) { empty throws(PCRE2Error) -> Result? in
                 let base = subject.baseAddress ?? empty  // an empty buffer may have no address; PCRE2 wants one
                 let result = try budget.run(matchLimit: limits.matchLimit) { limit in
-                    pcre2_set_match_limit_8(context.context, limit)
+                    pcre2_set_match_limit_8(context, limit)
                     return isJITCompiled
-                        ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, context.context)
-                        : pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context.context)
+                        ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, context)
+                        : pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
                 }
                 if result == PCRE2_ERROR_NOMATCH { return nil }
                 if result < 0 { throw PCRE2Error(matchCode: result, pattern: source()) }

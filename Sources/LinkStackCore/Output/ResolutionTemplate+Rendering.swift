@@ -53,7 +53,7 @@ extension ResolutionTemplate {
                 let size = write(holes, into: &values, marks: marks)
                 values.reserve(ResolutionTemplate.slack)
                 (values.buffer.base + values.buffer.count).initialize(repeating: 0, count: ResolutionTemplate.slack)
-                output.append(contentsOf: TemplateAnswer(template: self, values: values.buffer.base, marks: marks, size: size))
+                output.append(contentsOf: TemplateAnswer(template: .passUnretained(self), values: values.buffer.base, marks: marks, size: size))
             }
         }
     }

@@ -7,8 +7,10 @@ struct TemplateAnswer: Sequence {
     typealias Element = UInt8
     typealias Iterator = EmptyCollection<UInt8>.Iterator
 
-    /// The template whose steps are written, kept by the caller while the answer is appended.
-    unowned(unsafe) let template: ResolutionTemplate
+    /// The template whose steps are written, kept by the caller while the answer is appended:
+    /// unretained, and asked through a guaranteed reference (an `unowned(unsafe)` one was still
+    /// retained and released to be asked).
+    let template: Unmanaged<ResolutionTemplate>
     /// The link's values, each used slot's bytes once, with ``ResolutionTemplate/slack`` bytes after them.
     let values: UnsafePointer<UInt8>
     /// Each slot's start and length in `values`, then room for where each step's writing ends.
@@ -28,11 +30,11 @@ struct TemplateAnswer: Sequence {
     func _copyContents(initializing buffer: UnsafeMutableBufferPointer<UInt8>) -> (Iterator, UnsafeMutableBufferPointer<UInt8>.Index) {
         guard let base = buffer.baseAddress, size > 0, size <= buffer.count else { return (makeIterator(), 0) }
         if size + ResolutionTemplate.slack <= buffer.count {
-            template.write(values, marks: marks, into: base)
+            template._withUnsafeGuaranteedRef { $0.write(values, marks: marks, into: base) }
         } else {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size + ResolutionTemplate.slack) { memory in
                 guard let answer = memory.baseAddress else { return }
-                template.write(values, marks: marks, into: answer)
+                template._withUnsafeGuaranteedRef { $0.write(values, marks: marks, into: answer) }
                 base.initialize(from: answer, count: size)
             }
         }
