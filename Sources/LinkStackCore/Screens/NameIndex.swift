@@ -110,12 +110,38 @@ package final class NameIndex: @unchecked Sendable {
         return key.withUTF8 { self[$0] }
     }
 
-    /// Whether `entry`'s bytes in `pool` are `key`.
+    /// Whether `entry`'s bytes in `pool` are `key`: up to sixteen bytes compared as words (a short
+    /// name's call to `memcmp` cost more than the comparison), more by `memcmp`.
     @inline(__always)
     private static func equal(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, pool: UnsafeBufferPointer<UInt8>) -> Bool {
         guard Int(entry.count) == key.count else { return false }
         guard let kept = pool.baseAddress, let bytes = key.baseAddress, key.count > 0 else { return true }
-        return memcmp(kept + Int(entry.start), bytes, key.count) == 0
+        let first = UnsafeRawPointer(kept + Int(entry.start)), second = UnsafeRawPointer(bytes), count = key.count
+        switch count {
+        case ..<8: return NameIndex.word(first, count) == NameIndex.word(second, count)
+        case ...16:
+            return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
+                && first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        default: return memcmp(first, second, count) == 0
+        }
+    }
+
+    /// The 1–7 bytes at `bytes` as one word, in at most three loads (four, two and one bytes).
+    @inline(__always)
+    private static func word(_ bytes: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        var word: UInt64 = 0, shift: UInt64 = 0, next = bytes
+        if count & 4 != 0 {
+            word = UInt64(next.loadUnaligned(as: UInt32.self))
+            next += 4
+            shift = 32
+        }
+        if count & 2 != 0 {
+            word |= UInt64(next.loadUnaligned(as: UInt16.self)) << shift
+            next += 2
+            shift &+= 16
+        }
+        if count & 1 != 0 { word |= UInt64(next.load(as: UInt8.self)) << shift }
+        return word
     }
 
     /// A hash of `bytes`, eight at a time: each word mixed in by a multiply, then the rest.
@@ -129,24 +155,9 @@ package final class NameIndex: @unchecked Sendable {
             hash ^= hash >> 32
             index &+= 8
         }
-        // The last 1–7 bytes in at most three loads (four, two and one bytes), not one by one.
+        // The last 1–7 bytes in at most three loads, not one by one.
         let rest = bytes.count &- index
-        if rest > 0 {
-            var word: UInt64 = 0, shift: UInt64 = 0
-            var next = UnsafeRawPointer(base + index)
-            if rest & 4 != 0 {
-                word = UInt64(next.loadUnaligned(as: UInt32.self))
-                next += 4
-                shift = 32
-            }
-            if rest & 2 != 0 {
-                word |= UInt64(next.loadUnaligned(as: UInt16.self)) << shift
-                next += 2
-                shift &+= 16
-            }
-            if rest & 1 != 0 { word |= UInt64(next.load(as: UInt8.self)) << shift }
-            hash = (hash ^ word) &* 0xC4CE_B9FE_1A85_EC53
-        }
+        if rest > 0 { hash = (hash ^ NameIndex.word(UnsafeRawPointer(base + index), rest)) &* 0xC4CE_B9FE_1A85_EC53 }
         return hash ^ (hash >> 29)
     }
 }
