@@ -71,7 +71,7 @@ extension LinkWriter {
             }
             guard !judge.mayBeOutranked else { return false }
             switch judge.takeAnswer() {
-            case .captured(let route)? where route._withUnsafeGuaranteedRef(\.redirects):
+            case .captured(let route)? where route._withUnsafeGuaranteedRef({ $0.redirects }):
                 return false
             case .captured(let route)?:
                 return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,

@@ -106,7 +106,7 @@ extension LinkWriter {
                $0.kind(writer: serial, generation: generation, position: route.position, given: given, flags: flags, current: current,
                        context: context)
            }),
-           let template = kind._withUnsafeGuaranteedRef(\.unretainedTemplate) {
+           let template = kind._withUnsafeGuaranteedRef({ $0.unretainedTemplate }) {
             // (The thread keeps the kind, and the kind its template, until the thread keeps another for the route.)
             render(template, line: line, path: pathBase, query: query, captures: taken, hop: hop, into: &output)
             return true

@@ -120,7 +120,7 @@ final class LinkWriter: @unchecked Sendable {
                     return true
                 case .declined?:
                     return false
-                case .captured(let route)? where route._withUnsafeGuaranteedRef(\.redirects):
+                case .captured(let route)? where route._withUnsafeGuaranteedRef({ $0.redirects }):
                     return writeRedirect(route.takeUnretainedValue(), taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
                                          query: items, line: line, layout: layout, table: shared.table, settings: settings, current: current,
                                          context: context, events: events, into: &output)
