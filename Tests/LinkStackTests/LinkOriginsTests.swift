@@ -51,4 +51,17 @@ import Testing
             }
         }
     }
+
+    /// A scheme's or host's bytes hold an upper-case letter, by words, exactly when one of them is
+    /// one: every length up to three words, a letter at each position, bytes next to `A` and `Z`
+    /// and past 0x7F.
+    @Test func anUpperCaseLetterIsFoundWhereverItIs() {
+        var random = SampleGenerator(seed: 83)
+        let bytes: [UInt8] = [0x40, 0x41, 0x4D, 0x5A, 0x5B, 0x61, 0x7A, 0x2E, 0x80, 0xC1, 0xDA, 0xFF]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in bytes.randomElement(using: &random) ?? 0 }
+            let expected = text.contains { (0x41...0x5A).contains($0) }
+            #expect(text.withUnsafeBufferPointer { LinkOrigins.hasUpper($0) } == expected, "\(text)")
+        }
+    }
 }
