@@ -84,7 +84,8 @@ extension ResolutionTemplate {
     /// steps it names wrote. (Asked by ``TemplateAnswer``, as an array appends it.)
     func write(_ values: UnsafePointer<UInt8>, marks: UnsafeMutablePointer<Int>, into answer: UnsafeMutablePointer<UInt8>) {
         guard let constant = constant.baseAddress else { return }
-        let ends = marks + 2 * uses.count
+        // Each slot's start in `values`, its length, then where each step's writing ends.
+        let lengths = marks + uses.count, ends = marks + 2 * uses.count
         var end = answer
         steps.withUnsafeBufferPointer { steps in
             for index in steps.indices {
@@ -92,7 +93,7 @@ extension ResolutionTemplate {
                 ResolutionTemplate.copy(constant + Int(step.start), Int(step.count), to: &end)
                 if step.slot >= 0 {
                     let slot = Int(step.slot)
-                    ResolutionTemplate.copy(values + marks[slot], marks[uses.count + slot], to: &end)
+                    ResolutionTemplate.copy(values + marks[slot], lengths[slot], to: &end)
                 } else if step.hole == .again {
                     // From the answer itself, whose bytes past `end` are not written yet: exactly.
                     let from = ends[Int(step.position)], count = ends[Int(step.position + step.length)] - from
@@ -112,7 +113,7 @@ extension ResolutionTemplate {
         var offset = 0
         repeat {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
-            offset += 16
+            offset &+= 16
         } while offset < count
         target += count
     }
