@@ -56,27 +56,14 @@ final class PCRE2MatchContext {
         let budget = PCRE2Budget()
     }
 
-    #if canImport(Darwin)
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { Unmanaged<Stack>.fromOpaque($0).release() }
-        return key
-    }()
-    #else
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<Stack>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
-    #endif
+    /// Each thread's stack of contexts.
+    private static let stacks = ThreadObjectKey()
 
     /// The calling thread's stack of contexts, made on its first match.
     private static var current: Unmanaged<Stack> {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer) }
+        if let pointer = pthread_getspecific(stacks.key) { return Unmanaged<Stack>.fromOpaque(pointer) }
         let stack = Unmanaged.passRetained(Stack())
-        pthread_setspecific(key, stack.toOpaque())
+        pthread_setspecific(stacks.key, stack.toOpaque())
         return stack
     }
 

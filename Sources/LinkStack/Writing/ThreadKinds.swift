@@ -72,27 +72,14 @@ final class ThreadKinds {
         slots = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 
-    #if canImport(Darwin)
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { Unmanaged<ThreadKinds>.fromOpaque($0).release() }
-        return key
-    }()
-    #else
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<ThreadKinds>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
-    #endif
+    /// Each thread's kinds.
+    private static let threads = ThreadObjectKey()
 
     /// The calling thread's kinds, made on its first link (kept alive by the thread: freed when it ends).
     static var current: Unmanaged<ThreadKinds> {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<ThreadKinds>.fromOpaque(pointer) }
+        if let pointer = pthread_getspecific(threads.key) { return Unmanaged<ThreadKinds>.fromOpaque(pointer) }
         let kinds = Unmanaged.passRetained(ThreadKinds())
-        pthread_setspecific(key, kinds.toOpaque())
+        pthread_setspecific(threads.key, kinds.toOpaque())
         return kinds
     }
 }
