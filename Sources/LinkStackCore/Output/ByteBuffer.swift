@@ -82,7 +82,7 @@ package struct ByteBuffer {
     }
 
     /// Appends `bytes`.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let source = bytes.baseAddress { append(source, bytes.count) }
     }

@@ -111,7 +111,13 @@ package struct TemplateCapture: Sendable {
             TemplateCapture.writeMap(UInt64(UInt(bitPattern: number)), of: query, to: &output)
         case .constant:
             JSONWriter.string(constantBytes, to: &output)
-        case .text, .escaped:
+        case .text:
+            // Room made once for the quotes and the path's bytes (path characters: none escaped).
+            output.reserve(range.count + 2)
+            output.buffer.appendReserved(UInt8(ascii: "\""))
+            output.buffer.appendReserved(path + range.lowerBound, range.count)
+            output.buffer.appendReserved(UInt8(ascii: "\""))
+        case .escaped:
             output.append(UInt8(ascii: "\""))
             writeText(from: path, query: query, to: &output)
             output.append(UInt8(ascii: "\""))
