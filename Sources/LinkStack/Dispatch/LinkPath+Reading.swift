@@ -11,7 +11,8 @@ extension LinkPath {
     /// twice. (Not generic over an answer: unspecialized, its generic code cost about 300 a link.)
     @inline(__always)
     static func read(_ line: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options, scope: LinkScope,
-                     origins: Unmanaged<LinkOrigins>?, _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem], borrowing DeepLink.Layout) -> Bool) -> Bool {
+                     origins: Unmanaged<LinkOrigins>?,
+                     _ body: (LinkPath, OriginCheck, [DeepLink.QueryItem], borrowing DeepLink.Layout) -> Bool) -> Bool {
         // A link starts with its scheme's letter: a request line (`{`) or a blank one is the general
         // path's at once, not after reading a layout.
         guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }

@@ -210,7 +210,11 @@ final class RouteDispatcher: @unchecked Sendable {
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: DeepLink, query: [DeepLink.QueryItem], in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
                limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
-        let check = if let origins, let origin { OriginCheck(.passUnretained(origins), origin) } else { OriginCheck(scheme: link.scheme, host: link.host) }
+        let check = if let origins, let origin {
+            OriginCheck(.passUnretained(origins), origin)
+        } else {
+            OriginCheck(scheme: link.scheme, host: link.host)
+        }
         var source = link.pathSource  // withUTF8 reads a native string in place
         let range = link.pathRange
         return try source.withUTF8 { source in

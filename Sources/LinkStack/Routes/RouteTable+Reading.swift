@@ -12,7 +12,8 @@ extension RouteTable {
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
         var answer: Resolution?
-        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: scope.origins.map { .passUnretained($0) }) { link, origin, items, _ in
+        let origins = scope.origins.map { Unmanaged.passUnretained($0) }  // (the table's scope keeps them)
+        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in

@@ -87,7 +87,8 @@ final class LinkWriter: @unchecked Sendable {
     func write(line: UnsafeBufferPointer<UInt8>, table shared: SharedTable, settings: Settings, current: NavigationState,
                context: NavigationContext, events: Bool, into output: inout [UInt8]) -> Bool {
         let limits = settings.limits
-        return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, layout in
+        return LinkPath.read(line, limits: settings.linkLimits, options: linkOptions, scope: scope,
+                             origins: origins) { link, origin, items, layout in
             let path = link.path
             // Room for a route's captures (``RouteCaptures/mostParameters``), on the stack.
             return withUnsafeTemporaryAllocation(of: TemplateCapture.self, capacity: RouteCaptures.mostParameters) { captures in
@@ -121,16 +122,16 @@ final class LinkWriter: @unchecked Sendable {
                 case .declined?:
                     return false
                 case .captured(let route)? where route._withUnsafeGuaranteedRef({ $0.redirects }):
-                    return writeRedirect(route.takeUnretainedValue(), taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
-                                         query: items, line: line, layout: layout, table: shared.table, settings: settings, current: current,
-                                         context: context, events: events, into: &output)
+                    return writeRedirect(route.takeUnretainedValue(), taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]),
+                                         given: judge.given, path: path, query: items, line: line, layout: layout, table: shared.table,
+                                         settings: settings, current: current, context: context, events: events, into: &output)
                 case .captured(let route)?:
                     return writeCaptured(route, taken: UnsafeBufferPointer(rebasing: captures[..<judge.taken]), given: judge.given, path: path,
                                          query: items, hop: nil, line: line, settings: settings, current: current, context: context,
                                          events: events, into: &output)
                 case .found(let found)?:
-                    return write(found, line: line, layout: layout, table: shared.table, settings: settings, current: current, context: context, events: events,
-                                 into: &output)
+                    return write(found, line: line, layout: layout, table: shared.table, settings: settings, current: current,
+                                 context: context, events: events, into: &output)
                 }
             }
         }

@@ -120,8 +120,9 @@ package final class NameIndex: @unchecked Sendable {
         switch count {
         case ..<8: return NameIndex.word(first, count) == NameIndex.word(second, count)
         case ...16:
+            let last = count - 8
             return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
-                && first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                && first.loadUnaligned(fromByteOffset: last, as: UInt64.self) == second.loadUnaligned(fromByteOffset: last, as: UInt64.self)
         default: return memcmp(first, second, count) == 0
         }
     }
