@@ -14,10 +14,11 @@ import LinkStackCore
 ///
 /// Only a kind with a template is kept: a template stands for its kind for good. A kind kept here
 /// is checked as the memo checks one (its parameters and flags, then the state it came from and
-/// its context: ``ResolutionTemplates/Entry/isKind(from:under:)``). Every kind is dropped when the
-/// thread writes for another writer, or when the memo's ``ResolutionTemplates/generation`` has
-/// moved on (it dropped kinds): what the threads keep is what the memo keeps. The memory is the
-/// thread's alone, read and written by it only; the entries are immutable.
+/// its context: ``ResolutionTemplates/Entry/isKind(from:under:)``). Once the memo's
+/// ``ResolutionTemplates/generation`` has moved on (it dropped kinds), or the thread writes for
+/// another writer, no kind is read again, and every one is dropped at the next one kept: a thread
+/// holds at most one kind a route, each one the memo held. The memory is the thread's alone, read
+/// and written by it only; the entries are immutable.
 final class ThreadKinds {
     /// One route's kept kind: unretained here, its retain the slot's own (released when replaced).
     private struct Slot {

@@ -21,8 +21,8 @@ import CLinkStackAtomics
 /// own current state keeps a bounded memo, as ``StateMemo`` keeps a bounded list of states.
 ///
 /// A thread may keep templates of its own (the engine's writer keeps each route's last one, to
-/// find it without the lock); it drops them when the memo's ``generation`` moves on, so what the
-/// threads keep is what the memo kept.
+/// find it without the lock); once the memo's ``generation`` moves on, it reads none of them again
+/// and drops them at the next one it keeps, so each it holds is one the memo held.
 package final class ResolutionTemplates: Sendable {
     /// One kind of link: seen once, or its template, or declined. A class, so that the current
     /// state and context it was made for are kept alive with it, and the storage addresses it
