@@ -172,25 +172,16 @@ package final class LinkOrigins: @unchecked Sendable {
         }
     }
 
-    /// Whether `bytes` hold an upper-case ASCII letter: eight bytes at a time (the last word
-    /// ending at the last byte), a text shorter than a word byte by byte.
+    /// Whether `bytes` hold an upper-case ASCII letter: eight bytes at a time
+    /// (``PercentEncoding/anyWord(of:_:orByte:)``), a text shorter than a word byte by byte.
     @inline(__always)
     static func hasUpper(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 8 else {
-            return bytes.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        }
         // A byte's high bit in `x + 0x3F` says it is at least `A`, in `x + 0x25` at least `[`
         // (its own low seven bits: no carry into the next byte); a byte of 0x80 or more is none.
-        func upper(_ word: UInt64) -> Bool {
+        PercentEncoding.anyWord(of: bytes, { word in
             let low = word & 0x7F7F_7F7F_7F7F_7F7F
             return (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080 != 0
-        }
-        var index = 0
-        while index + 8 < bytes.count {
-            if upper(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
-            index += 8
-        }
-        return upper(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+        }, orByte: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
     }
 
     /// A lower-case host name's bytes: letters, digits, `-` and `.`.

@@ -69,24 +69,14 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// Where an ASCII line (checked eight bytes at a time, the last word ending at its last byte)
+    /// Where an ASCII line (checked eight bytes at a time, ``PercentEncoding/anyWord(of:_:orByte:)``)
     /// is without its leading and trailing
     /// spaces, tabs and carriage returns; nil for a line with any other byte (read as text, by
     /// its Characters). A CR before an LF stays, as the Character they make together is neither
     /// (as `String.trimmingWhitespace` reads them).
     private static func trimmedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let base = bytes.baseAddress else { return 0..<0 }
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        if bytes.count >= 8 {
-            var index = 0
-            while index + 8 < bytes.count {
-                guard UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits == 0 else { return nil }
-                index += 8
-            }
-            guard UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) & highBits == 0 else { return nil }
-        } else {
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        }
+        guard bytes.baseAddress != nil else { return 0..<0 }
+        guard !PercentEncoding.anyWord(of: bytes, { $0 & 0x8080_8080_8080_8080 != 0 }, orByte: { $0 >= 0x80 }) else { return nil }
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var start = 0, end = bytes.count
         while start < end, isSpace(bytes[start]), !(bytes[start] == 0x0D && start + 1 < end && bytes[start + 1] == 0x0A) { start += 1 }
