@@ -25,9 +25,8 @@ package enum PercentEncoding {
 
     // Each check is its class as two words of bits, one bit for each ASCII byte (0–63, then
     // 64–127; no byte above is in any class but the last): a shift and a mask per byte, with no
-    // table to load (a global table read through a Swift array cost a lazy-initialisation check
-    // and a bounds check on every byte of every link). The one-pass read of the commonest links
-    // loads two tables' addresses once a link instead (`plainPathClasses`, `plainCharacterBits`).
+    // table to load. The one-pass read of the commonest links reads two constant tables instead
+    // (`plainPathClasses`, `plainCharacterBits`, in PercentEncoding+Tables.swift).
 
     package static func isUnreserved(_ byte: UInt8) -> Bool { isIn(byte, 0x03FF_6000_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
 
@@ -38,34 +37,6 @@ package enum PercentEncoding {
 
     /// Whether `byte` may stand unescaped in a path segment (RFC 3986 `pchar`, less `%`).
     package static func isPathCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2FFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
-
-    /// What each byte is in a plain path (``DeepLinkParser/plainPath(from:to:)``), by byte: 0 a
-    /// path character that stands for itself (``isPathCharacter(_:)``), 1 `/`, 3 `?` or `#` (the
-    /// path's end), 2 anything else (`%` included: an escape to normalize). Made once; a reader
-    /// loads its address once a link and then one byte a byte, with no lazy-initialisation or
-    /// bounds check per byte.
-    nonisolated(unsafe) package static let plainPathClasses: UnsafePointer<UInt8> = {
-        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for byte in 0...255 {
-            classes[byte] = switch UInt8(byte) {
-            case UInt8(ascii: "/"): 1
-            case UInt8(ascii: "?"), UInt8(ascii: "#"): 3
-            case let other: isPathCharacter(other) ? 0 : 2
-            }
-        }
-        return UnsafePointer(classes)
-    }()
-
-    /// Each byte's classes for the one-pass read of a link (``DeepLinkParser/plainLayout(options:)``),
-    /// as bits: 1 a host character (``isHostCharacter(_:)``), 2 a query character
-    /// (``isQueryCharacter(_:)``). Made once, like ``plainPathClasses``.
-    nonisolated(unsafe) package static let plainCharacterBits: UnsafePointer<UInt8> = {
-        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for byte in 0...255 {
-            bits[byte] = (isHostCharacter(UInt8(byte)) ? 1 : 0) | (isQueryCharacter(UInt8(byte)) ? 2 : 0)
-        }
-        return UnsafePointer(bits)
-    }()
 
     /// Whether `byte` may stand unescaped in a query or fragment (RFC 3986), less `%`.
     package static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0xAFFF_FFD2_0000_0000, 0x47FF_FFFE_87FF_FFFF) }
