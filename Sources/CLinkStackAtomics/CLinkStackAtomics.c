@@ -1,2 +1,4 @@
-// The functions are static and inline, in the header; a C target needs one source file.
+// The functions are static and inline, in the header; the thread's objects are defined here.
 #include "CLinkStackAtomics.h"
+
+__thread void *_Nullable linkstack_thread_objects[LINKSTACK_THREAD_OBJECTS];

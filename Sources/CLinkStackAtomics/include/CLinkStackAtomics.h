@@ -2,7 +2,8 @@
 #define CLINKSTACK_ATOMICS_H
 
 // The atomics the core needs: a pointer slot written once, then only read, by any thread; and a
-// count read as a hint (ResolutionTemplates' generation).
+// count read as a hint (ResolutionTemplates' generation). And each thread's own objects, which
+// Swift has no thread-local storage for.
 // The package's platforms floor rules out Swift's Synchronization.Atomic, so LazyValue reads its
 // slot through these (inlined: they are static). A slot is written with release ordering and
 // read with acquire ordering, so a reader that sees the pointer sees what it points to.
@@ -25,6 +26,27 @@ static inline unsigned long long linkstack_load_relaxed_u64(const unsigned long 
 /// Adds one to the count in `slot`, with relaxed ordering.
 static inline void linkstack_increment_relaxed_u64(unsigned long long *_Nonnull slot) {
     __atomic_add_fetch(slot, 1, __ATOMIC_RELAXED);
+}
+
+/// How many objects a thread keeps (`ThreadObjectKey`'s slots).
+#define LINKSTACK_THREAD_OBJECTS 2
+/// The slot of a thread's PCRE2 match contexts (`PCRE2MatchContext`).
+#define LINKSTACK_THREAD_MATCH_CONTEXTS 0
+/// The slot of a thread's own templates (`ThreadKinds`).
+#define LINKSTACK_THREAD_KINDS 1
+
+/// The calling thread's own objects, by slot (each thread has its own array, all null at first).
+extern __thread void *_Nullable linkstack_thread_objects[LINKSTACK_THREAD_OBJECTS];
+
+/// The calling thread's object in `slot` (below `LINKSTACK_THREAD_OBJECTS`), or null: one load,
+/// where `pthread_getspecific` is a call.
+static inline void *_Nullable linkstack_thread_object(int slot) {
+    return linkstack_thread_objects[slot];
+}
+
+/// Sets the calling thread's object in `slot` (below `LINKSTACK_THREAD_OBJECTS`).
+static inline void linkstack_set_thread_object(int slot, void *_Nullable object) {
+    linkstack_thread_objects[slot] = object;
 }
 
 #endif

@@ -1,18 +1,12 @@
 internal import CPCRE2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CLinkStackAtomics
 
 /// A thread's own PCRE2 match context, JIT stack and match data, configured with ``PCRE2Limits``.
 ///
 /// PCRE2 forbids sharing a JIT stack or match data between matches that run at the same time, so
-/// each thread gets its own, kept behind a pthread key (no allocation and no lock per match): one
-/// set per nesting level, since a callout may itself run a match while the outer match's JIT stack
-/// and match data are still in use.
+/// each thread gets its own, kept in its own slot (`ThreadObjectKey`; no allocation and no lock
+/// per match): one set per nesting level, since a callout may itself run a match while the outer
+/// match's JIT stack and match data are still in use.
 final class PCRE2MatchContext {
     let context: OpaquePointer
     let jitStack: OpaquePointer?
@@ -57,13 +51,20 @@ final class PCRE2MatchContext {
     }
 
     /// Each thread's stack of contexts.
-    private static let stacks = ThreadObjectKey()
+    private static let stacks = ThreadObjectKey(slot: LINKSTACK_THREAD_MATCH_CONTEXTS)
 
     /// The calling thread's stack of contexts, made on its first match.
+    @inline(__always)
     private static var current: Unmanaged<Stack> {
-        if let pointer = pthread_getspecific(stacks.key) { return Unmanaged<Stack>.fromOpaque(pointer) }
+        if let pointer = linkstack_thread_object(LINKSTACK_THREAD_MATCH_CONTEXTS) { return Unmanaged<Stack>.fromOpaque(pointer) }
+        return keptStack()
+    }
+
+    /// A new stack of contexts, kept as the calling thread's.
+    @inline(never)
+    private static func keptStack() -> Unmanaged<Stack> {
         let stack = Unmanaged.passRetained(Stack())
-        pthread_setspecific(stacks.key, stack.toOpaque())
+        stacks.keep(stack.toOpaque())
         return stack
     }
 

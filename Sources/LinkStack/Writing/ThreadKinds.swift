@@ -1,16 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CLinkStackAtomics
 import LinkStackCore
 
 /// A thread's own last template of each route of the writer it last wrote links for: the kind
 /// (``ResolutionTemplates/Entry``) found for a route's link, with the parameters it gave and its
-/// flags, kept behind a pthread key, so that the route's next link of that kind finds it without
-/// the memo's lock, its name's hash or its list (about 300 instructions a link).
+/// flags, kept in the thread's own slot (`ThreadObjectKey`), so that the route's next link of that
+/// kind finds it without the memo's lock, its name's hash or its list (about 300 instructions a link).
 ///
 /// Only a kind with a template is kept: a template stands for its kind for good. A kind kept here
 /// is checked as the memo checks one (its parameters and flags, then the state it came from and
@@ -74,13 +68,20 @@ final class ThreadKinds {
     }
 
     /// Each thread's kinds.
-    private static let threads = ThreadObjectKey()
+    private static let threads = ThreadObjectKey(slot: LINKSTACK_THREAD_KINDS)
 
     /// The calling thread's kinds, made on its first link (kept alive by the thread: freed when it ends).
+    @inline(__always)
     static var current: Unmanaged<ThreadKinds> {
-        if let pointer = pthread_getspecific(threads.key) { return Unmanaged<ThreadKinds>.fromOpaque(pointer) }
+        if let pointer = linkstack_thread_object(LINKSTACK_THREAD_KINDS) { return Unmanaged<ThreadKinds>.fromOpaque(pointer) }
+        return keptKinds()
+    }
+
+    /// New kinds, kept as the calling thread's.
+    @inline(never)
+    private static func keptKinds() -> Unmanaged<ThreadKinds> {
         let kinds = Unmanaged.passRetained(ThreadKinds())
-        pthread_setspecific(threads.key, kinds.toOpaque())
+        threads.keep(kinds.toOpaque())
         return kinds
     }
 }

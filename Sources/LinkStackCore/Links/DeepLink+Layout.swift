@@ -5,26 +5,28 @@ extension DeepLink {
     package struct Layout: Sendable, Hashable {
         // Kept as 32-bit offsets, -1 for none (a link is at most `Int32.max` bytes long: the parser
         // refuses a longer one): 40 bytes. As `Range<Int>?`s and `Int`s it was 104, copied field
-        // by field at every step of a parse, about 90 instructions a copy.
-        private let schemeStart: Int32, schemeEnd: Int32, hostStart: Int32, hostEnd: Int32, portNumber: Int32
-        private let pathStart: Int32, pathStop: Int32, slashCount: Int32, pathEndOffset: Int32, queryEndOffset: Int32
+        // by field at every step of a parse, about 90 instructions a copy. The parts are read
+        // through inlinable properties: the engine reads them on every link, and a call to a
+        // getter of another module cost about 10 instructions a part.
+        @usableFromInline let schemeStart: Int32, schemeEnd: Int32, hostStart: Int32, hostEnd: Int32, portNumber: Int32
+        @usableFromInline let pathStart: Int32, pathStop: Int32, slashCount: Int32, pathEndOffset: Int32, queryEndOffset: Int32
 
         /// The scheme's bytes (letters in either case, as written): the text's first.
-        package var scheme: Range<Int> { Int(schemeStart)..<Int(schemeEnd) }
+        @inlinable package var scheme: Range<Int> { Int(schemeStart)..<Int(schemeEnd) }
         /// The host's bytes as written (letters in either case), for a link that carries one.
-        package var host: Range<Int>? { hostStart < 0 ? nil : Int(hostStart)..<Int(hostEnd) }
+        @inlinable package var host: Range<Int>? { hostStart < 0 ? nil : Int(hostStart)..<Int(hostEnd) }
         /// The port of an `http` or `https` link, when one is written.
-        package var port: Int? { portNumber < 0 ? nil : Int(portNumber) }
+        @inlinable package var port: Int? { portNumber < 0 ? nil : Int(portNumber) }
         /// The normalized path's bytes in the text, when the text holds it as it is; nil when
         /// it had to be normalized (escapes, the root `/` of `scheme://`) into the caller's buffer.
-        package var path: Range<Int>? { pathStart < 0 ? nil : Int(pathStart)..<Int(pathStop) }
+        @inlinable package var path: Range<Int>? { pathStart < 0 ? nil : Int(pathStart)..<Int(pathStop) }
         /// How many `/` the normalized path holds: its segments, one more for a trailing slash
         /// kept; the root `/` holds one.
-        package var slashes: Int { Int(slashCount) }
+        @inlinable package var slashes: Int { Int(slashCount) }
         /// Where the path ends in the text: at its `?`, its `#` or the end.
-        package var pathEnd: Int { Int(pathEndOffset) }
+        @inlinable package var pathEnd: Int { Int(pathEndOffset) }
         /// Where the query ends: at the fragment's `#` or the end.
-        package var queryEnd: Int { Int(queryEndOffset) }
+        @inlinable package var queryEnd: Int { Int(queryEndOffset) }
 
         /// The layout of a link of at most `Int32.max` bytes with these parts (a port from 0 to 65535).
         init(scheme: Range<Int>, host: Range<Int>?, port: Int?, path: Range<Int>?, slashes: Int, pathEnd: Int, queryEnd: Int) {
