@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension LinkPath {
     /// Reads the link `line` as every reader of a link's bytes does (the resolver's writer and its
     /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// Every route and screen of an app, compiled and in match order.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension LinkWriter {
     /// Writes the resolution of a link whose route (`found`) redirects it to a link whose route
     /// shows screens, the hop read and matched from its bytes as the link itself was, or the error

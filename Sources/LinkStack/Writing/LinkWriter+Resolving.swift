@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension LinkWriter {
     /// What a ``Resolver`` reads links by: its link limits and plan style, and its table's
     /// (changeable) match limits.
