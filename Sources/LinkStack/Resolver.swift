@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// Turns deep links into navigation with route files compiled by PCRE2: the engine's
 /// ``LinkResolving``.
 ///

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension RouteDispatcher {
     /// A group of template routes (given by their indices and paths, in match order) and its
     /// patterns, compiled at first use, each route ending in a callout (``pieces(segments:)``),

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// A compiled route: how it matches a ``DeepLink`` and which screens it shows.
 ///
 /// Routes come from route files through ``RouteTable``; their patterns are compiled once, when

@@ -6,14 +6,16 @@ import CLinkStackAtomics
 ///
 /// Once made, the value is read with no lock: its address is kept in a slot read with acquire
 /// ordering (`CLinkStackAtomics`), and only making it takes the lock (a ``PthreadLock``: the
-/// package's platforms floor rules out `Synchronization.Mutex` and `Atomic`).
-package final class LazyValue<Value: Sendable>: @unchecked Sendable {
+/// package's platforms floor rules out `Synchronization.Mutex` and `Atomic`). Public to the
+/// engine's SPI, and its reads inlinable: read in another module, a package declaration's body
+/// is a call, and a generic one.
+@_spi(Engine) public final class LazyValue<Value: Sendable>: @unchecked Sendable {
     /// Where the value is once made, in memory of its own; nil until then. Written once, under the
     /// lock, with release ordering; read with acquire ordering. (A raw pointer, not a `Value?`: a
     /// reader in another module runs this class's generic code, where an optional of `Value` looked
     /// up its type metadata on every read, a few hundred instructions.)
     /// (In the lock's memory: ``PthreadLock/slot``.)
-    private let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let make: @Sendable () -> Value
     private let lock: PthreadLock
 
@@ -46,13 +48,13 @@ package final class LazyValue<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, made now if no caller made it before.
-    package var wrapped: Value {
+    @inlinable public var wrapped: Value {
         if let storage = linkstack_load_acquire(slot) { return storage.assumingMemoryBound(to: Value.self).pointee }
         return madeNow()
     }
 
     /// The value made under the lock, unless another caller made it first.
-    private func madeNow() -> Value {
+    @usableFromInline func madeNow() -> Value {
         // Locked without a closure: a reader in another module ran this generic code unspecialized,
         // and the closure and its context cost more than the lock itself.
         lock.lock()
@@ -73,7 +75,7 @@ extension LazyValue where Value: AnyObject {
     /// The object, made now if no caller made it before, unretained: valid while this value lives
     /// (it keeps the object). What a hot loop reads, where each read of ``wrapped`` retained and
     /// released the object.
-    package var unretained: Unmanaged<Value> {
+    @inlinable public var unretained: Unmanaged<Value> {
         if let storage = linkstack_load_acquire(slot) { return Unmanaged.passUnretained(storage.assumingMemoryBound(to: Value.self).pointee) }
         return Unmanaged.passUnretained(wrapped)
     }
