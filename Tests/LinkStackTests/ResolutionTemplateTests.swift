@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import LinkStack
-@testable import LinkStackCore
+@_spi(Engine) @testable import LinkStackCore
 
 /// A link written from its kind's template (``ResolutionTemplates``) is the very bytes of its
 /// whole resolution: over the shipped tables' samples, lines with their own current states, random

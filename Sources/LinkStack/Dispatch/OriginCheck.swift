@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// How the writer's judge (``LinkJudge``) tells whether a route answers a link's scheme and
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or
 /// wildcards than the bits hold, by the route's own names.

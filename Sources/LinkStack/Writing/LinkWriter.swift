@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// How the engine's ``Resolver`` writes a link's resolution as JSON
 /// (``Resolver/renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``:
 /// every `--batch` line, and every link rendered from a `String`). The link (``LinkPath``, read

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// What the link writer reads of one route to match a link to it from the link's bytes: its
 /// parameters, and whether rank rule 3 may prefer a later route (its scheme and host are
 /// the table's ``LinkOrigins``). Every route has one. What the route's links resolve to is the

@@ -1,5 +1,5 @@
 import CLinkStackAtomics
-import LinkStackCore
+@_spi(Engine) import LinkStackCore
 
 /// A thread's own last template of each route of the writer it last wrote links for: the kind
 /// (``ResolutionTemplates/Entry``) found for a route's link, with the parameters it gave and its

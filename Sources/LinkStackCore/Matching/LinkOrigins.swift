@@ -9,10 +9,10 @@
 /// of the table's wildcards that match it, and a route's wildcard mask holds the bits of its own
 /// wildcards. So the tests answer as ``LinkRoute/accepts(_:)`` does for every link whose host the
 /// table answers. A table with more than 64 schemes, exact hosts or wildcards has none.
-package final class LinkOrigins: @unchecked Sendable {
+@_spi(Engine) public final class LinkOrigins: @unchecked Sendable {
     /// A link's scheme and host as bits of the table's: its exact host's bit, or for a host the
     /// table names only by wildcards those wildcards' bits; both 0 for a link without a host.
-    package struct Origin: Sendable {
+    public struct Origin: Sendable {
         @usableFromInline let scheme: UInt64
         @usableFromInline let host: UInt64
         @usableFromInline let wildcards: UInt64
@@ -32,7 +32,7 @@ package final class LinkOrigins: @unchecked Sendable {
     /// `@unchecked Sendable`): read without retaining a list.
     @usableFromInline let masks: UnsafeMutableBufferPointer<Mask>
 
-    /// One route's bits (inlined into its callers in the engine).
+    /// One route's bits.
     @usableFromInline struct Mask {
         @usableFromInline let schemes: UInt64, hosts: UInt64, named: UInt64, wildcards: UInt64
         @usableFromInline let ownsHosts: Bool
@@ -146,7 +146,7 @@ package final class LinkOrigins: @unchecked Sendable {
     /// Whether the route at `position` answers a link of `origin` (its scheme and host), as
     /// ``LinkRoute/accepts(_:)`` does.
     @inlinable @inline(__always)
-    package func accepts(route position: Int, _ origin: Origin) -> Bool {
+    public func accepts(route position: Int, _ origin: Origin) -> Bool {
         let mask = masks[position]
         guard mask.schemes & origin.scheme != 0 else { return false }
         if origin.host != 0 { return mask.hosts & origin.host != 0 }
@@ -156,7 +156,7 @@ package final class LinkOrigins: @unchecked Sendable {
     /// Whether the route at `position` answers `origin`'s host only by a wildcard, though the table
     /// names that host exactly (rank rule 3 may then prefer a later route that names it).
     @inlinable @inline(__always)
-    package func answersByWildcard(route position: Int, _ origin: Origin) -> Bool {
+    public func answersByWildcard(route position: Int, _ origin: Origin) -> Bool {
         let mask = masks[position]
         return mask.hosts & origin.host != 0 && mask.named & origin.host == 0
     }

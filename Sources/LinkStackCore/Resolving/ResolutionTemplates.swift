@@ -23,7 +23,7 @@ import CLinkStackAtomics
 /// A thread may keep templates of its own (the engine's writer keeps each route's last one, to
 /// find it without the lock); once the memo's ``generation`` moves on, it reads none of them again
 /// and drops them at the next one it keeps, so each it holds is one the memo held.
-package final class ResolutionTemplates: Sendable {
+@_spi(Engine) public final class ResolutionTemplates: Sendable {
     /// One kind of link: seen once, or its template, or declined. A class, so that the current
     /// state and context it was made for are kept alive with it, and the storage addresses it
     /// knows the current state by stay that state's while it is kept.
@@ -109,7 +109,7 @@ package final class ResolutionTemplates: Sendable {
 
     /// How many times kinds were dropped: ``generation``'s count, in memory of its own, changed and
     /// read atomically (`CLinkStackAtomics`).
-    nonisolated(unsafe) private let drops: UnsafeMutablePointer<UInt64>
+    @usableFromInline nonisolated(unsafe) let drops: UnsafeMutablePointer<UInt64>
 
     /// An empty memo that keeps at most `limit` kinds over all its routes.
     package init(limit: Int = ResolutionTemplates.totalCapacity) {
@@ -125,12 +125,12 @@ package final class ResolutionTemplates: Sendable {
     /// How many times the memo has dropped kinds (past a route's ``capacity``, or every kind past
     /// its limit): a template a thread keeps of its own is one the memo keeps while this is
     /// unchanged.
-    package var generation: UInt64 {
+    @inlinable public var generation: UInt64 {
         linkstack_load_relaxed_u64(drops)
     }
 
     /// The kinds' flags: events asked for, the plan style, and hops and ignored values present.
-    package static func flags(events: Bool, style: TransitionPlan.Style, hops: Bool = false, ignores: Bool = false) -> Int {
+    @inlinable public static func flags(events: Bool, style: TransitionPlan.Style, hops: Bool = false, ignores: Bool = false) -> Int {
         (events ? 1 : 0) | (style == .minimal ? 0 : 2) | (hops ? 4 : 0) | (ignores ? 8 : 0)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import LinkStack
-@testable import LinkStackCore
+@_spi(Engine) @testable import LinkStackCore
 
 /// A thread's own last template of a route's kind (``ThreadKinds``) is found only for that kind
 /// (the same writer, route, parameters given, flags, shown state and context), and dropped when
