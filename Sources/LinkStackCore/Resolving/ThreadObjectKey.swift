@@ -14,9 +14,8 @@ import Darwin
 /// A reader asks `linkstack_thread_object(slot)` itself, with its slot's constant
 /// (`LINKSTACK_THREAD_MATCH_CONTEXTS`, `LINKSTACK_THREAD_KINDS`, in `CLinkStackAtomics`): a
 /// thread-local load, where `pthread_getspecific` is a call and a key kept in a static property
-/// is a lazy-initialisation check. A thread's first reader makes its object and
-/// hands it to ``keep(_:)``: the pthread key, made once with the slot, releases it as the thread
-/// ends.
+/// is a lazy-initialisation check. A thread's first reader makes its object and hands it to
+/// ``keep(_:)``: the pthread key, made once with the slot, releases it as the thread ends.
 package struct ThreadObjectKey: @unchecked Sendable {
     /// The key whose value on each thread is the slot's object, to release it as the thread ends.
     private let key: pthread_key_t
