@@ -65,7 +65,7 @@ struct DispatchPatternBuilder {
             if literals.count == 1 {
                 branches.append("/" + PathExpression.escaped(literals[0].text) + literals[0].rest)
             } else if !literals.isEmpty {
-                branches.append("/" + DispatchPatternBuilder.trie(literals.map { (Array($0.text.unicodeScalars), $0.rest) }, depth: 0,
+                branches.append("/" + DispatchPatternBuilder.trie(literals.map { ($0.text, Array($0.text.unicodeScalars), $0.rest) }, depth: 0,
                                                                   opening: opening))
             }
             literals = []
@@ -107,14 +107,17 @@ struct DispatchPatternBuilder {
         return branches.count == 1 ? branches[0] : opening + branches.joined(separator: "|") + ")"
     }
 
+    /// A literal segment in a character trie: its text, its scalars, and what follows it.
+    private typealias TrieWord = (text: String, scalars: [Unicode.Scalar], rest: String)
+
     /// Consecutive literal segments and what follows each, as one character trie: `(?:a(?:ctions…|
     /// ssignees…)|b…)` instead of one alternative per word, so a link is compared with a few
     /// characters rather than every word. Consecutive literal groups never match the same link
     /// (different words, each followed by `/` or the end), so their order is free; a word that is
     /// a prefix of another ends where the other goes on, and what follows it starts with `/` or `\z`.
-    private static func trie(_ words: [(scalars: [Unicode.Scalar], rest: String)], depth: Int, opening: String) -> String {
+    private static func trie(_ words: [TrieWord], depth: Int, opening: String) -> String {
         var branches: [String] = []
-        var order: [Unicode.Scalar] = [], byNext: [Unicode.Scalar: [(scalars: [Unicode.Scalar], rest: String)]] = [:]
+        var order: [Unicode.Scalar] = [], byNext: [Unicode.Scalar: [TrieWord]] = [:]
         for word in words {
             guard depth < word.scalars.count else {
                 branches.append(word.rest)
@@ -127,7 +130,8 @@ struct DispatchPatternBuilder {
         for next in order {
             guard let group = byNext[next] else { continue }
             if group.count == 1, let only = group.first {
-                branches.append(PathExpression.escaped(String(String.UnicodeScalarView(only.scalars[depth...]))) + only.rest)
+                // The word's tail copied from its text (rebuilt scalar by scalar, it cost about 8 K a word).
+                branches.append(PathExpression.escaped(String(only.text.unicodeScalars.dropFirst(depth))) + only.rest)
             } else {
                 branches.append(PathExpression.escaped(String(next)) + trie(group, depth: depth + 1, opening: opening))
             }
