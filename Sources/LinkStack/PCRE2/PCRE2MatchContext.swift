@@ -1,5 +1,6 @@
 internal import CPCRE2
 import CLinkStackAtomics
+@_spi(Engine) import LinkStackCore
 
 /// A thread's own PCRE2 match context, JIT stack and match data, configured with ``PCRE2Limits``.
 ///
@@ -56,16 +57,7 @@ final class PCRE2MatchContext {
     /// The calling thread's stack of contexts, made on its first match.
     @inline(__always)
     private static var current: Unmanaged<Stack> {
-        if let pointer = linkstack_thread_object(LINKSTACK_THREAD_MATCH_CONTEXTS) { return Unmanaged<Stack>.fromOpaque(pointer) }
-        return keptStack()
-    }
-
-    /// A new stack of contexts, kept as the calling thread's.
-    @inline(never)
-    private static func keptStack() -> Unmanaged<Stack> {
-        let stack = Unmanaged.passRetained(Stack())
-        stacks.keep(stack.toOpaque())
-        return stack
+        ThreadObjectKey.object(in: LINKSTACK_THREAD_MATCH_CONTEXTS, key: { stacks }, make: Stack.init)
     }
 
     /// Runs `body` with a fresh budget of `steps` match steps that every match `body` runs on this

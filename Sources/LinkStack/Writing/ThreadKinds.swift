@@ -73,15 +73,6 @@ final class ThreadKinds {
     /// The calling thread's kinds, made on its first link (kept alive by the thread: freed when it ends).
     @inline(__always)
     static var current: Unmanaged<ThreadKinds> {
-        if let pointer = linkstack_thread_object(LINKSTACK_THREAD_KINDS) { return Unmanaged<ThreadKinds>.fromOpaque(pointer) }
-        return keptKinds()
-    }
-
-    /// New kinds, kept as the calling thread's.
-    @inline(never)
-    private static func keptKinds() -> Unmanaged<ThreadKinds> {
-        let kinds = Unmanaged.passRetained(ThreadKinds())
-        threads.keep(kinds.toOpaque())
-        return kinds
+        ThreadObjectKey.object(in: LINKSTACK_THREAD_KINDS, key: { threads }, make: ThreadKinds.init)
     }
 }

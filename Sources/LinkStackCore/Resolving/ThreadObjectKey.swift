@@ -11,12 +11,13 @@ import Darwin
 /// when the thread ends: how a thread keeps its PCRE2 match contexts (`PCRE2MatchContext`) and its
 /// own templates (`ThreadKinds`), with no lock and no allocation per use.
 ///
-/// A reader asks `linkstack_thread_object(slot)` itself, with its slot's constant
+/// A reader asks ``object(in:key:make:)`` with its slot's constant
 /// (`LINKSTACK_THREAD_MATCH_CONTEXTS`, `LINKSTACK_THREAD_KINDS`, in `CLinkStackAtomics`): a
 /// thread-local load, where `pthread_getspecific` is a call and a key kept in a static property
-/// is a lazy-initialisation check. A thread's first reader makes its object and hands it to
-/// ``keep(_:)``: the pthread key, made once with the slot, releases it as the thread ends.
-package struct ThreadObjectKey: @unchecked Sendable {
+/// is a lazy-initialisation check. Only a thread's first ask makes its object and reads the key,
+/// made once with the slot, which releases the object as the thread ends. Public to the engine's
+/// SPI, and the ask inlinable: a package declaration's body is not inlined in another module.
+@_spi(Engine) public struct ThreadObjectKey: @unchecked Sendable {
     /// The key whose value on each thread is the slot's object, to release it as the thread ends.
     private let key: pthread_key_t
     /// The slot (below `LINKSTACK_THREAD_OBJECTS`).
@@ -36,6 +37,23 @@ package struct ThreadObjectKey: @unchecked Sendable {
         #endif
         self.key = key
         self.slot = slot
+    }
+
+    /// The calling thread's object in `slot`; at the thread's first ask, the one `make` makes,
+    /// kept there until the thread ends by the slot's key, `key` (read only then). Valid while the
+    /// thread runs: the thread holds it.
+    @inlinable @inline(__always)
+    public static func object<Object: AnyObject>(in slot: Int32, key: () -> ThreadObjectKey, make: () -> Object) -> Unmanaged<Object> {
+        if let pointer = linkstack_thread_object(slot) { return Unmanaged<Object>.fromOpaque(pointer) }
+        return kept(make(), by: key())
+    }
+
+    /// `object`, kept by `key` as the calling thread's (its first ask, out of the readers' way).
+    @usableFromInline @inline(never)
+    static func kept<Object: AnyObject>(_ object: Object, by key: ThreadObjectKey) -> Unmanaged<Object> {
+        let kept = Unmanaged.passRetained(object)
+        key.keep(kept.toOpaque())
+        return kept
     }
 
     /// Keeps `object`, passed retained, as the calling thread's object in the slot until the
