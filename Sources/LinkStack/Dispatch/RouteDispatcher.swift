@@ -207,11 +207,13 @@ final class RouteDispatcher: @unchecked Sendable {
     /// The first route in match order that takes `link` (parsed whole), with its parameters, or
     /// nil: ``match(_:origin:query:in:limits:)`` of its path, its scheme and host (`origin`, as
     /// the table's bits `origins`; nil for a table without them: the routes' names decide) and
-    /// its query items `query` (its ``DeepLink/queryItems``, read once by the caller).
+    /// its query items `query` (its ``DeepLink/queryItems``, read once by the caller). `refused`
+    /// tells whether a route the path reached refused the link by its parameters, as in
+    /// ``match(_:origin:query:in:limits:refused:)``.
     ///
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: DeepLink, query: [DeepLink.QueryItem], in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
-               limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+               limits: PCRE2Limits, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
         let check = if let origins, let origin {
             OriginCheck(.passUnretained(origins), origin)
         } else {
@@ -223,7 +225,7 @@ final class RouteDispatcher: @unchecked Sendable {
             Result { () throws(PCRE2Error) -> RouteMatch? in
                 let path = UnsafeBufferPointer(rebasing: source[range])
                 return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty, mayHoldEscapes: true), origin: check,
-                                 query: query, in: routes, limits: limits)
+                                 query: query, in: routes, limits: limits, refused: &refused)
             }
         }.get()
     }
@@ -232,18 +234,20 @@ final class RouteDispatcher: @unchecked Sendable {
     /// host `origin` tells and whose query items are `query`, with its parameters, or nil: the
     /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the one judge
     /// (``LinkJudge``), reading no captures: each route the path reaches makes its parameters.
-    /// Rank rule 3 is the caller's.
+    /// Rank rule 3 is the caller's. `refused` is set to whether a route the path reached, whose
+    /// scheme and host the link has, refused the link by its parameters: when none did, a link
+    /// no route takes is no route's near miss (a `no_route` error has no refusal to tell).
     ///
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
-               limits: PCRE2Limits) throws(PCRE2Error) -> RouteMatch? {
+               limits: PCRE2Limits, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
         try routes.withUnsafeBufferPointer { routes throws(PCRE2Error) -> RouteMatch? in
             var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: query, limits: limits,
                                   captures: UnsafeMutableBufferPointer(start: nil, count: 0))
-            guard try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
-                             routes: routes, limits: limits, judge: &judge),
-                  case .found(let found)? = judge.takeAnswer()
-            else { return nil }
+            let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
+                                   routes: routes, limits: limits, judge: &judge)
+            refused = judge.refusedParameters
+            guard taken, case .found(let found)? = judge.takeAnswer() else { return nil }
             return RouteMatch(route: found.route, params: found.params, position: found.position)
         }
     }

@@ -17,7 +17,9 @@ extension RouteTable {
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                    guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits) else { return nil }
+                    var refused = false  // (a miss is the general path's error to word, near miss or not)
+                    guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
+                    else { return nil }
                     // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
                     guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
                     guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }

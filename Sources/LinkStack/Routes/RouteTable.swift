@@ -113,17 +113,18 @@ public struct RouteTable: Sendable {
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         let query = link.queryItems  // decoded once, read by each check
         let origin = try scope.checkedOrigin(link, query: query)
+        var refused = true  // unless the dispatcher tells: a miss may be a route's near miss
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                return try dispatcher.match(link, query: query, in: routes, origins: scope.origins, origin: origin, limits: limits).map { found throws(PCRE2Error) in
-                    try preferringExactHost(found, link: link)
-                }
+                return try dispatcher.match(link, query: query, in: routes, origins: scope.origins, origin: origin, limits: limits,
+                                            refused: &refused).map { found throws(PCRE2Error) in try preferringExactHost(found, link: link) }
             } catch {
                 if case .budgetSpent = error { throw ResolutionError(error, url: link.text, route: "") }
+                refused = true
                 return try referenceCandidate(link, parts: DeepLink.Parts(link))
             }
         }
-        return try accepted(found, link: link, origin: origin)
+        return try accepted(found, link: link, origin: origin, mayBeNearMiss: refused)
     }
 
     /// The reference matcher and test oracle: a plain loop over the routes in match order,
@@ -192,9 +193,13 @@ public struct RouteTable: Sendable {
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once. `origin` is the link's scheme
     /// and host as the table's bits, when ``LinkScope/checkedOrigin(_:query:)`` gave them; `path`
-    /// its ``DeepLink/path``, when the caller made it.
-    func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil, path: String? = nil) throws(ResolutionError) -> RouteMatch {
+    /// its ``DeepLink/path``, when the caller made it. `mayBeNearMiss` is false when the matcher
+    /// knows that no route the link's path reached refused it by its parameters: its `no_route`
+    /// then names no route, with no route asked again.
+    func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil, path: String? = nil,
+                  mayBeNearMiss: Bool = true) throws(ResolutionError) -> RouteMatch {
         guard let found else {
+            guard mayBeNearMiss else { throw scope.noRoute(for: link, path: path ?? link.path) { _ in nil } }
             // The parts the routes read, made once (a link keeps only their bytes): its scheme and
             // host, when the table's bits do not tell, when a route is asked. (What `OriginCheck`
             // tells, told here by hand: an `OriginCheck` made for a miss, captured by this closure,
