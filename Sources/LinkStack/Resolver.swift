@@ -50,13 +50,16 @@ public struct Resolver: LinkResolving {
     ///   ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
-        // Read from its bytes, as links are written (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:)``);
-        // an error is worded from the link parsed whole.
+        // Read from its bytes, as links are written (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:miss:)``);
+        // an error is worded from the link parsed whole, but a miss that no route refused.
         var text = url  // withUTF8 reads a native string in place
+        var miss: ResolutionError?
         let read = text.withUTF8 { bytes in
-            table.resolution(of: bytes, url: url, linkLimits: linkLimits, style: planStyle, current: current, context: context, events: events)
+            table.resolution(of: bytes, url: url, linkLimits: linkLimits, style: planStyle, current: current, context: context,
+                             events: events, miss: &miss)
         }
         if let read { return read }
+        if let miss { throw miss }
         return try resolveWhole(url, from: current, context: context, events: events)
     }
 

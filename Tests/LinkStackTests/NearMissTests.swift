@@ -49,10 +49,27 @@ import Testing
         #expect(reason("app://items/99999999999999999999") == "no route matches /items/99999999999999999999")
         #expect(reason("app://items/x") == "no route matches /items/x")
         #expect(reason("app://nowhere/7") == "no route matches /nowhere/7")
+        let resolver = Resolver(table: table)
         for url in ["app://plans/7?plan=student", "app://plans/7", "app://items/99999999999999999999", "app://items/x", "app://nowhere/7"] {
             let link = try table.link(url)
             #expect(RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.match(link) }
                 == RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.referenceMatch(link) }, "\(url)")
+            // The resolver, which reads a link from its bytes and words a plain miss from them, says the same.
+            #expect(Self.error { () throws(ResolutionError) in _ = try resolver.resolve(url) }
+                == Self.error { () throws(ResolutionError) in _ = try resolver.resolveWhole(url, from: .empty, context: .init(), events: false) },
+                    "\(url)")
+            #expect(Self.error { () throws(ResolutionError) in _ = try resolver.resolve(url) } == reason(url).map { "no_route: " + $0 })
+        }
+    }
+
+    /// The code and message of the error `body` throws, or nil.
+    static func error(_ body: () throws(ResolutionError) -> Void) -> String? {
+        do throws(ResolutionError) {
+            try body()
+            return nil
+        } catch {
+            guard case .noRoute(_, let reason) = error else { return "\(error)" }
+            return "no_route: " + reason
         }
     }
 }

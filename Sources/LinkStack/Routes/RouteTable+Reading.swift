@@ -5,9 +5,11 @@ extension RouteTable {
     /// the dispatcher's search with the one judge, each route the path reaches making its
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
     /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
-    /// when the answer is an error, which the general path words from the link parsed whole.
+    /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
+    /// reached refused it by its parameters (its words are the path's, as the resolver's writer
+    /// writes them); any other error the general path words from the link parsed whole.
     func resolution(of line: UnsafeBufferPointer<UInt8>, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
-                    current: NavigationState, context: NavigationContext, events: Bool) -> Resolution? {
+                    current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
         // The general path checks the context before it matches: a name the table has not is its error.
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
@@ -17,9 +19,13 @@ extension RouteTable {
             let found: RouteMatch?
             do throws(PCRE2Error) {
                 found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                    var refused = false  // (a miss is the general path's error to word, near miss or not)
+                    var refused = false
                     guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
-                    else { return nil }
+                    else {
+                        // A miss after a route refused the link may be its near miss: the general path's to word.
+                        if !refused { miss = LinkScope.noRoute(url: url, path: String(decoding: link.path, as: UTF8.self)) }
+                        return nil
+                    }
                     // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
                     guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
                     guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }

@@ -199,7 +199,7 @@ public struct RouteTable: Sendable {
     func accepted(_ found: RouteMatch?, link: DeepLink, origin: LinkOrigins.Origin? = nil, path: String? = nil,
                   mayBeNearMiss: Bool = true) throws(ResolutionError) -> RouteMatch {
         guard let found else {
-            guard mayBeNearMiss else { throw scope.noRoute(for: link, path: path ?? link.path) { _ in nil } }
+            guard mayBeNearMiss else { throw LinkScope.noRoute(url: link.text, path: path ?? link.path) }
             // The parts the routes read, made once (a link keeps only their bytes): its scheme and
             // host, when the table's bits do not tell, when a route is asked. (What `OriginCheck`
             // tells, told here by hand: an `OriginCheck` made for a miss, captured by this closure,

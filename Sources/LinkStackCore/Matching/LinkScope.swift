@@ -96,8 +96,14 @@ package struct LinkScope: Sendable {
     /// among ``queryCheckedRoutes``: nil when that route's path does not match). `path` is the
     /// link's ``DeepLink/path``, made once by a caller that reads it too.
     package func noRoute(for link: DeepLink, path: String, nearMiss: (Int) -> String?) -> ResolutionError {
-        let why = queryCheckedRoutes.lazy.compactMap(nearMiss).first.map { "; " + $0 } ?? ""
-        return .noRoute(url: link.text, reason: "no route matches \(path)" + why)
+        LinkScope.noRoute(url: link.text, path: path, why: queryCheckedRoutes.lazy.compactMap(nearMiss).first)
+    }
+
+    /// The `no_route` error for the link `url` whose path is `path` (its ``DeepLink/path``):
+    /// "no route matches /path", then why a route that matched the path refused the link (`why`),
+    /// when one did.
+    package static func noRoute(url: String, path: String, why: String? = nil) -> ResolutionError {
+        .noRoute(url: url, reason: "no route matches \(path)" + (why.map { "; " + $0 } ?? ""))
     }
 
     /// Checks the route found for `link` (its target, name and open query map's name): an
