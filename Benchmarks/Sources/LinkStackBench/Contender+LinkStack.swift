@@ -12,11 +12,12 @@ extension Contender {
                   resolve: { index in (try? table.match(table.link(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 
-    /// LinkStack's one-pass match: parse the URL, find the route, decode its parameters.
+    /// LinkStack's one-pass match: parse the URL as the table reads its links (its host schemes and
+    /// trailing slash), find the route, decode its parameters.
     static func linkStackMatch(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-match",
-                  run: { index in (try? table.match(DeepLink(urls[index])))?.params.count ?? -1 },
-                  resolve: { index in (try? table.match(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
+                  run: { index in (try? table.match(table.link(urls[index])))?.params.count ?? -1 },
+                  resolve: { index in (try? table.match(table.link(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 
     /// LinkStack's full resolve: match, parameters, the target stack and the plan from `current`.
@@ -44,11 +45,12 @@ extension Contender {
                   resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { number($0.route) } ?? -1 })
     }
 
-    /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle).
+    /// LinkStack's reference loop: every route's own pattern, in match order (the test oracle), on
+    /// the URL parsed as the table reads its links.
     static func linkStackReference(_ table: RouteTable, urls: [String], number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-reference-loop",
-                  run: { index in (try? table.referenceMatch(DeepLink(urls[index])))?.params.count ?? -1 },
-                  resolve: { index in (try? table.referenceMatch(DeepLink(urls[index]))).map { number($0.route.name) } ?? -1 })
+                  run: { index in (try? table.referenceMatch(table.link(urls[index])))?.params.count ?? -1 },
+                  resolve: { index in (try? table.referenceMatch(table.link(urls[index]))).map { number($0.route.name) } ?? -1 })
     }
 }
 
