@@ -5,30 +5,42 @@ extension ResolutionTemplate {
     /// `steps` with each run of two or more that repeats an earlier run (the same bytes and
     /// holes: a stack written twice) as one ``Hole/again`` step copying what the earlier run wrote.
     static func folded(_ steps: [Step], constant: [UInt8]) -> [Step] {
-        func same(_ one: Step, _ other: Step) -> Bool {
-            one.hole == other.hole && one.position == other.position && one.hole != .again
-                && constant[Int(one.start)..<Int(one.start + one.count)] == constant[Int(other.start)..<Int(other.start + other.count)]
-        }
-        var folded: [Step] = []
-        var index = 0
-        while index < steps.count {
-            // The longest run from `index` the same as one that ends before it, starting after a step of its own.
-            var best = (source: 0, length: 0)
-            for source in folded.indices {
-                var length = 0
-                while source + 1 + length < folded.count, index + length < steps.count,
-                      same(folded[source + 1 + length], steps[index + length]) { length += 1 }
-                if length > best.length { best = (source, length) }
+        constant.withUnsafeBufferPointer { constant in
+            steps.withUnsafeBufferPointer { steps in
+                var folded: [Step] = []
+                folded.reserveCapacity(steps.count)
+                var index = 0
+                while index < steps.count {
+                    // The longest run from `index` the same as one that ends before it, starting after a step of its own.
+                    var best = (source: 0, length: 0)
+                    folded.withUnsafeBufferPointer { folded in
+                        for source in folded.indices {
+                            var length = 0
+                            while source + 1 + length < folded.count, index + length < steps.count,
+                                  same(folded[source + 1 + length], steps[index + length], in: constant) { length += 1 }
+                            if length > best.length { best = (source, length) }
+                        }
+                    }
+                    guard best.length >= 2 else {
+                        folded.append(steps[index])
+                        index += 1
+                        continue
+                    }
+                    folded.append(Step(start: 0, count: 0, hole: .again, position: Int32(best.source), length: Int32(best.length)))
+                    index += best.length
+                }
+                return folded
             }
-            guard best.length >= 2 else {
-                folded.append(steps[index])
-                index += 1
-                continue
-            }
-            folded.append(Step(start: 0, count: 0, hole: .again, position: Int32(best.source), length: Int32(best.length)))
-            index += best.length
         }
-        return folded
+    }
+
+    /// Whether two steps write the same: the same hole (not an again) after the same bytes of
+    /// `constant`, compared as memory (a slice of an array compared element by element was most of
+    /// a template's folding).
+    private static func same(_ one: Step, _ other: Step, in constant: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard one.hole == other.hole, one.position == other.position, one.count == other.count, one.hole != .again else { return false }
+        return ByteBuffer.equal(UnsafeBufferPointer(rebasing: constant[Int(one.start)..<Int(one.start + one.count)]),
+                                UnsafeBufferPointer(rebasing: constant[Int(other.start)..<Int(other.start + other.count)]))
     }
 
     /// A placeholder's bytes, with the hole that takes their place.
@@ -100,16 +112,20 @@ extension ResolutionTemplate {
         return index
     }
 
-    /// Whether `bytes` start at `index` of `json`.
+    /// Whether `bytes` start at `index` of `json`: compared as memory (the needles share their
+    /// first twenty-odd bytes, which a byte-by-byte loop read again for every needle tried).
     private static func has(_ bytes: [UInt8], in json: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + bytes.count <= json.count else { return false }
-        return bytes.indices.allSatisfy { json[index + $0] == bytes[$0] }
+        guard index >= 0, index + bytes.count <= json.count else { return false }
+        return bytes.withUnsafeBufferPointer { ByteBuffer.equal(UnsafeBufferPointer(rebasing: json[index..<index + $0.count]), $0) }
     }
+
+    /// The first bytes of a marker's character percent-encoded (U+E000 or U+E001: `%EE%80%80`, `%EE%80%81`).
+    private static let encodedMarker = Array("%EE%80%8".utf8)
 
     /// Whether `text` holds a marker's character (U+E000 or U+E001, private use: no table's
     /// text in practice), as it is (EE 80 80, EE 80 81) or percent-encoded (`%EE%80%80`).
     static func holdsMarkerBytes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let encoded = Array("%EE%80%8".utf8)
+        let encoded = encodedMarker
         var index = nextMarkerByte(in: text, from: 0)
         while index < text.count {
             if text[index] == 0xEE {
