@@ -28,4 +28,25 @@ import Testing
             }
         }
     }
+
+    /// A chain longer than the few screens compared one by one is whole, and a cycle of parents,
+    /// short or long, ends where it closes.
+    @Test func aLongChainIsWholeAndACycleEndsWhereItCloses() {
+        let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        for (count, cycles) in [(3, true), (40, false), (40, true)] {
+            let names = (0..<count).map { "S\($0)" }
+            var screens: [String: ScreenDefinition] = [:]
+            for (position, name) in names.enumerated() {
+                // Each screen's parent is the one before it; the first's, in a cycle, the last.
+                let parent = position > 0 ? names[position - 1] : cycles ? names[count - 1] : nil
+                screens[name] = ScreenDefinition(name: name, parent: parent, location: here)
+            }
+            let builder = StackBuilder(screens: screens, flows: [:])
+            let last = builder.stack(for: .screen(names[count - 1]), params: Parameters()).map(\.name)
+            #expect(last == (cycles ? Array(names.prefix(count)) : names), "\(count) screens, cycle: \(cycles)")
+            let middle = count / 2
+            let expected = cycles ? Array(names[(middle + 1)...] + names[...middle]) : Array(names[...middle])
+            #expect(builder.stack(for: .screen(names[middle]), params: Parameters()).map(\.name) == expected, "\(count), \(cycles)")
+        }
+    }
 }

@@ -42,7 +42,7 @@ final class ChainCache: Sendable {
             guard let definition = screens[names[position]] else { return nil }
             var chain: [PreparedScreens.Rung] = [], seen: Set<String> = []
             var next: ScreenDefinition? = definition
-            while let screen = next, seen.insert(screen.name).inserted {
+            while let screen = next, ChainCache.isNew(screen.name, after: chain, seen: &seen) {
                 chain.append(PreparedScreens.Rung(screen))
                 next = screen.parent.flatMap { screens[$0] }
             }
@@ -51,6 +51,16 @@ final class ChainCache: Sendable {
             made.chains.append(chain)
             return chain
         }
+    }
+
+    /// Whether the screen `name` is not yet in `chain` (its names compared as `String`s): looked
+    /// for one by one in a chain as short as real ones (a set of names, hashed and allocated, was
+    /// most of a chain's making), by `seen` past that.
+    private static func isNew(_ name: String, after chain: [PreparedScreens.Rung], seen: inout Set<String>) -> Bool {
+        let looked = 16
+        guard chain.count >= looked else { return !chain.contains { $0.name == name } }
+        if seen.isEmpty { seen = Set(chain.lazy.map(\.name)) }
+        return seen.insert(name).inserted
     }
 
     /// The screen `name` as a stack needs it; nil for a screen the table does not declare.
