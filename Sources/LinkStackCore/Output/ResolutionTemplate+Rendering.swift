@@ -25,17 +25,19 @@ extension ResolutionTemplate {
     /// template's own bytes are, with each ``Hole/again`` step counted as the steps it copies
     /// (which are none of them an again: ``folded(_:constant:)`` copies none).
     static func counted(_ steps: [Step], parameterCount: Int) -> (steps: [Step], uses: [Int], constantUses: Int) {
-        let slotted = steps.map { step in
-            var step = step
-            step.slot = slot(of: step.hole, position: step.position, parameterCount: parameterCount)
-            return step
+        var slotted = steps
+        for index in slotted.indices {
+            slotted[index].slot = slot(of: slotted[index].hole, position: slotted[index].position, parameterCount: parameterCount)
         }
         var uses = [Int](repeating: 0, count: 2 * parameterCount + 3), constantUses = 0
-        for (index, step) in slotted.enumerated() {
-            let written = step.hole == .again ? slotted[Int(step.position) + 1...Int(step.position + step.length)] : slotted[index...index]
-            for each in written {
-                constantUses += Int(each.count)
-                if each.slot >= 0 { uses[Int(each.slot)] += 1 }
+        // By positions in the steps' memory (a slice of them for each step retained and released their array).
+        slotted.withUnsafeBufferPointer { slotted in
+            for (index, step) in slotted.enumerated() {
+                let written = step.hole == .again ? Int(step.position) + 1...Int(step.position + step.length) : index...index
+                for each in written {
+                    constantUses += Int(slotted[each].count)
+                    if slotted[each].slot >= 0 { uses[Int(slotted[each].slot)] += 1 }
+                }
             }
         }
         return (slotted, uses, constantUses)
