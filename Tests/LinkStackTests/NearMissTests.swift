@@ -50,7 +50,9 @@ import Testing
         #expect(reason("app://items/x") == "no route matches /items/x")
         #expect(reason("app://nowhere/7") == "no route matches /nowhere/7")
         let resolver = Resolver(table: table)
-        for url in ["app://plans/7?plan=student", "app://plans/7", "app://items/99999999999999999999", "app://items/x", "app://nowhere/7"] {
+        // (Escapes, a trailing slash and an upper-case scheme: a miss's path as the table reads it.)
+        for url in ["app://plans/7?plan=student", "app://plans/7", "app://items/99999999999999999999", "app://items/x", "app://nowhere/7",
+                    "APP://nowhere/caf%C3%A9/%7e/y/", "app://plans/%37?plan=st%75dent", "app://items/%2F1?x=%20"] {
             let link = try table.link(url)
             #expect(RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.match(link) }
                 == RouteDispatcherTests.outcome { () throws(ResolutionError) in try table.referenceMatch(link) }, "\(url)")
