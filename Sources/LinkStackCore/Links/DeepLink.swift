@@ -47,7 +47,7 @@ public struct DeepLink: Sendable, Hashable {
         // (The range asked first: `if let` on the optional `String` copied it through its value witness.)
         guard let range = layout.path else { return normalizedPath ?? "/" }
         var text = text
-        return text.withUTF8 { String(decoding: $0[range], as: UTF8.self) }
+        return text.withUTF8 { String(copying: UnsafeBufferPointer(rebasing: $0[range])) }
     }
     /// The `String` whose UTF-8 holds the path at ``pathRange``: ``text``, or the normalized path.
     /// A matcher reads the path's bytes there (`withUTF8` on it reads a native string in place).

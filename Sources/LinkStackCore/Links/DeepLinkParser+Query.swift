@@ -47,7 +47,7 @@ extension DeepLinkParser {
     private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
         // Nothing to decode: the bytes as they are (checkCharacters refused controls and non-ASCII).
         if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) {
-            return String(decoding: bytes[range], as: UTF8.self)
+            return String(copying: UnsafeBufferPointer(rebasing: bytes[range]))
         }
         do throws(PercentEncoding.Failure) {
             return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true,

@@ -183,7 +183,7 @@ package enum PercentEncoding {
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false,
                                allowingLineBreaks: Bool = false) throws(Failure) -> String {
         // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
-        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return String(decoding: bytes, as: UTF8.self) }
+        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return String(copying: bytes) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var check = DecodedTextCheck(allowingLineBreaks: allowingLineBreaks)
@@ -193,7 +193,7 @@ package enum PercentEncoding {
             output.append(decoded)
         }
         try check.finish()
-        return String(decoding: output, as: UTF8.self)
+        return output.withUnsafeBufferPointer(String.init(copying:))
     }
 
     /// Appends the normalized form of one path segment's `bytes` (``normalize(_:)``'s, their
