@@ -50,8 +50,8 @@ extension DeepLinkParser {
             return String(copying: UnsafeBufferPointer(rebasing: bytes[range]))
         }
         do throws(PercentEncoding.Failure) {
-            return try PercentEncoding.decode(Substring(String(decoding: bytes[range], as: UTF8.self)).utf8, plusAsSpace: true,
-                                              allowingLineBreaks: isValue)
+            // From the bytes in place (a `String` of them was made only to be read back as bytes).
+            return try PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusAsSpace: true, allowingLineBreaks: isValue)
         } catch {
             throw describe(error, component: isValue ? "query value" : "query name", start: range.lowerBound)
         }

@@ -20,7 +20,8 @@ extension String {
     /// The string of `bytes`, UTF-8 (repaired as `String(decoding:as:)` repairs it). A short one
     /// (a small string's fifteen bytes at most: an id, a slug) is written straight into its own
     /// room, which `String(decoding:as:)` took about a third more instructions for (251 against
-    /// 171 for fifteen bytes); a longer one, which that room made costlier, as `String(decoding:as:)` makes it.
+    /// 171 for fifteen bytes); a longer one is made as `String(decoding:as:)` makes it, which is
+    /// cheaper for it.
     package init(copying bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= 15 else {
             self.init(decoding: bytes, as: UTF8.self)
