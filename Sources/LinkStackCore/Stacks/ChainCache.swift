@@ -1,3 +1,5 @@
+import CLinkStackAtomics
+
 /// Each screen's parent chain (``PreparedScreens/Rung``s, root first), worked out the first time
 /// a link shows the screen and kept: a table of thousands of screens pays at load for none of them.
 ///
@@ -5,25 +7,56 @@
 /// name is hashed with SipHash per link (a `Dictionary` look-up cost 330–790 instructions a link,
 /// by the name's length). A name spelled in another Unicode form than the declaration's (which a
 /// `String` compares equal) is found through the screens' dictionary.
-final class ChainCache: Sendable {
+///
+/// A chain made is read with no lock: each position's slot holds its ``Chain``'s address, written
+/// once under the lock with release ordering and read with acquire ordering (`CLinkStackAtomics`,
+/// as ``LazyValue`` reads its value). The lock and its closure cost about 100 instructions a link.
+final class ChainCache: @unchecked Sendable {
+    /// A screen's chain, root first, and the flow its root starts (a position among the roots the
+    /// cache was given, -1 for none): what a stack's flow is read from, with no look-up by name.
+    final class Chain: Sendable {
+        let rungs: [PreparedScreens.Rung]
+        let rootFlow: Int
+
+        init(rungs: [PreparedScreens.Rung], rootFlow: Int) {
+            self.rungs = rungs
+            self.rootFlow = rootFlow
+        }
+    }
+
     private let screens: [String: ScreenDefinition]
     /// The declared names, by position, and their index.
     private let names: [String]
     private let index: NameIndex
-    /// The chains and rungs worked out so far, and for each position where its own are among them
-    /// (-1 before they are): plain numbers, quick to set up for thousands of screens.
+    /// The root screens' names (each flow's root and tabs), by the position of the flow each starts.
+    private let roots: NameIndex
+    /// Each position's chain once made (a retained ``Chain``'s address), nil before: written under
+    /// ``made``'s lock, read without it.
+    private let chains: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    /// The rungs worked out so far, and for each position where its own is among them (-1 before
+    /// it is): plain numbers, quick to set up for thousands of screens. The lock also guards
+    /// ``chains``' writing.
     private let made: Locked<Made>
 
     private struct Made {
-        var chainAt: [Int32], chains: [[PreparedScreens.Rung]] = []
         var rungAt: [Int32], rungs: [PreparedScreens.Rung] = []
     }
 
-    init(screens: [String: ScreenDefinition]) {
+    /// A cache of `screens`' chains, whose roots' flows are found in `roots` (a flow's position by
+    /// the name of each root screen).
+    init(screens: [String: ScreenDefinition], roots: NameIndex) {
         self.screens = screens
         names = Array(screens.keys)
         index = NameIndex(names)
-        made = Locked(Made(chainAt: Array(repeating: -1, count: names.count), rungAt: Array(repeating: -1, count: names.count)))
+        self.roots = roots
+        chains = .allocate(capacity: max(names.count, 1))
+        chains.initialize(repeating: nil, count: max(names.count, 1))
+        made = Locked(Made(rungAt: Array(repeating: -1, count: names.count)))
+    }
+
+    deinit {
+        for position in names.indices { if let chain = chains[position] { Unmanaged<Chain>.fromOpaque(chain).release() } }
+        chains.deallocate()
     }
 
     /// The position of the screen `name` among ``names``, or nil for a screen the table does not declare.
@@ -34,21 +67,24 @@ final class ChainCache: Sendable {
     }
 
     /// The screen `name`'s chain of parents, root first, the screen last (a cycle ends where it
-    /// closes); nil for a screen the table does not declare.
-    func chain(of name: String) -> [PreparedScreens.Rung]? {
+    /// closes), with its root's flow; nil for a screen the table does not declare.
+    func chain(of name: String) -> Chain? {
         guard let position = position(of: name) else { return nil }
-        return made.withLock { made in
-            if made.chainAt[position] >= 0 { return made.chains[Int(made.chainAt[position])] }
+        if let chain = linkstack_load_acquire(chains + position) {
+            return Unmanaged<Chain>.fromOpaque(chain).takeUnretainedValue()
+        }
+        return made.withLock { _ -> Chain? in
+            if let chain = chains[position] { return Unmanaged<Chain>.fromOpaque(chain).takeUnretainedValue() }
             guard let definition = screens[names[position]] else { return nil }
-            var chain: [PreparedScreens.Rung] = [], seen: Set<String> = []
+            var rungs: [PreparedScreens.Rung] = [], seen: Set<String> = []
             var next: ScreenDefinition? = definition
-            while let screen = next, ChainCache.isNew(screen.name, after: chain, seen: &seen) {
-                chain.append(PreparedScreens.Rung(screen))
+            while let screen = next, ChainCache.isNew(screen.name, after: rungs, seen: &seen) {
+                rungs.append(PreparedScreens.Rung(screen))
                 next = screen.parent.flatMap { screens[$0] }
             }
-            chain.reverse()
-            made.chainAt[position] = Int32(made.chains.count)
-            made.chains.append(chain)
+            rungs.reverse()
+            let chain = Chain(rungs: rungs, rootFlow: rungs.first.flatMap { roots[$0.name] } ?? -1)
+            linkstack_store_release(chains + position, Unmanaged.passRetained(chain).toOpaque())
             return chain
         }
     }

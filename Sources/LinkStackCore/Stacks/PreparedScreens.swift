@@ -59,31 +59,37 @@ final class PreparedScreens: Sendable {
     /// The flow each root screen (a flow's root or tab) starts: positions in ``rootFlows`` by the
     /// root's name.
     private let roots: NameIndex
-    private let rootFlows: [Flow]
+    private let rootFlows: [Flow?]
     /// Each flow, by name.
     let flows: [String: Flow]
     /// The JSON of the stacks the flows start with, which every resolution showing them copies.
     let stackJSON: PreparedStackJSON
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
-        let cache = ChainCache(screens: screens)
-        let prepared = flows.mapValues { Flow($0, initialState: PreparedScreens.initialState(of: $0, cache: cache)) }
-        var rootNames: [String] = [], rootFlows: [Flow] = [], seen: Set<String> = []
+        // The roots first (each the first flow's that lists it), for the chains to know their roots' flows.
+        var rootNames: [String] = [], rootFlowNames: [String] = [], seen: Set<String> = []
         for root in flows.values.flatMap(\.rootScreens) where seen.insert(root).inserted {
-            guard let flow = flows.values.first(where: { $0.rootScreens.contains(root) }), let made = prepared[flow.name] else { continue }
+            guard let flow = flows.values.first(where: { $0.rootScreens.contains(root) }) else { continue }
             rootNames.append(root)
-            rootFlows.append(made)
+            rootFlowNames.append(flow.name)
         }
+        let roots = NameIndex(rootNames), cache = ChainCache(screens: screens, roots: roots)
+        let prepared = flows.mapValues { Flow($0, initialState: PreparedScreens.initialState(of: $0, cache: cache)) }
         self.cache = cache
-        roots = NameIndex(rootNames)
-        self.rootFlows = rootFlows
+        self.roots = roots
+        rootFlows = rootFlowNames.map { prepared[$0] }
         self.flows = prepared
         stackJSON = PreparedStackJSON(stacks: prepared.values.flatMap { [$0.initialState.flowStack] + Array($0.initialState.tabStacks.values) })
     }
 
     /// The flow the root screen `name` starts, or nil when it starts none.
     func flow(ofRoot name: String) -> Flow? {
-        roots[name].map { rootFlows[$0] }
+        roots[name].flatMap { rootFlows[$0] }
+    }
+
+    /// The flow a chain's root starts (``ChainCache/Chain/rootFlow``), or nil for none.
+    func flow(of chain: ChainCache.Chain) -> Flow? {
+        chain.rootFlow >= 0 ? rootFlows[chain.rootFlow] : nil
     }
 
     /// What `flow` shows when it is first switched to: its root, or every tab at its root with the first selected.

@@ -44,7 +44,7 @@ public struct StackBuilder: Sendable {
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared.wrapped
-        let (layers, overCurrentStart) = layered(for: target, params: params, prepared: prepared)
+        let (layers, overCurrentStart, chain) = layered(for: target, params: params, prepared: prepared)
         if let start = overCurrentStart, !current.isEmpty {  // joined only then
             let built = Array(layers.joined())
             if current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
@@ -53,7 +53,9 @@ public struct StackBuilder: Sendable {
         }
         let base = layers.first ?? []
         let modals = Array(layers.dropFirst())
-        guard let root = base.first?.name, let flow = prepared.flow(ofRoot: root) else {
+        guard let root = base.first?.name,
+              // A screen's chain knows its root's flow; a stack's root is looked up by name.
+              let flow = if let chain { prepared.flow(of: chain) } else { prepared.flow(ofRoot: root) } else {
             return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         // The flow's fields are read through its reference: copying the definition out retained
@@ -137,12 +139,12 @@ public struct StackBuilder: Sendable {
     /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a
     /// new one; and where in it the first screen over the current state (`parent: current`) is,
     /// told by its rung (looking each screen's name up in a set hashed it, for every line with a
-    /// current state).
+    /// current state); and for a screen, its chain, which knows its root's flow.
     private func layered(for target: RouteTarget, params: Parameters,
-                         prepared: PreparedScreens) -> (layers: [[Screen]], overCurrentStart: Int?) {
+                         prepared: PreparedScreens) -> (layers: [[Screen]], overCurrentStart: Int?, chain: ChainCache.Chain?) {
         // One array with room for every screen, and where each modal layer starts in it: a stack
         // without modal screens (most) is that array, never copied or grown.
-        var screens: [Screen] = [], modalStarts: [Int] = [], overCurrentStart: Int?
+        var screens: [Screen] = [], modalStarts: [Int] = [], overCurrentStart: Int?, found: ChainCache.Chain?
         func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
             if rung.isModal, !screens.isEmpty { modalStarts.append(screens.count) }
             if rung.isOverCurrent, overCurrentStart == nil { overCurrentStart = screens.count }
@@ -150,7 +152,9 @@ public struct StackBuilder: Sendable {
         }
         switch target {
         case .screen(let name):
-            guard let chain = prepared.cache.chain(of: name) else { return ([], nil) }
+            guard let made = prepared.cache.chain(of: name) else { return ([], nil, nil) }
+            found = made
+            let chain = made.rungs
             screens.reserveCapacity(chain.count)
             var last: (names: [String], params: Parameters)?  // parents often keep what the screen above them keeps
             for (index, rung) in chain.enumerated() {
@@ -178,9 +182,9 @@ public struct StackBuilder: Sendable {
         case .exclude, .redirect:
             break
         }
-        guard !screens.isEmpty else { return ([], nil) }
-        guard !modalStarts.isEmpty else { return ([screens], overCurrentStart) }
+        guard !screens.isEmpty else { return ([], nil, nil) }
+        guard !modalStarts.isEmpty else { return ([screens], overCurrentStart, found) }
         let bounds = [0] + modalStarts + [screens.count]
-        return (zip(bounds, bounds.dropFirst()).map { Array(screens[$0..<$1]) }, overCurrentStart)
+        return (zip(bounds, bounds.dropFirst()).map { Array(screens[$0..<$1]) }, overCurrentStart, found)
     }
 }
