@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LinkStack
 @testable import LinkStackCore
@@ -47,6 +48,44 @@ import Testing
             let middle = count / 2
             let expected = cycles ? Array(names[(middle + 1)...] + names[...middle]) : Array(names[...middle])
             #expect(builder.stack(for: .screen(names[middle]), params: Parameters()).map(\.name) == expected, "\(count), \(cycles)")
+        }
+    }
+
+    /// Threads asking for fresh chains at once share the one chain made for each screen (read
+    /// with no lock once made), and each chain knows the flow its root starts: a flow's root or
+    /// tab, the first flow listing it, none for any other root.
+    @Test func threadsShareTheOneChainMadeAndItKnowsItsRootsFlow() {
+        let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        var screens: [String: ScreenDefinition] = [:]
+        for root in 0..<4 {
+            screens["R\(root)"] = ScreenDefinition(name: "R\(root)", location: here)
+            for depth in 1...50 {
+                let parent = depth == 1 ? "R\(root)" : "R\(root)S\(depth - 1)"
+                screens["R\(root)S\(depth)"] = ScreenDefinition(name: "R\(root)S\(depth)", parent: parent, location: here)
+            }
+        }
+        let flows = ["main": FlowDefinition(name: "main", tabs: ["R0", "R1"], location: here),
+                     "other": FlowDefinition(name: "other", root: "R2", location: here)]
+        for _ in 0..<20 {
+            let prepared = PreparedScreens(screens: screens, flows: flows)
+            let names = Array(screens.keys).sorted()
+            let seen = Locked([String: Set<ObjectIdentifier>]())
+            DispatchQueue.concurrentPerform(iterations: 8) { turn in
+                var random = SampleGenerator(seed: UInt64(turn + 1))
+                for name in names.shuffled(using: &random) {
+                    guard let chain = prepared.cache.chain(of: name) else { continue }
+                    seen.withLock { _ = $0[name, default: []].insert(ObjectIdentifier(chain)) }
+                }
+            }
+            #expect(seen.withLock { $0.count } == names.count)
+            #expect(seen.withLock { $0.values.allSatisfy { $0.count == 1 } })
+            for name in ["R0S7", "R1", "R2S50", "R3S3"] {
+                let chain = prepared.cache.chain(of: name)
+                #expect(chain?.rungs.last?.name == name)
+                let root = chain?.rungs.first?.name
+                let expected: String? = root == "R0" || root == "R1" ? "main" : root == "R2" ? "other" : nil
+                #expect(chain.flatMap(prepared.flow(of:))?.definition.name == expected, "\(name)")
+            }
         }
     }
 }
