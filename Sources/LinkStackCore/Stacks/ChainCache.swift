@@ -8,9 +8,9 @@ import CLinkStackAtomics
 /// by the name's length). A name spelled in another Unicode form than the declaration's (which a
 /// `String` compares equal) is found through the screens' dictionary.
 ///
-/// A chain made is read with no lock: each position's slot holds its ``Chain``'s address, written
-/// once under the lock with release ordering and read with acquire ordering (`CLinkStackAtomics`,
-/// as ``LazyValue`` reads its value). The lock and its closure cost about 100 instructions a link.
+/// A chain or rung made is read with no lock: each position's slot holds its address, written once
+/// under the lock with release ordering and read with acquire ordering (`CLinkStackAtomics`, as
+/// ``LazyValue`` reads its value). The lock and its closure cost about 100 instructions a link.
 final class ChainCache: @unchecked Sendable {
     /// A screen's chain, root first, and the flow its root starts (a position among the roots the
     /// cache was given, -1 for none): what a stack's flow is read from, with no look-up by name.
@@ -30,17 +30,12 @@ final class ChainCache: @unchecked Sendable {
     private let index: NameIndex
     /// The root screens' names (each flow's root and tabs), by the position of the flow each starts.
     private let roots: NameIndex
-    /// Each position's chain once made (a retained ``Chain``'s address), nil before: written under
-    /// ``made``'s lock, read without it.
+    /// Each position's chain and rung once made (a retained object's address), nil before: written
+    /// under ``lock``, read without it (``kept(at:in:make:)``).
     private let chains: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    /// The rungs worked out so far, and for each position where its own is among them (-1 before
-    /// it is): plain numbers, quick to set up for thousands of screens. The lock also guards
-    /// ``chains``' writing.
-    private let made: Locked<Made>
-
-    private struct Made {
-        var rungAt: [Int32], rungs: [PreparedScreens.Rung] = []
-    }
+    private let rungs: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    /// Held while a chain or a rung is made and its slot written.
+    private let lock = PthreadLock()
 
     /// A cache of `screens`' chains, whose roots' flows are found in `roots` (a flow's position by
     /// the name of each root screen).
@@ -49,14 +44,33 @@ final class ChainCache: @unchecked Sendable {
         names = Array(screens.keys)
         index = NameIndex(names)
         self.roots = roots
-        chains = .allocate(capacity: max(names.count, 1))
+        (chains, rungs) = (.allocate(capacity: max(names.count, 1)), .allocate(capacity: max(names.count, 1)))
         chains.initialize(repeating: nil, count: max(names.count, 1))
-        made = Locked(Made(rungAt: Array(repeating: -1, count: names.count)))
+        rungs.initialize(repeating: nil, count: max(names.count, 1))
     }
 
     deinit {
-        for position in names.indices { if let chain = chains[position] { Unmanaged<Chain>.fromOpaque(chain).release() } }
+        for position in names.indices {
+            if let chain = chains[position] { Unmanaged<Chain>.fromOpaque(chain).release() }
+            if let rung = rungs[position] { Unmanaged<PreparedScreens.Rung>.fromOpaque(rung).release() }
+        }
         chains.deallocate()
+        rungs.deallocate()
+        lock.destroy()
+    }
+
+    /// The object kept in `slots` at `position`: read with acquire ordering and no lock once made;
+    /// else made by `make` (nil: none to keep) and kept, with release ordering, under the lock,
+    /// unless another thread kept one first.
+    private func kept<Object: AnyObject>(at position: Int, in slots: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+                                         make: () -> Object?) -> Object? {
+        if let object = linkstack_load_acquire(slots + position) { return Unmanaged<Object>.fromOpaque(object).takeUnretainedValue() }
+        return lock.withLock {
+            if let object = slots[position] { return Unmanaged<Object>.fromOpaque(object).takeUnretainedValue() }
+            guard let made = make() else { return nil }
+            linkstack_store_release(slots + position, Unmanaged.passRetained(made).toOpaque())
+            return made
+        }
     }
 
     /// The position of the screen `name` among ``names``, or nil for a screen the table does not declare.
@@ -70,11 +84,7 @@ final class ChainCache: @unchecked Sendable {
     /// closes), with its root's flow; nil for a screen the table does not declare.
     func chain(of name: String) -> Chain? {
         guard let position = position(of: name) else { return nil }
-        if let chain = linkstack_load_acquire(chains + position) {
-            return Unmanaged<Chain>.fromOpaque(chain).takeUnretainedValue()
-        }
-        return made.withLock { _ -> Chain? in
-            if let chain = chains[position] { return Unmanaged<Chain>.fromOpaque(chain).takeUnretainedValue() }
+        return kept(at: position, in: chains) { () -> Chain? in
             guard let definition = screens[names[position]] else { return nil }
             var rungs: [PreparedScreens.Rung] = [], seen: Set<String> = []
             var next: ScreenDefinition? = definition
@@ -83,9 +93,7 @@ final class ChainCache: @unchecked Sendable {
                 next = screen.parent.flatMap { screens[$0] }
             }
             rungs.reverse()
-            let chain = Chain(rungs: rungs, rootFlow: rungs.first.flatMap { roots[$0.name] } ?? -1)
-            linkstack_store_release(chains + position, Unmanaged.passRetained(chain).toOpaque())
-            return chain
+            return Chain(rungs: rungs, rootFlow: rungs.first.flatMap { roots[$0.name] } ?? -1)
         }
     }
 
@@ -102,13 +110,6 @@ final class ChainCache: @unchecked Sendable {
     /// The screen `name` as a stack needs it; nil for a screen the table does not declare.
     func rung(_ name: String) -> PreparedScreens.Rung? {
         guard let position = position(of: name) else { return nil }
-        return made.withLock { made in
-            if made.rungAt[position] >= 0 { return made.rungs[Int(made.rungAt[position])] }
-            guard let definition = screens[names[position]] else { return nil }
-            let rung = PreparedScreens.Rung(definition)
-            made.rungAt[position] = Int32(made.rungs.count)
-            made.rungs.append(rung)
-            return rung
-        }
+        return kept(at: position, in: rungs) { screens[names[position]].map(PreparedScreens.Rung.init) }
     }
 }

@@ -45,17 +45,14 @@ public struct StackBuilder: Sendable {
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared.wrapped
         let (layers, overCurrentStart, chain) = layered(for: target, params: params, prepared: prepared)
-        if let start = overCurrentStart, !current.isEmpty {  // joined only then
-            let built = Array(layers.joined())
-            if current.flow == built.first.flatMap({ prepared.flow(ofRoot: $0.name) })?.definition.name {
-                return overCurrent(built, from: start, over: current)
-            }
-        }
         let base = layers.first ?? []
+        // The flow the stack's root starts: a screen's chain knows it; a stack's root is looked up by name.
+        let rootFlow = if let chain { prepared.flow(of: chain) } else { base.first.flatMap { prepared.flow(ofRoot: $0.name) } }
+        if let start = overCurrentStart, !current.isEmpty, current.flow == rootFlow?.definition.name {
+            return overCurrent(Array(layers.joined()), from: start, over: current)  // joined only then
+        }
         let modals = Array(layers.dropFirst())
-        guard let root = base.first?.name,
-              // A screen's chain knows its root's flow; a stack's root is looked up by name.
-              let flow = if let chain { prepared.flow(of: chain) } else { prepared.flow(ofRoot: root) } else {
+        guard let root = base.first?.name, let flow = rootFlow else {
             return NavigationState(flow: nil, tab: nil, tabStacks: [:], flowStack: base, modals: modals)
         }
         // The flow's fields are read through its reference: copying the definition out retained
