@@ -173,7 +173,8 @@ extension SwiftGenerator {
                      "        switch index {"]
         for member in members {
             let arguments = zip(member.parameters, member.labels).map { parameter, label in
-                label.filter { $0 != "`" } + ": " + parameter.read(from: "reader")
+                // A call's label needs no backticks, but for `inout`, which Swift reads as a modifier there.
+                (label == "`inout`" ? label : label.filter { $0 != "`" }) + ": " + parameter.read(from: "reader")
             }
             lines.append("        case \(member.index): return Screen." + member.identifier + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
         }

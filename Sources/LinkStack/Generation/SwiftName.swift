@@ -7,7 +7,7 @@ enum SwiftName {
         "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
         "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw",
-        "throws", "true", "try", "some", "any", "package",
+        "throws", "true", "try", "some", "any", "package", "precedencegroup", "await", "borrowing", "consuming", "nonisolated", "_",
     ]
 
     /// A lower-camel-case identifier for `name`, as it stands in source (backticks for a keyword).

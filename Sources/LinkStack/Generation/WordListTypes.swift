@@ -1,7 +1,8 @@
 /// The nested enums a generated file declares for word-list parameters (`{plan:(monthly|yearly)}`
 /// becomes `enum Plan: String { case monthly, yearly }`): one per distinct parameter name and word
 /// list, in the order routes first use them, named after the parameter (`Plan`, then `Plan2` for
-/// another list under the same name, with `Value` after a name the file already uses).
+/// another list under the same name, with `Value` after a name the file already uses or a keyword
+/// such as `Self` or `Any`).
 struct WordListTypes {
     private(set) var declarations: [(type: String, words: [String])] = []
     private var types: [String: String] = [:]
@@ -20,7 +21,7 @@ struct WordListTypes {
                 guard let words = TypedParameter.words(of: kind), types[Self.key(name, words)] == nil else { continue }
                 var base = SwiftName.identifier(name).filter { $0 != "`" }
                 base = base.prefix(1).uppercased() + base.dropFirst()
-                if taken.contains(base) { base += "Value" }
+                if taken.contains(base) || SwiftName.keywords.contains(base) { base += "Value" }  // `Self`, `Any`
                 var type = base, number = 2
                 while taken.contains(type) {
                     type = base + String(number)

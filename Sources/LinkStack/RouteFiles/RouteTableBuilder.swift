@@ -125,8 +125,20 @@ struct RouteTableBuilder {
         }
     }
 
-    /// Reports route names used twice (a route's name defaults to its target screen's).
+    /// Reports route names used twice (a route's name defaults to its target screen's), and
+    /// route, screen, flow and parameter names that hold a character no name may
+    /// (``NameCharacters``): a line feed in a name would end a comment in generated Swift.
     private mutating func checkNames() {
+        let named = files.flatMap(\.routeNames).map { ("route", $0.name, $0.location) }
+            + screens.values.flatMap { screen in
+                [("screen", screen.name, screen.location)] + (screen.declaredParams ?? []).map { ("parameter", $0, screen.location) }
+            }
+            + flows.values.map { ("flow", $0.name, $0.location) }
+        for (kind, name, location) in named.sorted(by: { $0.2 < $1.2 }) {
+            if let problem = NameCharacters.problem(in: name) {
+                problems.append(RouteFileProblem("\(kind) name \(SwiftLiteral.string(name)) \(problem)", at: location))
+            }
+        }
         var seen: [String: SourceLocation] = [:]
         for (name, location) in files.flatMap(\.routeNames) {
             if let earlier = seen[name] {
