@@ -27,10 +27,10 @@ struct GenerateSwiftCommand: ParsableCommand {
             one module. In a SwiftPM package, the LinkStackGenerator build-tool plugin runs this \
             for a target holding linkstack-generator.yaml.
 
-            A route whose own regex cannot run alike on Swift's Regex (PCRE2-only constructs such \
+            A route whose own regex the core's matcher cannot run alike (PCRE2-only constructs such \
             as (*ACCEPT), callouts, \\C, recursion, backreferences, lookbehind, \\w and \\b) or that \
-            the risky-regex lint flags (Swift's Regex has no match limit) is refused with its file, \
-            line and column, as a route_file error (exit 78); nothing is written.
+            the risky-regex lint flags (its links would fail with match_limit in the app) is refused \
+            with its file, line and column, as a route_file error (exit 78); nothing is written.
 
             Without --output the file goes to standard output.
 

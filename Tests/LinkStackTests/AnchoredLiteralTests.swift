@@ -25,15 +25,15 @@ import Testing
         #expect(PortableRegex.anchoredLiteral(of: source) == nil)
     }
 
-    /// Each case's regex, run by Swift `Regex` as the core runs it, matches only paths that start
+    /// Each case's regex, run by the core's matcher (``RegexProgram``), matches only paths that start
     /// with its literal: the paths here that match start with it, and those that do not are refused.
     @Test func whatARegexMatchesStartsWithItsLiteral() throws {
         let paths = ["/item.php", "/item.phpx", "/items/12", "/ac", "/abbbc", "/aa", "/xABC", "/xabc", "/ABC", "/a-b", "/a", "/b"]
         var matched = 0
         for source in ["^/item\\.php$", "^/items/(?<id>\\d+)$", "^/ab+c", "^/a{2}", "^/x(?i)abc", "^(?i)/abc", "^/a.b", "^/a\\z"] {
             let literal = try #require(PortableRegex.anchoredLiteral(of: source))
-            let regex = try Regex(PortableRegex.swiftSource(source))
-            for path in paths where (try? regex.firstMatch(in: path)) != nil {
+            let program = try #require(RegexProgram(source))
+            for path in paths where RegexMatcher.firstMatch(program, in: Array(path.unicodeScalars), budget: RegexMatcher.Budget()) != nil {
                 #expect(path.hasPrefix(literal.text), "\(source) matches \(path)")
                 matched += 1
             }

@@ -169,15 +169,3 @@ extension ParameterKind {
     }
 }
 
-/// An app's first link compiles nothing it does not need: Swift `Regex`es wait for a link of their route.
-@Suite struct LazyRegexTests {
-    @Test func aRegexIsCompiledWhenALinkFirstNeedsItsRoute() throws {
-        let resolver = try CoreResolver(table: AppLinks.table)
-        let before = resolver.regexCounts
-        #expect(before.total >= 2 && before.compiled == 0)
-        _ = try resolver.resolve("shop://products/42")  // a template's link: no regex needed
-        #expect(resolver.regexCounts.compiled == 0)
-        _ = try? resolver.resolve("shop://item.php?id=1")  // the legacy regex route's own link
-        #expect(resolver.regexCounts.compiled >= 1 && resolver.regexCounts.compiled < before.total)
-    }
-}

@@ -6,15 +6,18 @@
 /// quantifiers (`(a+)++`) and atomic groups (`(?>…)`) do not backtrack and are not flagged.
 /// Nor are groups that start with a required literal their body cannot match, as in
 /// `(?:\.[a-z]+)+` or `(-[0-9]+)*`: each repetition then begins at a known delimiter, so there is
-/// only one way to split the text. Overlapping alternatives (`(a|aa)*`) are not detected.
+/// only one way to split the text. Alternatives that can start with the same character under
+/// an unbounded quantifier (`(a|aa)+`, `(\d|\d\d)+`, `([a-f]|[0-9a-f])+`) are flagged too: each
+/// repetition then has two ways to begin.
 struct RegexRisk {
-    private let characters: [Character]
+    let characters: [Character]
     private var index = 0
     /// For each open group: where it starts, whether it holds an unbounded quantifier, and
     /// whether it is atomic.
     private var groups: [(start: Int, body: Int, hasUnbounded: Bool, isAtomic: Bool)] = [(0, 0, false, false)]
 
-    /// The character offset of the first group that nests unbounded quantifiers, or nil.
+    /// The character offset of the first group that nests unbounded quantifiers or repeats
+    /// overlapping alternatives without bound, or nil.
     static func nestedQuantifier(in source: String) -> Int? {
         var scanner = RegexRisk(characters: Array(source))
         return scanner.scan()
@@ -38,7 +41,8 @@ struct RegexRisk {
                 index += 1
                 guard groups.count > 1, let group = groups.popLast() else { continue }
                 let quantifier = readQuantifier()
-                if quantifier.isUnbounded, !quantifier.isPossessive, group.hasUnbounded, !group.isAtomic, !isDelimited(body) {
+                if quantifier.isUnbounded, !quantifier.isPossessive, !group.isAtomic,
+                   group.hasUnbounded && !isDelimited(body) || branchesOverlap(body) {
                     return group.start
                 }
                 if group.hasUnbounded || (quantifier.isUnbounded && !quantifier.isPossessive) { markUnbounded() }

@@ -10,7 +10,8 @@
 ///
 /// Its answers are the engine's `Resolver`'s, byte for byte, for every link (the tests compare
 /// the two on every fixture, the GitHub API's 808 routes and random tables), except that it
-/// never raises `match_limit`: it takes only regexes that cannot backtrack badly.
+/// runs each regex under a step budget as the engine runs PCRE2 under its match limit: a
+/// regex that would backtrack for long is `match_limit` for that link, never a hang.
 public struct CoreResolver: LinkResolving {
     /// The routes, screens and flows.
     public let table: LinkTable
@@ -20,13 +21,9 @@ public struct CoreResolver: LinkResolving {
     public var planStyle = TransitionPlan.Style.minimal
     private let matcher: RouteMatcher
 
-    /// How many routes' path regexes are compiled so far, and how many routes have one.
-    var regexCounts: (compiled: Int, total: Int) { matcher.regexCounts }
-
     /// Prepares the table's routes: each template's segments, and each regex checked to be of the
-    /// language both engines run alike. Swift compiles a regex when a link first needs its route
-    /// (a generated table's regexes were compiled once by the generator; in a table written by
-    /// hand, one Swift cannot compile matches nothing).
+    /// language both engines run alike and compiled for the core's own matcher (``RegexProgram``),
+    /// which runs every regex under a step budget.
     ///
     /// - Throws: ``LinkTableError`` when a route's regex is not one both engines run alike.
     public init(table: LinkTable) throws(LinkTableError) {

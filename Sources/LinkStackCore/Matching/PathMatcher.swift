@@ -1,20 +1,19 @@
 /// How the core's matcher matches one route's path: segment by segment for a template whose
-/// segments it can tell by hand, else with Swift `Regex` (a template with an inline regex, from
-/// the same ``PathExpression`` source PCRE2 compiles; a `regex:` route, searched for), compiled
-/// when a link first needs it.
+/// segments it can tell by hand, else with the core's own ``RegexProgram`` (a template with an
+/// inline regex, from the same ``PathExpression`` source PCRE2 compiles; a `regex:` route,
+/// searched for), compiled when the table loads.
 struct PathMatcher: Sendable {
     private enum Form: Sendable {
         case segments([PathComponent], keepsTrailingSlash: Bool)
         /// A path's regex, run on a path that starts with `prefix` (its anchored literal start).
-        case expression(LazyRegex, groups: [String], prefix: String)
+        case expression(RegexProgram, groups: [String], prefix: String)
     }
 
     private let form: Form
 
     /// Compiles `path`.
     ///
-    /// - Throws: ``LinkTableError`` when a regex is not of the ``PortableRegex`` language or
-    ///   Swift's `Regex` does not compile it.
+    /// - Throws: ``LinkTableError`` when a regex is not of the ``PortableRegex`` language.
     init(_ path: LinkRoute.Path, route: String, keepsTrailingSlash: Bool) throws(LinkTableError) {
         switch path {
         case .template(let components):
@@ -28,42 +27,37 @@ struct PathMatcher: Sendable {
                 return
             }
             for case .parameter(let name, .regex(let source)) in components { try PathMatcher.check(source, route: route, parameter: name) }
-            let swiftComponents = components.map { component -> PathComponent in
-                guard case .parameter(let name, .regex(let source)) = component else { return component }
-                return .parameter(name: name, kind: .regex(PortableRegex.swiftSource(source)))
-            }
-            let source = PathExpression.source(for: swiftComponents, keepsTrailingSlash: keepsTrailingSlash)
+            let source = PathExpression.source(for: components, keepsTrailingSlash: keepsTrailingSlash)
             let groups = components.compactMap { component -> String? in
                 if case .parameter(let name, _) = component { return name }
                 return nil
             }
             // The literal segments before the first parameter: every path it matches starts with them.
             let literals = components.prefix { if case .literal = $0 { true } else { false } }.map(\.description)
-            form = .expression(LazyRegex(source), groups: groups, prefix: "/" + literals.map { $0 + "/" }.joined())
+            form = .expression(try PathMatcher.program(source, route: route, parameter: nil), groups: groups,
+                               prefix: "/" + literals.map { $0 + "/" }.joined())
         case .regex(let source, let groups):
             try PathMatcher.check(source, route: route, parameter: nil)
-            form = .expression(LazyRegex(PortableRegex.swiftSource(source)), groups: groups,
+            form = .expression(try PathMatcher.program(source, route: route, parameter: nil), groups: groups,
                                prefix: PortableRegex.anchoredLiteral(of: source)?.text ?? "")
         }
     }
 
-    /// Whether the path's regex has been compiled; nil for a template read segment by segment.
-    var isRegexCompiled: Bool? {
-        guard case .expression(let regex, _, _) = form else { return nil }
-        return regex.isCompiled
-    }
-
     /// The raw text of each path parameter (nil for a group that took no part), or nil when the
-    /// path does not match.
-    func captures(in path: String) -> [Substring?]? {
+    /// path does not match (or `budget` ran out, which it records).
+    func captures(in path: String, budget: RegexMatcher.Budget) -> [Substring?]? {
         switch form {
         case .segments(let components, let keepsTrailingSlash):
             return PathMatcher.captures(in: path, components: components, keepsTrailingSlash: keepsTrailingSlash)
-        case .expression(let regex, let groups, let prefix):
-            // A path that does not start with the literal the regex does is refused without
-            // running it (a Swift `Regex` match costs thousands of instructions).
-            guard path.utf8.starts(with: prefix.utf8), let match = try? regex.compiled?.firstMatch(in: path) else { return nil }
-            return groups.map { match.output[$0]?.substring }
+        case .expression(let program, let groups, let prefix):
+            // A path that does not start with the literal the regex does is refused without running it.
+            guard path.utf8.starts(with: prefix.utf8) else { return nil }
+            let text = Array(path.unicodeScalars)
+            guard let ranges = RegexMatcher.firstMatch(program, in: text, budget: budget) else { return nil }
+            return groups.map { name in
+                guard let group = program.names[name], let range = ranges[group] else { return nil }
+                return Substring(String(String.UnicodeScalarView(text[range])))
+            }
         }
     }
 
@@ -111,6 +105,14 @@ struct PathMatcher: Sendable {
         return position == bytes.endIndex
     }
 
+    /// The program of `source` (a checked regex, or an expression made of checked ones).
+    static func program(_ source: String, route: String, parameter: String?) throws(LinkTableError) -> RegexProgram {
+        guard let program = RegexProgram(source) else {
+            throw LinkTableError(route: route, regex: source, parameter: parameter, offset: 0, reason: PortableRegex.tooLarge)
+        }
+        return program
+    }
+
     /// Refuses a regex outside the ``PortableRegex`` language.
     static func check(_ source: String, route: String, parameter: String?) throws(LinkTableError) {
         if let (offset, reason) = PortableRegex.problem(in: source) {
@@ -120,43 +122,19 @@ struct PathMatcher: Sendable {
 
 }
 
-/// Swift's `Regex` for a translated source (``PortableRegex/swiftSource(_:)``), reading code
-/// points and word boundaries as PCRE2 does, compiled once when a link first needs it and shared
-/// read-only after (as the engine's PCRE2 code is). The source was checked to be of the
-/// ``PortableRegex`` language when the table was built; one Swift still cannot compile matches
-/// nothing.
-struct LazyRegex: Sendable {
-    // The Regex is made once under LazyValue's lock and never changed after.
-    private struct Compiled: @unchecked Sendable {
-        let regex: Regex<AnyRegexOutput>?
-    }
-
-    private let value: LazyValue<Compiled>
-
-    init(_ source: String) {
-        value = LazyValue { Compiled(regex: try? Regex(source).matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)) }
-    }
-
-    /// The regex, compiled now if no link needed it before; nil when Swift cannot compile it.
-    var compiled: Regex<AnyRegexOutput>? { value.wrapped.regex }
-
-    /// Whether a link has needed it yet.
-    var isCompiled: Bool { value.isMade }
-}
-
 extension PathMatcher {
     /// An inline regex of a typed query value, matched against the whole decoded value as the
     /// engine's `^(?:REGEX)\z` is.
     struct QueryRegex: Sendable {
-        private let regex: LazyRegex
+        private let program: RegexProgram
 
         init(_ source: String, route: String, parameter: String) throws(LinkTableError) {
             try PathMatcher.check(source, route: route, parameter: parameter)
-            regex = LazyRegex("^(?:\(PortableRegex.swiftSource(source)))\\z")
+            program = try PathMatcher.program("^(?:\(source))\\z", route: route, parameter: parameter)
         }
 
-        func matches(_ text: String) -> Bool {
-            (try? regex.compiled?.firstMatch(in: text)) != nil
+        func matches(_ text: String, budget: RegexMatcher.Budget) -> Bool {
+            RegexMatcher.firstMatch(program, in: Array(text.unicodeScalars), budget: budget) != nil
         }
     }
 }

@@ -1,9 +1,10 @@
 /// The regex language both engines run alike: what a route's own regex (`regex:` or
-/// `{name:REGEX}`) may use for the core's matcher, which runs it as Swift `Regex` with
-/// `.matchingSemantics(.unicodeScalar)` where the engine runs PCRE2 (UTF, UCP).
+/// `{name:REGEX}`) may use for the core's matcher, which runs it on its own backtracking matcher
+/// (``RegexProgram``, under a step budget) where the engine runs PCRE2 (UTF, UCP). The language
+/// was first drawn as what Swift's `Regex` and PCRE2 read alike, and the reasons below still say so.
 ///
 /// Allowed: literals, escaped punctuation, `.`, `^`, `$`, `\A`, `\z`, `\Z`, `\d`, `\D`, `\s`,
-/// `\S`, `\t`, `\n`, `\r`, `\f`, `\xHH`, `\x{H…}`, `\p{…}`, `\P{…}`,
+/// `\S`, `\t`, `\n`, `\r`, `\f`, `\xHH`, `\x{H…}`, `\p{…}` and `\P{…}` of general categories,
 /// `\Q…\E`; classes of those (ranges, negation); groups `(…)`, `(?:…)`, `(?<name>…)`, atomic
 /// `(?>…)`, lookahead `(?=…)` and `(?!…)`, `(?i)` and `(?i:…)`; alternation; `*`, `+`, `?`,
 /// `{n}`, `{n,}`, `{n,m}`, lazy or possessive. Everything else is refused with its offset and
@@ -16,18 +17,14 @@ package enum PortableRegex {
     /// Why `source` cannot run on both engines alike, with the character offset, or nil.
     package static func problem(in source: String) -> (offset: Int, reason: String)? {
         var scanner = Scanner(source)
-        return scanner.scan()
+        if let problem = scanner.scan() { return problem }
+        return RegexProgram(source) == nil ? (0, tooLarge) : nil
     }
 
-    /// The Swift `Regex` source that matches what PCRE2 matches with `source` (checked by
-    /// ``problem(in:)``): PCRE2's `.` never matches `\n` only, and its `$` and `\Z` also match
-    /// before a final `\n`, where Swift treats every newline (`\r` too) as a line end; its `\s`
-    /// is Unicode's separators and five controls, where Swift's takes a few more.
-    package static func swiftSource(_ source: String) -> String {
-        var scanner = Scanner(source)
-        _ = scanner.scan()
-        return scanner.translation
-    }
+    /// Why a regex of the language is still refused: it compiles to more than
+    /// ``RegexProgram/maxInstructions`` instructions.
+    package static let tooLarge = "it compiles to more than \(RegexProgram.maxInstructions) instructions of the core's matcher: "
+        + "write a shorter repetition"
 
     private struct Scanner {
         /// What PCRE2 with UCP reads as `\s` (`\p{Xsp}`), written for Swift's Regex, whose own `\s`
@@ -46,9 +43,6 @@ package enum PortableRegex {
         var quotedAtom: Int?
 
         init(_ source: String) { characters = Array(source) }
-
-        /// The Swift source.
-        var translation: String { String(output) }
 
         mutating func scan() -> (offset: Int, reason: String)? {
             while index < characters.count {
@@ -138,6 +132,14 @@ package enum PortableRegex {
         /// `\xHH`, `\x{…}`, `\p{…}` or `\P{…}`.
         private mutating func braced(letter: Character) -> String? {
             if character(at: 2) == "{", let close = characters[index...].firstIndex(of: "}") {
+                let name = String(characters[(index + 3)..<close])
+                if letter != "x", ScalarClass.categories(named: name) == nil {
+                    return "'\\\(letter){\(name)}' is not a general category the core's matcher reads (L, Lu, Ll, Nd, P, S, Z, L&, Any…): "
+                        + "scripts and other properties are PCRE2-only"
+                }
+                if letter == "x", UInt32(name, radix: 16).flatMap(Unicode.Scalar.init) == nil {
+                    return "'\\x{\(name)}' is not a Unicode scalar value"
+                }
                 output += characters[index...close]
                 index = close + 1
                 return nil

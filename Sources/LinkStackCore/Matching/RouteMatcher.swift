@@ -9,7 +9,7 @@ final class RouteMatcher: Sendable {
     let routes: [LinkRoute]
     let scope: LinkScope
     private let paths: [PathMatcher]
-    /// For each route, its inline regexes of typed query values (each compiled at first use), by query name.
+    /// For each route, its inline regexes of typed query values, by query name.
     private let queryRegexes: [[String: PathMatcher.QueryRegex]]
     /// The routes of fixed length read segment by segment, by the first segment they name (a
     /// trie made when a link first names it), and those that start with a parameter.
@@ -67,32 +67,29 @@ final class RouteMatcher: Sendable {
         self.variableUnkeyed = variableUnkeyed
     }
 
-    /// How many routes' path regexes are compiled, and how many routes have one.
-    var regexCounts: (compiled: Int, total: Int) {
-        let states = paths.compactMap(\.isRegexCompiled)
-        return (states.filter { $0 }.count, states.count)
-    }
-
     /// The route that answers `link` and its parameters (an exclusion is `no_route`).
     ///
-    /// - Throws: ``ResolutionError/noRoute(url:reason:)`` or ``ResolutionError/invalidURL(_:)``,
-    ///   as the engine's table does.
+    /// - Throws: ``ResolutionError/noRoute(url:reason:)``, ``ResolutionError/invalidURL(_:)`` or,
+    ///   when a regex runs out of steps, `match_limit`, as the engine's table does.
     func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
         let query = link.queryItems  // decoded once, read by each check
         let origin = try scope.checkedOrigin(link, query: query)
         let told: Reading.Origin = if scope.origins != nil, let origin { .bits(origin) } else { .names(scheme: link.scheme, host: link.host) }
-        let read = Reading(path: link.path, query: query, origin: told)
+        let read = Reading(path: link.path, query: query, origin: told, budget: RegexMatcher.Budget())
         var found: (position: Int, params: Parameters)?
         for position in candidates(for: read.path) {
             guard let params = parameters(of: position, for: read) else { continue }
             found = scope.exactHostRival(of: position, in: routes, on: link) { parameters(of: $0, for: read) } ?? (position, params)
             break
         }
+        // A regex that ran out of steps makes the link `match_limit`, whatever else matched.
+        if let error = read.budget.error(url: link.text) { throw error }
         guard let found else {
-            throw scope.noRoute(for: link, path: read.path) { position in
-                guard accepts(position, read), paths[position].captures(in: read.path) != nil else { return nil }
-                return routes[position].nearMiss(for: link) { fits($0, $1, position: position) }
+            let error = scope.noRoute(for: link, path: read.path) { position in
+                guard accepts(position, read), paths[position].captures(in: read.path, budget: read.budget) != nil else { return nil }
+                return routes[position].nearMiss(for: link) { fits($0, $1, position: position, budget: read.budget) }
             }
+            throw read.budget.error(url: link.text) ?? error
         }
         let route = routes[found.position]
         try LinkScope.accept(target: route.target, name: route.name, openQuery: route.openQuery, link: link)
@@ -105,6 +102,8 @@ final class RouteMatcher: Sendable {
         let path: String
         let query: [DeepLink.QueryItem]
         let origin: Origin
+        /// The steps the link's regexes may take.
+        let budget: RegexMatcher.Budget
 
         /// A link's scheme and host: as the table's bits (``LinkScope/origins``), or by their
         /// names when the bits do not tell.
@@ -124,15 +123,16 @@ final class RouteMatcher: Sendable {
 
     /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.
     private func parameters(of position: Int, for read: Reading) -> Parameters? {
-        guard accepts(position, read), let captured = paths[position].captures(in: read.path) else { return nil }
-        return routes[position].parameters(query: read.query, captured: { captured[$0] }) { fits($0, $1, position: position) }
+        defer { if read.budget.exhausted != nil, read.budget.route == nil { read.budget.route = routes[position].name } }
+        guard accepts(position, read), let captured = paths[position].captures(in: read.path, budget: read.budget) else { return nil }
+        return routes[position].parameters(query: read.query, captured: { captured[$0] }) { fits($0, $1, position: position, budget: read.budget) }
     }
 
     /// Whether a query value has the shape a typed requirement of the route at `position` needs.
-    private func fits(_ requirement: QueryRequirement, _ text: String, position: Int) -> Bool {
+    private func fits(_ requirement: QueryRequirement, _ text: String, position: Int, budget: RegexMatcher.Budget) -> Bool {
         guard case .parameter(_, let kind) = requirement.value, kind != .plain, kind != .url else { return true }
         if let shape = kind.fitsShape(Substring(text)) { return shape }
-        return queryRegexes[position][requirement.queryName]?.matches(text) ?? false
+        return queryRegexes[position][requirement.queryName]?.matches(text, budget: budget) ?? false
     }
 
     /// The routes that may match a path, in match order: those of fixed length it matches, and
