@@ -35,9 +35,10 @@ struct RoutesLintCommand: ParsableCommand {
             as {"/": "*"} does), with a sample path. With --app-id, only links sent to that app count. \
             A file that is not an AASA file is invalid_aasa (exit 65).
 
-            --routes may be a compiled table (*.lsc): it is linted as it was compiled, and when \
-            the route files it was compiled from changed since, that is a warning (an error with \
-            --strict).
+            --routes may be a compiled table (*.lsc): it is linted as it was compiled, its limits \
+            are printed (a table can only tighten the defaults; one that loosens them is refused), \
+            and when the route files it was compiled from changed since, that is a warning (an \
+            error with --strict).
 
             Examples:
               linkstack routes lint
@@ -69,6 +70,12 @@ struct RoutesLintCommand: ParsableCommand {
     func run() throws {
         var problems = RouteTable.lint(contentsOf: routeOptions.routes, strict: routeOptions.strict, core: core)
         for problem in problems { StandardStreams.print("\(problem)") }
+        if routeOptions.routes.hasSuffix(".lsc"), let table = try? RouteOptions.load(routeOptions.routes) {
+            let (pcre2, link) = (table.limits, table.linkLimits)
+            StandardStreams.print("limits: match limit \(pcre2.matchLimit), depth limit \(pcre2.depthLimit), link budget \(pcre2.linkBudget) steps, "
+                + "JIT stack \(pcre2.jitStackSize) bytes; links of at most \(link.maxLength) bytes, \(link.maxSegments) segments of "
+                + "\(link.maxSegmentLength) bytes, \(link.maxQueryItems) query items")
+        }
         if let aasa {
             let findings = try check(aasa)
             for finding in findings { StandardStreams.print("\(finding)") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GeneratedLinks
 @_spi(Engine) @testable import LinkStack
 
 /// Reverse routing: `url(for:params:)` writes a link that resolves back to the same screen and
@@ -124,6 +125,28 @@ import Testing
         }
         #expect(throws: ReverseRoutingError(screen: "Reveiws", reason: "no screen is named 'Reveiws'; did you mean 'Reviews'?")) {
             try table.url(for: "Reveiws", params: ["id": "1"])
+        }
+    }
+
+    /// A 100 KB value makes a short error: the written link and each value are repeated in part,
+    /// at most 256 characters each (issue 61), by the engine and by a generated file's `url()`.
+    @Test func aHugeValueMakesAShortError() throws {
+        let table = try RouteTable(contentsOf: TestPaths.routes)
+        let huge = String(repeating: "a", count: 100_000)
+        for (screen, params) in [("SearchResults", ["query": huge]), ("Reviews", ["id": String(repeating: "7", count: 100_000)])] {
+            do {
+                _ = try table.url(for: screen, params: params)
+                Issue.record("\(screen) was written")
+            } catch {
+                #expect(error.reason.utf8.count < 1_000, "\(error.reason.prefix(300))")
+                #expect(error.reason.contains("(100") && error.reason.contains(" bytes)"), "\(error.reason.prefix(300))")
+            }
+        }
+        do {
+            _ = try AppLinks.Route.searchResults(query: huge).url()
+            Issue.record("the generated url() wrote it")
+        } catch {
+            #expect(error.reason.utf8.count < 1_000, "\(error.reason.prefix(300))")
         }
     }
 

@@ -44,6 +44,13 @@ extension TableReader {
         let (linkLimits, linkOptions) = try linkRules()
         let matchLimit = try number32(), depthLimit = try number32(), linkBudget = try number32()
         let limits = PCRE2Limits(matchLimit: matchLimit, depthLimit: depthLimit, jitStackSize: try int(), linkBudget: linkBudget)
+        // The match limits too can only be tightened: a re-sealed file cannot turn them off.
+        let defaults = PCRE2Limits.default
+        for (name, value, most) in [("match limit", Int(matchLimit), Int(defaults.matchLimit)), ("depth limit", Int(depthLimit), Int(defaults.depthLimit)),
+                                    ("link budget", Int(linkBudget), Int(defaults.linkBudget)), ("JIT stack", limits.jitStackSize, defaults.jitStackSize)]
+        where !(1...most).contains(value) {
+            throw failure("the \(name) is \(value), outside 1…\(most): a table can only tighten the defaults")
+        }
         let screens = try byName(\.name) { reader throws(TableDataError) in try reader.screen() }
         let flows = try byName(\.name) { reader throws(TableDataError) in try reader.flow() }
         let keepsTrailingSlash = linkOptions.keepsTrailingSlash

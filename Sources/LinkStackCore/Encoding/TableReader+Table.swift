@@ -2,6 +2,13 @@ extension TableReader {
     /// The link limits and options ``TableWriter/linkRules(_:_:)`` wrote.
     package mutating func linkRules() throws(TableDataError) -> (limits: DeepLink.Limits, options: DeepLink.Options) {
         let limits = DeepLink.Limits(maxLength: try int(), maxSegments: try int(), maxSegmentLength: try int(), maxQueryItems: try int())
+        // A table can only tighten the defaults: data that loosens one (a re-sealed file) is refused.
+        let defaults = DeepLink.Limits.default
+        for (value, most) in [(limits.maxLength, defaults.maxLength), (limits.maxSegments, defaults.maxSegments),
+                              (limits.maxSegmentLength, defaults.maxSegmentLength), (limits.maxQueryItems, defaults.maxQueryItems)]
+        where !(1...most).contains(value) {
+            throw failure("a link limit is \(value), outside 1…\(most): a table can only tighten the defaults")
+        }
         return (limits, DeepLink.Options(hostSchemes: Set(try strings()), keepsTrailingSlash: try bool()))
     }
 

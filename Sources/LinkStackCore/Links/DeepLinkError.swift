@@ -6,6 +6,12 @@ public struct DeepLinkError: Error, Sendable, Hashable {
 
     /// The most characters of the URL an error repeats.
     public static let maxEchoedLength = 256
+
+    /// `text` as an error repeats it: whole up to ``maxEchoedLength`` bytes, else its first
+    /// ``maxEchoedLength`` characters with `…` and its size.
+    package static func echoed(_ text: String) -> String {
+        text.utf8.count <= maxEchoedLength ? text : "\(text.prefix(maxEchoedLength))… (\(text.utf8.count) bytes)"
+    }
     /// Which rule the URL breaks.
     public let rule: Rule
     /// What is wrong, in words a person can act on.
@@ -15,8 +21,7 @@ public struct DeepLinkError: Error, Sendable, Hashable {
 
     /// Creates an error.
     public init(url: String, rule: Rule, reason: String, column: Int? = nil) {
-        self.url = url.utf8.count <= DeepLinkError.maxEchoedLength
-            ? url : "\(url.prefix(DeepLinkError.maxEchoedLength))… (\(url.utf8.count) bytes)"
+        self.url = DeepLinkError.echoed(url)
         self.rule = rule
         self.reason = reason
         self.column = column

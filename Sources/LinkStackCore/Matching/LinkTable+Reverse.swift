@@ -148,7 +148,7 @@ extension LinkTable {
         case .plain, .path, .regex: return
         }
         guard kind.fitsShape(value[...]) != true || kind.value(of: value, urlHosts: route.urlHosts) == nil else { return }
-        throw .init("cannot write it: '\(value)' is not \(expected) for '\(name)'")
+        throw .init("cannot write it: '\(DeepLinkError.echoed(value))' is not \(expected) for '\(name)'")
     }
 
     /// Where a route's link starts: the scheme asked for, or the route's first one it can be
@@ -216,10 +216,16 @@ extension LinkTable {
         do throws(ResolutionError) {
             match = try roundTrip(url)
         } catch {
-            throw .init("writes \(url), which does not resolve: \(error)")
+            // Link and reason each repeated in part at most: a 100 KB value must not make a 100 KB error.
+            let why = switch error {
+            case let .noRoute(_, reason): reason
+            case .invalidURL(let error): "invalid URL: \(error)"
+            default: error.code
+            }
+            throw .init("writes \(DeepLinkError.echoed(url)), which does not resolve: \(DeepLinkError.echoed(why))")
         }
         guard match.route.target.topScreen == screen, params.allSatisfy({ match.params[$0.key]?.text == $0.value }) else {
-            throw .init("writes \(url), which resolves to route '\(match.route.name)' with other parameters")
+            throw .init("writes \(DeepLinkError.echoed(url)), which resolves to route '\(match.route.name)' with other parameters")
         }
     }
 }

@@ -105,6 +105,36 @@ import Testing
         #expect(Self.load(CompiledTable.sealed(writer.bytes)).failureCode == .builtWith(linkStack: "0.1.0", pcre2: PCRE2Pattern.libraryVersion))
     }
 
+    /// A re-sealed file whose limits are looser than the defaults (ReDoS back on, a negative link
+    /// limit) is refused: a table can only tighten them (issue 61).
+    @Test func limitsLooserThanTheDefaultsAreRefused() throws {
+        let table = try RouteTable(yaml: "schemes: [app]\nscreens: { Item: {} }\nroutes:\n  - { name: x, pattern: '/x/{v:(a+)+$}', screen: Item }")
+        #expect(Self.load(CompiledTable.bytes(of: table)).failureCode == nil)
+        for loosened in [PCRE2Limits(matchLimit: 50_000_000), PCRE2Limits(depthLimit: 1_000_000), PCRE2Limits(jitStackSize: 1 << 30),
+                         PCRE2Limits(linkBudget: .max), PCRE2Limits(jitStackSize: -1), PCRE2Limits(matchLimit: 0)] {
+            var tampered = table
+            tampered.limits = loosened
+            let failure = Self.load(CompiledTable.bytes(of: tampered)).failureCode
+            guard case .malformed(let what)? = failure else {
+                Issue.record("\(loosened) was read: \(String(describing: failure))")
+                continue
+            }
+            #expect(what.contains("a table can only tighten the defaults"), "\(what)")
+        }
+        var tighter = table
+        tighter.limits = PCRE2Limits(matchLimit: 1_000, linkBudget: 10_000)
+        #expect(try Self.compiled(tighter).limits == tighter.limits)
+        for limits in [DeepLink.Limits(maxSegments: -1), DeepLink.Limits(maxLength: 1 << 20), DeepLink.Limits(maxQueryItems: 0)] {
+            let loosened = RouteTable(screens: table.screens, flows: table.flows, routes: table.routes, linkLimits: limits,
+                                      linkOptions: table.linkOptions, warnings: [])
+            guard case .malformed(let what)? = Self.load(CompiledTable.bytes(of: loosened)).failureCode else {
+                Issue.record("\(limits) was read")
+                continue
+            }
+            #expect(what.contains("a link limit is"), "\(what)")
+        }
+    }
+
     @Test func aFileOnDiskNamesItselfInItsError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsc-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
