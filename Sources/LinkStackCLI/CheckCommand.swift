@@ -55,6 +55,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if update, core { throw ValidationError("--update rewrites expectations from the engine's answers; run it without --core") }
+        if let junit {
+            try OutputFile.refuse(junit, option: "--junit", ifAnyOf: FixtureRunner.fixtureFiles(at: path) + FixtureRunner.stateFiles(at: path))
+        }
     }
 
     func run() throws {
@@ -88,11 +91,6 @@ struct CheckCommand: ParsableCommand {
 
     /// Writes `text` to `path`, or ends with exit 74 and a message when it cannot.
     private func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            StandardStreams.printError("linkstack: cannot write \(path): \(error.localizedDescription)")
-            throw ExitCode(StandardStreams.ioErrorStatus)
-        }
+        try OutputFile.write(Data(text.utf8), to: path)
     }
 }

@@ -45,7 +45,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The name of the generated enum, a Swift type name such as AppLinks.")
     var name: String
 
-    @Option(help: ArgumentHelp("Write the Swift file here instead of standard output; an unchanged file is not touched.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the Swift file here instead of standard output; an unchanged file is not touched, a link's target is replaced, a device is written in place, a route file is refused.", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("The folder paths in the file are relative to (default: the output file's folder).", valueName: "folder"))
@@ -53,6 +53,7 @@ struct GenerateSwiftCommand: ParsableCommand {
 
     func validate() throws {
         if let problem = SwiftGenerator.nameProblem(name) { throw ValidationError("--name '\(name)' \(problem)") }
+        if let output { try OutputFile.refuse(output, option: "--output", ifAnyOf: RouteTable.routeFilePaths(at: routeOptions.routes)) }
     }
 
     func run() throws {
@@ -73,11 +74,6 @@ struct GenerateSwiftCommand: ParsableCommand {
         // An unchanged file keeps its modification time, so a build does not compile it again.
         let bytes = Data(source.utf8)
         if FileManager.default.contents(atPath: output) == bytes { return }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            StandardStreams.printError("linkstack: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(StandardStreams.ioErrorStatus)
-        }
+        try OutputFile.write(bytes, to: output)
     }
 }

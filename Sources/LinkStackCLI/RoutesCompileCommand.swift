@@ -32,17 +32,16 @@ struct RoutesCompileCommand: ParsableCommand {
 
     @OptionGroup var routeOptions: RouteOptions
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the compiled table here.", valueName: "file"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the compiled table here (a link's target is replaced, a device such as /dev/null is written in place; a route file it reads is refused).", valueName: "file"))
     var output: String
 
     func run() throws {
         guard let table = try routeOptions.loadedTable() else { return }
-        do {
-            let sources = CompiledTableSources(routes: routeOptions.routes, besideTableAt: output)
-            try Data(CompiledTable.bytes(of: table, sources: sources)).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            StandardStreams.printError("linkstack: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(StandardStreams.ioErrorStatus)
-        }
+        let sources = CompiledTableSources(routes: routeOptions.routes, besideTableAt: output)
+            try OutputFile.write(Data(CompiledTable.bytes(of: table, sources: sources)), to: output)
+    }
+
+    func validate() throws {
+        try OutputFile.refuse(output, option: "--output", ifAnyOf: RouteTable.routeFilePaths(at: routeOptions.routes))
     }
 }

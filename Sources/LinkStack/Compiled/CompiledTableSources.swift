@@ -61,7 +61,7 @@ public struct CompiledTableSources: Sendable, Hashable {
     public init(routes: String, besideTableAt tablePath: String) {
         let folder = CompiledTableSources.folder(of: tablePath)
         self.routes = RelativePath.of(routes, from: folder)
-        self.files = CompiledTableSources.routeFiles(at: routes).compactMap { path in
+        self.files = RouteTable.routeFilePaths(at: routes).compactMap { path in
             let stamp = CompiledTableSources.stamp(of: path)
             return FileManager.default.contents(atPath: path).map { data in
                 File(path: RelativePath.of(path, from: folder), checksum: CompiledTableSources.checksum(data),
@@ -84,7 +84,7 @@ public struct CompiledTableSources: Sendable, Hashable {
         let absolute = { (path: String) in RelativePath.absolute(path, in: directory) }
         let recorded = Dictionary(files.map { (absolute(shown($0.path)), (name: shown($0.path), file: $0)) },
                                   uniquingKeysWith: { first, _ in first })
-        let present = CompiledTableSources.routeFiles(at: root)
+        let present = RouteTable.routeFilePaths(at: root)
         var changes: [String] = []
         for path in present {
             guard let (name, file) = recorded[absolute(path)] else {
@@ -125,12 +125,6 @@ public struct CompiledTableSources: Sendable, Hashable {
     private static func folder(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
-    }
-
-    /// The route files `RouteTable(contentsOf: routes)` reads, by the paths that reach them.
-    private static func routeFiles(at routes: String) -> [String] {
-        var problems: [RouteFileProblem] = []
-        return RouteTable.routeFiles(at: routes, shownAs: routes, problems: &problems).map(\.real)
     }
 }
 

@@ -151,6 +151,13 @@ extension RouteTable {
                          at: SourceLocation(file: file, line: 1, column: 1))
     }
 
+    /// The files `RouteTable(contentsOf: path)` reads: the file itself, or a folder's `*.yaml`,
+    /// `*.yml` and `*.json` files (not `schema.json`) in name order.
+    public static func routeFilePaths(at path: String) -> [String] {
+        var problems: [RouteFileProblem] = []
+        return routeFiles(at: path, shownAs: path, problems: &problems).map(\.real)
+    }
+
     /// The route files at `path` (a file, or a folder's route files in name order), each with the
     /// path problems name it by.
     static func routeFiles(at path: String, shownAs shown: String,

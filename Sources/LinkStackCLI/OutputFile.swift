@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes a file (`routes compile -o`, `generate swift --output`, `check --junit`,
+/// `check --update`): a regular file is replaced whole through a temporary file renamed over it,
+/// so a reader never sees half of it; a symbolic link is followed and its target replaced the
+/// same way; anything else that exists (`/dev/null`, `/dev/stdout`, a pipe) is written in place,
+/// never replaced by a regular file.
+enum OutputFile {
+    /// Writes `data` to `path`, or ends with exit 74 and a message when it cannot.
+    static func write(_ data: Data, to path: String) throws {
+        do {
+            try place(data, at: path)
+        } catch {
+            StandardStreams.printError("linkstack: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(StandardStreams.ioErrorStatus)
+        }
+    }
+
+    /// Refuses, as a usage error (exit 64), an output that is one of the command's own inputs:
+    /// the same file, by any path or link to it.
+    static func refuse(_ output: String, option: String, ifAnyOf inputs: [String]) throws {
+        guard let written = identity(of: output) else { return }
+        if let input = inputs.first(where: { identity(of: $0).map { $0 == written } ?? false }) {
+            throw ValidationError("\(option) '\(output)' names \(input), which the command reads: write somewhere else")
+        }
+    }
+
+    private static func place(_ data: Data, at path: String) throws {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT != S_IFDIR else { throw POSIXError(.EISDIR) }
+            try inPlace(data, at: path)
+            return
+        }
+        // A link's target is replaced (a dangling one's target is made), never the link.
+        try data.write(to: URL(fileURLWithPath: try target(of: path)), options: .atomic)
+    }
+
+    /// The file `path` leads to through its symbolic links (at most 40, as the kernel follows).
+    private static func target(of path: String) throws -> String {
+        var path = path
+        for _ in 0..<40 {
+            var link = stat()
+            guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return path }
+            let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
+            let folder = (path as NSString).deletingLastPathComponent
+            path = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        }
+        throw POSIXError(.ELOOP)
+    }
+
+    /// Writes `data` through the file itself: a device, a pipe or a terminal.
+    private static func inPlace(_ data: Data, at path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// A file's device and inode, following links; nil when it does not exist.
+    private static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    }
+}
