@@ -2,8 +2,10 @@
 # The SwiftPM plugins work as an app uses them (plugins run on Linux as on macOS):
 # Examples/PluginConsumer, whose target lists the LinkStackGenerator build-tool plugin, builds,
 # runs and prints exactly its expected-output.txt; a changed route file is generated again on the
-# next build and an unchanged one is not; and `swift package generate-links` writes the file
-# into the sources, leaving it untouched when run again.
+# next build and an unchanged one is not (a `.JSON` route file as much as a `.yaml` one: the
+# plugin's inputs are the files the loader reads, and its settings file may have CRLF line ends);
+# and `swift package generate-links` writes the file into the sources, leaving it untouched when
+# run again.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -12,6 +14,10 @@ example="$work/PluginConsumer"
 cp -R "$root/Examples/PluginConsumer" "$example"
 rm -rf "$example/.build"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$example/Package.swift"
+# The settings saved on Windows (CRLF), and a second route file in JSON with an upper-case ending.
+sed -i 's/$/\r/' "$example/Sources/PluginConsumer/linkstack-generator.yaml"
+extra="$example/Sources/PluginConsumer/Routes/charts.JSON"
+printf '{"schemes": ["tunes"], "routes": [{"name": "find", "pattern": "/find", "screen": "Search"}]}\n' >"$extra"
 
 echo "== the build-tool plugin generates the typed links the app uses"
 swift build --package-path "$example" >"$work/build.log" 2>&1 || { tail -20 "$work/build.log" >&2; exit 1; }
@@ -26,6 +32,10 @@ if grep -q "linkstack generate swift" "$work/again.log"; then echo "check-plugin
 touch "$example/Sources/PluginConsumer/Routes/music.yaml"
 swift build --package-path "$example" >"$work/touched.log" 2>&1
 grep -q "linkstack generate swift: MusicLinks" "$work/touched.log" || { echo "check-plugin-consumer: a changed route file was not generated again" >&2; exit 1; }
+touch "$extra"
+swift build --package-path "$example" >"$work/touched-json.log" 2>&1
+grep -q "linkstack generate swift: MusicLinks" "$work/touched-json.log" \
+    || { echo "check-plugin-consumer: a changed .JSON route file was not generated again" >&2; exit 1; }
 
 echo "== swift package generate-links writes the file into the sources"
 (cd "$example" && swift package --allow-writing-to-package-directory generate-links --target PluginConsumer) >"$work/command.log" 2>&1 \

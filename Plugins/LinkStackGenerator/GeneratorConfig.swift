@@ -17,7 +17,9 @@ struct GeneratorConfig {
         let file = targetFolder.appending(path: Self.fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         var values: [String: String] = [:]
-        for (number, raw) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end at LF, CR LF or CR alike (a file saved on Windows reads as one saved on a Mac).
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -33,12 +35,12 @@ struct GeneratorConfig {
         routes = targetFolder.appending(path: routesArgument)
     }
 
-    /// The route files the generated file depends on: the `routes` file, or every YAML file under the folder.
+    /// The route files the generated file depends on: exactly those the loader reads (the
+    /// `routes` file, or the folder's own `*.yaml`, `*.yml` and `*.json` files, ``RouteFileRule``).
     func routeFiles() -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: routes.path, isDirectory: &isFolder), isFolder.boolValue else { return [routes] }
-        let files = FileManager.default.enumerator(at: routes, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { ["yaml", "yml"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        return RouteFileRule.routeFileNames(inFolder: routes.path).map { routes.appending(path: $0) }
     }
 }
 

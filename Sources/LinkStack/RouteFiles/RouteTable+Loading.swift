@@ -9,10 +9,10 @@ extension RouteTable {
 
     /// The JSON Schema of route files, which a route folder may hold beside them (`Routes/schema.json`);
     /// it is not read as a route file.
-    public static let schemaFileName = "schema.json"
+    public static let schemaFileName = RouteFileRule.schemaFileName
 
     /// The file name endings a route folder is searched for.
-    public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
+    public static let fileExtensions = RouteFileRule.fileExtensions
 
     /// Loads a route file, or every `*.yaml`, `*.yml` and `*.json` file directly in a folder
     /// (in name order, except ``schemaFileName``), and compiles them into one table.
@@ -168,8 +168,7 @@ extension RouteTable {
             return []
         }
         guard isFolder.boolValue else { return [(path, shown)] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let files = names.filter { fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) && $0 != schemaFileName }.sorted()
+        let files = RouteFileRule.routeFileNames(inFolder: path)
         if files.isEmpty {
             problems.append(RouteFileProblem("the folder holds no *.yaml, *.yml or *.json route files",
                                              at: SourceLocation(file: shown, line: 1, column: 1)))

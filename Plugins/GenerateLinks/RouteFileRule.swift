@@ -1,0 +1,1 @@
+../../Sources/LinkStack/RouteFiles/RouteFileRule.swift
