@@ -1,7 +1,8 @@
 import LinkStack
 
 /// `linkstack resolve --batch`'s loop: each line of standard input answered by one batch, the
-/// answers gathered and written out 64 KiB at a time.
+/// answers gathered and written out 64 KiB at a time, and whenever the input has no more lines
+/// ready (a client waiting for its answers gets them).
 ///
 /// A class, so the closure each line goes through holds one reference. When the loop was a
 /// method of the command (a struct) taking the batch as a parameter, whether the optimizer copied
@@ -28,7 +29,8 @@ final class BatchStream {
         output.reserveCapacity(1 << 17)
         var reader = LineReader(maxLineBytes: maxLineBytes)
         defer { BatchStream.flush(&output) }
-        while try reader.next({ (line: LineReader.Line) -> Void in answer(line, into: &output) }) != nil {}
+        while try reader.next({ (line: LineReader.Line) -> Void in answer(line, into: &output) },
+                              waiting: { if !output.isEmpty { BatchStream.flush(&output) } }) != nil {}
     }
 
     /// Appends the answer to one line, and writes out the answers once they fill 64 KiB.

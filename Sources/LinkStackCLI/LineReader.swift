@@ -35,14 +35,17 @@ struct LineReader {
     }
 
     /// Hands the next line to `handle` and returns what it returns, or nil at the end of input.
-    /// A last line without `\n` counts.
+    /// A last line without `\n` counts. Before a read that would wait for input (none is there
+    /// yet), `waiting` runs: the caller writes out what it has, so a client that sends a line
+    /// and waits for its answer gets it.
     ///
     /// - Throws: The `errno` of a failed read.
-    mutating func next<Result>(_ handle: (Line) -> Result) throws(ReadError) -> Result? {
+    mutating func next<Result>(_ handle: (Line) -> Result, waiting: () -> Void = {}) throws(ReadError) -> Result? {
         var length = 0
         if !carried.isEmpty { carried.removeAll(keepingCapacity: true) }  // (a call a line, even when empty)
         while true {
             if start == end {
+                if !isReadable() { waiting() }
                 guard try fill() else {
                     if length == 0 { return nil }
                     return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
@@ -74,6 +77,12 @@ struct LineReader {
     /// A read that failed, with its `errno`.
     struct ReadError: Error {
         let code: Int32
+    }
+
+    /// Whether input is there to read now (a read would not wait).
+    private func isReadable() -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
     }
 
     /// Reads the next chunk; false at the end of input.

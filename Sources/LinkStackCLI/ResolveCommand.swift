@@ -44,7 +44,11 @@ struct ResolveCommand: ParsableCommand {
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
             in order: the result or the error object. --current and --context are the defaults for \
             every line; a line's "current" replaces the default and its "context" adds to it. A line's \
-            "current" may be "@path", a state file read relative to the working directory. A bad \
+            "current" may be "@path": a state file read only under --states DIR (relative to it, \
+            never absolute, with no '..' and no link leading out, at most 1 MiB; an error about it \
+            repeats none of its content); without --states such a line is invalid_current. Answers \
+            are written whenever no more input is ready, so a client that sends a line and waits \
+            gets its answer. A bad \
             line never stops the batch, nor does a line over --max-line-bytes (1 MiB by default) or one \
             that is not UTF-8: each gets an invalid_line error. The exit status is 0 unless the route \
             files cannot be loaded, or 74 when standard input or output fails.
@@ -105,6 +109,10 @@ struct ResolveCommand: ParsableCommand {
                                + "goes on. (default: 1048576)", valueName: "bytes"))
     var givenMaxLineBytes: Int?
 
+    @Option(help: ArgumentHelp("With --batch, the folder a line's \"current\": \"@path\" is read in; without it such a line is refused.",
+                               valueName: "folder"))
+    var states: String?
+
     /// `--max-line-bytes`: 1 MiB unless given.
     var maxLineBytes: Int { givenMaxLineBytes ?? 1 << 20 }
 
@@ -114,6 +122,7 @@ struct ResolveCommand: ParsableCommand {
         if batch, pretty { throw ValidationError("--pretty cannot be used with --batch: each result is one line") }
         if batch, pending != nil { throw ValidationError("--pending resumes one link; it cannot be used with --batch") }
         if maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
+        if states != nil, !batch { throw ValidationError("--states goes with --batch (a line's \"@path\"); use --current @file for one link") }
     }
 
     func run() throws {
@@ -140,7 +149,16 @@ struct ResolveCommand: ParsableCommand {
             var resolver = Resolver(table: table)
             resolver.planStyle = plan
             var lines = BatchResolver(resolver: resolver, current: state, context: try readContext(context), events: events)
-            lines.stateFileReader = { path in FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } }
+            if let states {
+                guard let folder = StateFolder(states) else {
+                    throw CommandError.resolution(.invalidCurrent("--states \(states) is not a folder"))
+                }
+                lines.stateFileReader = { reference throws(ResolutionError.Message) in try folder.state(reference, graph: table.graph) }
+            } else {
+                lines.stateFileReader = { reference throws(ResolutionError.Message) in
+                    throw .init("a line's state file '\(reference)' is read only under --states DIR, and none was given")
+                }
+            }
             batch = lines
         } catch {
             return try emit(Outcome(error), pretty: false)

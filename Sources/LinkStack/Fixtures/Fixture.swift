@@ -138,21 +138,19 @@ package struct Fixture: Sendable {
         return code
     }
 
-    /// A state value as written, or, for `"@states/home.json"`, the JSON of that file, found
-    /// relative to the fixture's folder: fixtures share states that way.
+    /// A state value as written, or, for `"@states/home.json"`, the JSON of that file inside the
+    /// fixture's folder (``StateFolder``: no absolute path, no `..`, at most 1 MiB): fixtures share
+    /// states that way.
     ///
     /// - Throws: A message naming the key and the file when it cannot be read or is not JSON.
     private static func state(_ value: JSONValue?, key: String, besideFixtureAt path: String) throws(ResolutionError.Message) -> JSONValue? {
         guard case .string(let reference)? = value, reference.hasPrefix("@") else { return value }
-        let name = String(reference.dropFirst())
-        let file = name.hasPrefix("/") ? name : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw .init("\"\(key)\": cannot read the state file '\(name)' (relative to the fixture's folder: \(file))")
-        }
-        do throws(JSONValue.ParseError) {
-            return try JSONValue(parsing: text)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard let states = StateFolder(folder) else { throw .init("\"\(key)\": cannot read the fixture's folder \(folder)") }
+        do throws(ResolutionError.Message) {
+            return try states.json(String(reference.dropFirst()))
         } catch {
-            throw .init("\"\(key)\": the state file '\(name)' is \(error.message)")
+            throw .init("\"\(key)\": \(error.text)")
         }
     }
 

@@ -24,10 +24,10 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     public var context: NavigationContext
     /// Whether results list the UIKit notifications.
     public var events: Bool
-    /// Reads a line's `"current": "@path"` (the file's text, nil when it cannot be read), as
-    /// `linkstack resolve --batch` does relative to its working directory; without one, such a
-    /// line gets an `invalid_current` error.
-    public var stateFileReader: (@Sendable (_ path: String) -> String?)?
+    /// Reads a line's `"current": "@path"` into JSON, or says why it cannot (never quoting the
+    /// file), as `linkstack resolve --batch --states DIR` does inside that folder; without one,
+    /// such a line gets an `invalid_current` error.
+    public var stateFileReader: (@Sendable (_ path: String) throws(ResolutionError.Message) -> JSONValue)?
     /// The current states request lines gave most recently, by their JSON bytes (``RecentStates``).
     private let recentStates = Locked(RecentStates())
 
@@ -206,13 +206,7 @@ extension BatchResolver {
     /// A line's state as written, or for `"@path"` the JSON of that file, through ``stateFileReader``.
     private func stateJSON(_ given: JSONValue) throws(ResolutionError.Message) -> JSONValue {
         guard case .string(let reference) = given, reference.hasPrefix("@"), let stateFileReader else { return given }
-        let path = String(reference.dropFirst())
-        guard let text = stateFileReader(path) else { throw .init("cannot read the state file '\(path)'") }
-        do throws(JSONValue.ParseError) {
-            return try JSONValue(parsing: text)
-        } catch {
-            throw .init("the state file '\(path)' is \(error.message)")
-        }
+        return try stateFileReader(String(reference.dropFirst()))
     }
 }
 
