@@ -62,8 +62,12 @@ log=$work/last-run.log
 status=0
 dictionary=()
 if [ "$target" != url ]; then dictionary=(-dict=Fuzz/routefile.dict); fi
+# A compiled table's counts reach as far as its bytes: 1 MiB inputs reach counts of a million, and
+# the memory they may cost is held to 512 MB (the reader's element budget keeps it near the size).
+limits=(-rss_limit_mb=2048 -max_len=16384)
+if [ "$target" = compiled ]; then limits=(-rss_limit_mb=512 -max_len=1048576); fi
 "$binary" "$work/corpus" "$work/seeds" "${dictionary[@]}" \
-    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=16384 \
+    -max_total_time="$seconds" -timeout=10 "${limits[@]}" \
     -print_final_stats=1 -artifact_prefix="$work/" "$@" 2>&1 | tee "$log" || status=$?
 
 if grep -q "Is the code instrumented for coverage" "$log" || ! grep -q "^INFO: Loaded [1-9][0-9]* modules *([1-9]" "$log"; then

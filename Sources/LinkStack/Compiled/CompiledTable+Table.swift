@@ -76,7 +76,7 @@ extension TableReader {
     private mutating func byName<Definition>(_ name: (Definition) -> String,
                                              _ read: (inout TableReader) throws(TableDataError) -> Definition)
         throws(TableDataError) -> [String: Definition] {
-        let count = try count()
+        let count = try elements(of: (String, Definition).self)
         var definitions: [String: Definition] = Dictionary(minimumCapacity: count)
         for _ in 0..<count {
             let definition = try read(&self)

@@ -141,9 +141,11 @@ extension RouteTable {
 
 extension CompiledTableSources.File {
     /// Whether the file at `path` still holds what was recorded: the same size and modification
-    /// time, or, when the time moved (a checkout), the same checksum.
+    /// time, or, when the time moved (a checkout), the same checksum. A file larger than a route
+    /// file may be has changed, unread (a table naming a 3 GB file costs one `stat`).
     func isUnchanged(at path: String) -> Bool {
-        guard let stamp = CompiledTableSources.stamp(of: path), stamp.size == size || size == 0 else { return false }
+        guard let stamp = CompiledTableSources.stamp(of: path), stamp.size == size || size == 0,
+              stamp.size <= UInt64(RouteTable.maxFileSize) else { return false }
         if modified != 0, stamp.modified == modified { return true }
         return FileManager.default.contents(atPath: path).map(CompiledTableSources.checksum) == checksum
     }

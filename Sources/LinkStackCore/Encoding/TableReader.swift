@@ -9,11 +9,20 @@ package struct TableReader {
     private var stringTable: [String] = []
     private var listTable: [[String]] = []
     /// Each list's set, made at its first use: routes that list the same schemes or hosts share it.
-    private var setTable: [Set<String>?] = []
+    private var setTable: [Int: Set<String>] = [:]
+
+    /// The bytes of list elements the reading may still make: ``memoryPerByte`` for each byte
+    /// of data (and 1 MiB), so memory while reading stays proportional to the data's size. A
+    /// count is only ever as large as the bytes left, but one byte can stand for an element of a
+    /// hundred bytes or more: without it, a crafted 16 MiB table cost 2 GB before it was refused.
+    private var elementBudget: Int
+    /// What ``elementBudget`` allows for each byte (the shipped tables use less than a third).
+    package static let memoryPerByte = 8
 
     package init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
+        elementBudget = bytes.count * TableReader.memoryPerByte + (1 << 20)
     }
 
     /// Whether `bytes` start with `mark` and the eight bytes after it that hold a checksum.
@@ -68,6 +77,14 @@ package struct TableReader {
         return Int(value)
     }
 
+    /// A count of elements of type `Element` about to be made, charged to ``elementBudget``.
+    package mutating func elements<Element>(of type: Element.Type) throws(TableDataError) -> Int {
+        let count = try count()
+        elementBudget -= count * MemoryLayout<Element>.stride
+        guard elementBudget >= 0 else { throw failure("the data holds more elements than its size allows") }
+        return count
+    }
+
     package mutating func bool() throws(TableDataError) -> Bool {
         switch try byte() {
         case 0: return false
@@ -94,7 +111,6 @@ package struct TableReader {
             var reader = TableReader(bytes)
             reader.stringTable = strings
             reader.listTable = lists
-            reader.setTable = Array(repeating: nil, count: lists.count)
             return reader
         }
     }
@@ -113,7 +129,6 @@ package struct TableReader {
         listTable = try list { reader throws(TableDataError) in
             try reader.list { reader throws(TableDataError) in try reader.string() }
         }
-        setTable = Array(repeating: nil, count: listTable.count)
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
@@ -171,7 +186,7 @@ package struct TableReader {
     }
 
     package mutating func list<Element>(_ read: (inout TableReader) throws(TableDataError) -> Element) throws(TableDataError) -> [Element] {
-        let count = try count()
+        let count = try elements(of: Element.self)
         guard count > 0 else { return [] }  // most lists are empty: no buffer to reserve
         var values: [Element] = []
         values.reserveCapacity(count)

@@ -5,6 +5,19 @@ import Testing
 /// A compiled table records the route files it came from, so one older than its YAML says it is
 /// stale instead of answering `no_route` for a route added since; `routes lint` reads it.
 @Suite struct CompiledTableSourcesTests {
+    /// A recorded source that is now larger than a route file may be is stale without being read
+    /// (a crafted table that names a 3 GB file with no size recorded cost 3.1 GB a load; issue 61).
+    @Test func aSourceLargerThanARouteFileIsStaleUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-huge-source-\(getpid()).yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let recorded = CompiledTableSources.File(path: path, checksum: CompiledTableSources.checksum(Data()), size: 0, modified: 0)
+        #expect(!recorded.isUnchanged(at: path))
+    }
+
     /// A checkout in the temporary folder: `Routes/` copied from the shipped one, and `build/`.
     final class Checkout {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-lsc-\(UUID().uuidString)").path

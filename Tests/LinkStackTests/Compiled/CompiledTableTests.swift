@@ -184,6 +184,32 @@ import Testing
         #expect(Self.load(CompiledTable.bytes(of: table)).failureCode == nil)  // the table itself loads
     }
 
+    /// A crafted 16 MiB file whose counts each stand for millions of one-byte elements is refused
+    /// before it costs more than a few times its size (issue 61): the elements a count makes are
+    /// charged to a budget proportional to the file (``TableReader/memoryPerByte``).
+    @Test func aFileOfMillionsOfTinyElementsIsRefusedByItsSize() throws {
+        let elements = 16 << 20
+        var header = TableWriter()
+        header.unsigned(UInt64(CompiledTable.formatVersion))
+        header.text(LinkStackVersion.current)
+        header.text(PCRE2Pattern.libraryVersion)
+        header.bool(false)  // no sources
+        // Strings: sixteen million empty ones (a byte each, sixteen bytes each in memory).
+        var strings = header
+        strings.unsigned(UInt64(elements))
+        let crafted = CompiledTable.sealed(strings.bytes + [UInt8](repeating: 0, count: elements))
+        guard case .malformed(let what)? = Self.load(crafted).failureCode else {
+            Issue.record("the crafted file was not refused as malformed")
+            return
+        }
+        #expect(what.contains("more elements than its size allows"), "\(what)")
+        // The shipped tables and the GitHub table read well within the budget.
+        let github = try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml")
+        for table in [try RouteTable(contentsOf: TestPaths.routes), github] {
+            #expect(Self.load(CompiledTable.bytes(of: table)).failureCode == nil)
+        }
+    }
+
     /// Random bodies behind a correct header and checksum (a forged file): an error, never a crash or a hang.
     @Test func forgedBodiesAreErrorsNotCrashes() throws {
         var generator = SplitMix64(state: 19)  // the same 300 forgeries every run
