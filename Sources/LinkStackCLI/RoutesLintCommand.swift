@@ -33,7 +33,8 @@ struct RoutesLintCommand: ParsableCommand {
             can be written for, since it cannot be checked. Warnings: a component that sends \
             links no route accepts (all it sends, or some that no route's own pattern would send, \
             as {"/": "*"} does), with a sample path. With --app-id, only links sent to that app count. \
-            A file that is not an AASA file is invalid_aasa (exit 65).
+            A file over Apple's 128 KB is a warning; one over 1 MiB, or that is not an AASA file, \
+            is invalid_aasa (exit 65).
 
             --routes may be a compiled table (*.lsc): it is linted as it was compiled, its limits \
             are printed (a table can only tighten the defaults; one that loosens them is refused), \
@@ -95,9 +96,25 @@ struct RoutesLintCommand: ParsableCommand {
             return []
         }
         let result: AASACheck
+        var oversize: RouteFileProblem?
         do throws(ExportError) {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            // Read with a cap: Apple's CDN serves at most 128 KB, and a file eight times that is no AASA file.
+            guard let handle = FileHandle(forReadingAtPath: path) else {
                 throw ExportError(code: "invalid_aasa", message: "cannot read the file '\(path)'")
+            }
+            defer { try? handle.close() }
+            let data = (try? handle.read(upToCount: RoutesLintCommand.maxAASABytes + 1)) ?? Data()
+            guard data.count <= RoutesLintCommand.maxAASABytes else {
+                throw ExportError(code: "invalid_aasa", message: "the file '\(path)' is larger than \(RoutesLintCommand.maxAASABytes) bytes "
+                    + "(1 MiB); Apple reads at most \(RoutesLintCommand.appleAASABytes) bytes of it")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ExportError(code: "invalid_aasa", message: "the file '\(path)' is not UTF-8 text")
+            }
+            if data.count > RoutesLintCommand.appleAASABytes {
+                oversize = RouteFileProblem("\(path) is \(data.count) bytes; Apple's CDN serves at most \(RoutesLintCommand.appleAASABytes) bytes "
+                    + "(128 KB) of an apple-app-site-association file, so devices may never read it: fold its components",
+                    at: SourceLocation(file: path, line: 1, column: 1), severity: .warning)
             }
             result = try AASACheck(table: table, file: AASAFile(text: text), host: host, appID: appID)
         } catch {
@@ -117,6 +134,11 @@ struct RoutesLintCommand: ParsableCommand {
                                 + "fits each of its parameters), so whether the file sends its links to the app is unknown",
                              at: table.routes.first { $0.name == name }?.location ?? SourceLocation(file: path, line: 1, column: 1))
         }
-        return (lost + unchecked).sorted { $0.location < $1.location } + stray
+        return (lost + unchecked).sorted { $0.location < $1.location } + stray + (oversize.map { [$0] } ?? [])
     }
+
+    /// The most of an AASA file `--aasa` reads: 1 MiB.
+    static let maxAASABytes = 1 << 20
+    /// What Apple's CDN serves of one: 128 KB.
+    static let appleAASABytes = 128 * 1024
 }

@@ -56,6 +56,23 @@ import Testing
         #expect(try CLI.run(["routes", "lint", "--host", "shop.example.com"]).status == 64)
     }
 
+    /// An AASA file over Apple's 128 KB is a warning; one over 1 MiB is not read (issue 61).
+    @Test func lintWarnsOfAnAASAFileAppleWouldNotServe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-aasa-size-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func file(_ count: Int) -> String {
+            let components = (0..<count).map { #"{"/": "/extra\#($0)/*", "comment": "padding padding padding"}"# }.joined(separator: ", ")
+            return #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [\#(components)]}]}}"#
+        }
+        try file(3_000).write(toFile: folder + "/large.json", atomically: true, encoding: .utf8)
+        try file(30_000).write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
+        let large = try CLI.run(["routes", "lint", "--aasa", folder + "/large.json"])
+        #expect(large.stdout.contains("large.json:1:1: warning: ") && large.stdout.contains("Apple's CDN serves at most 131072 bytes"))
+        let huge = try CLI.run(["routes", "lint", "--aasa", folder + "/huge.json"])
+        #expect(huge.stdout.contains(#""code":"invalid_aasa""#) && huge.stdout.contains("is larger than 1048576 bytes"), "\(huge.stdout.prefix(300))")
+    }
+
     /// `routes lint --aasa` reads a compiled table as it reads the route files it came from.
     @Test func lintChecksAnAASAFileAgainstACompiledTable() throws {
         let table = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-aasa-\(UUID().uuidString).lsc").path

@@ -12,6 +12,53 @@ import Testing
         }
     }
 
+    /// The trie of candidates (``ShadowCandidates``) finds, for every route, the same shadowing
+    /// route as trying every earlier one: on the shipped and fixture tables, the GitHub table and
+    /// random tables of literals, word lists, typed parameters, catch-alls, priorities and queries.
+    @Test func theCandidatesFindWhatEveryPairFinds() throws {
+        var tables = ReverseRoutingTests.tables.map(\.1)
+        tables.append(try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml"))
+        var rng = SplitMix64(state: 61)
+        let pieces = ["a", "b", "{x}", "{n:int}", "{s:slug}", "(a|b)", "(a)", "{p:path}", "{r:int(1...9)}"]
+        while tables.count < ReverseRoutingTests.tables.count + 1 + 60 {
+            var routes = ""
+            for index in 0..<Int.random(in: 4...30, using: &rng) {
+                let segments = (0..<Int.random(in: 0...3, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "a" }
+                var path = "/" + segments.enumerated().map { position, piece in
+                    piece.hasPrefix("{") && piece.contains(":") ? piece.replacingOccurrences(of: "{", with: "{v\(position)") : piece
+                        .replacingOccurrences(of: "{x}", with: "{x\(position)}")
+                }.joined(separator: "/")
+                if Bool.random(using: &rng) { path += "?q={q" + (Bool.random(using: &rng) ? "?}" : "}") }
+                let priority = Int.random(in: 0..<5, using: &rng) == 0 ? ", priority: 1" : ""
+                routes += "  - { name: r\(index), pattern: '\(path)', screen: Home\(priority) }\n"
+            }
+            guard let table = try? RouteTable(yaml: "schemes: [app]\nscreens: { Home: {} }\nroutes:\n" + routes) else { continue }
+            tables.append(table)
+        }
+        var shadowed = 0
+        for table in tables {
+            let linter = RouteLinter(table: table), candidates = ShadowCandidates(table.routes)
+            for index in table.routes.indices {
+                let found = linter.shadowing(index, among: candidates), everyPair = linter.shadowing(index, among: nil)
+                #expect(found === everyPair, "\(table.routes[index].template)")
+                if found != nil { shadowed += 1 }
+            }
+        }
+        #expect(shadowed > 50)
+    }
+
+    /// On the GitHub REST table (806 routes), the routes asked about shadowing are a few for each
+    /// route, not every earlier one (324,415 pairs): lint stays near linear in the table (issue 61).
+    @Test func eachRouteIsComparedWithAFewCandidatesOnly() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/batch-golden/github-routes.yaml")
+        let candidates = ShadowCandidates(table.routes)
+        let asked = table.routes.indices.reduce(0) { sum, index in
+            sum + candidates.candidates(for: table.routes[index], among: index).filter { $0 < index }.count
+        }
+        #expect(table.routes.count == 806)
+        #expect(asked < 8 * table.routes.count, "\(asked) pairs")
+    }
+
     @Test func theShippedTablesAreClean() throws {
         #expect(try RouteTable(contentsOf: TestPaths.routes).lintProblems.isEmpty)
     }

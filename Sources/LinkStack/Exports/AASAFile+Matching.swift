@@ -12,14 +12,13 @@ extension AASAFile {
     public func decision(path: String, query: String?, fragment: String?) -> Decision {
         let decodedPath = AASAFile.decoded(path)
         let items = AASAFile.items(of: query)
-        for (number, detail) in details.enumerated() {
-            for component in detail.components {
-                guard AASAFile.matches(component.path, decodedPath, component),
-                      AASAFile.matches(component.query, query: query, items: items, component),
-                      component.fragment.map({ AASAFile.matches($0, AASAFile.decoded(fragment ?? ""), component) }) ?? true else { continue }
-                return component.exclude ? .excluded(detail: number, component: component.index)
-                    : .opens(appIDs: detail.appIDs, detail: number, component: component.index)
-            }
+        for entry in index.candidates(forDecodedPath: decodedPath) {
+            let component = entry.component
+            guard AASAFile.matches(component.path, decodedPath, component),
+                  AASAFile.matches(component.query, query: query, items: items, component),
+                  component.fragment.map({ AASAFile.matches($0, AASAFile.decoded(fragment ?? ""), component) }) ?? true else { continue }
+            return component.exclude ? .excluded(detail: entry.detail, component: component.index)
+                : .opens(appIDs: details[entry.detail].appIDs, detail: entry.detail, component: component.index)
         }
         return .unmatched
     }

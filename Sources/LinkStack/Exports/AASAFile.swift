@@ -53,6 +53,8 @@ public struct AASAFile: Sendable {
 
     /// The details entries, in order.
     public let details: [Detail]
+    /// The components by the first path segment they spell, for ``decision(path:query:fragment:)``.
+    let index: AASAComponentIndex
 
     /// Reads a file's text.
     ///
@@ -97,6 +99,7 @@ public struct AASAFile: Sendable {
             details.append(Detail(appIDs: appIDs, components: components))
         }
         self.details = details
+        index = AASAComponentIndex(details)
     }
 
     private static func component(_ item: JSONValue, at place: String, index: Int, inherited: (Bool, Bool)) throws(ExportError) -> Component {

@@ -14,12 +14,16 @@ struct RouteLinter {
     /// priority), one error at that route naming them all.
     func shadowedRoutes() -> [RouteFileProblem] {
         var groups: [(earlier: Route, reason: String, routes: [Route])] = []
+        var groupIndex: [String: Int] = [:]
+        let candidates = ShadowCandidates(table.routes)
         for (index, route) in table.routes.enumerated() {
-            guard let earlier = table.routes[..<index].first(where: { shadows($0, route) }) else { continue }
+            guard let earlier = shadowing(index, among: candidates) else { continue }
             let reason = RouteRank.reason(earlier, beats: route)
-            if let group = groups.firstIndex(where: { $0.earlier === earlier && $0.reason == reason }) {
+            let key = "\(ObjectIdentifier(earlier))\u{0}\(reason)"
+            if let group = groupIndex[key] {
                 groups[group].routes.append(route)
             } else {
+                groupIndex[key] = groups.count
                 groups.append((earlier, reason, [route]))
             }
         }
@@ -45,6 +49,14 @@ struct RouteLinter {
                     at: route.location)
             }
         }
+    }
+
+    /// The first route before the one at `index`, in match order, that shadows it: of the
+    /// `candidates` whose templates can cover it, or (nil) of every earlier route, as the tests ask.
+    func shadowing(_ index: Int, among candidates: ShadowCandidates?) -> Route? {
+        let route = table.routes[index]
+        let earlier = candidates?.candidates(for: route, among: index).filter { $0 < index } ?? Array(0..<index)
+        return earlier.lazy.map { table.routes[$0] }.first { shadows($0, route) }
     }
 
     /// How many routes one route must shadow for one reason before they are reported as one problem at it.

@@ -78,6 +78,41 @@ import Testing
         }
     }
 
+    /// Files of many components, some keyed by a first segment and some not, excluding or not, in
+    /// either case: the component index (``AASAComponentIndex``) decides as the reference does,
+    /// which tries every component in order.
+    @Test func theIndexedDecisionAgreesWithTheReferenceOnManyComponents() throws {
+        var rng = SplitMix64(state: 61)
+        let firsts = ["/a", "/b", "/A", "/ab", "/*", "/?", "/a*", "*", "/%61", "/"]
+        let rests = ["", "/", "/*", "/b", "/?", "*", "/a/b"]
+        for _ in 0..<300 {
+            let components = (0..<Int.random(in: 1...12, using: &rng)).map { _ in
+                let pattern = (firsts.randomElement(using: &rng) ?? "/") + (rests.randomElement(using: &rng) ?? "")
+                let exclude = Int.random(in: 0..<4, using: &rng) == 0 ? #", "exclude": true"# : ""
+                return #"{"/": "\#(pattern)", "caseSensitive": \#(Bool.random(using: &rng))\#(exclude)}"#
+            }
+            let text = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [\#(components.joined(separator: ", "))]}]}}"#
+            let file = try AASAFile(text: text), reference = try AASAReferenceMatcher(data: Data(text.utf8))
+            for _ in 0..<10 {
+                let path = "/" + (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["a", "b", "A", "ab", "x"].randomElement(using: &rng) ?? "" }
+                    .joined(separator: "/") + (Bool.random(using: &rng) ? "" : "/")
+                let ours: Bool
+                if case .opens = file.decision(path: path, query: nil, fragment: nil) { ours = true } else { ours = false }
+                #expect(ours == reference.sendsToApp("https://example.com" + path), "\(components) \(path)")
+            }
+        }
+    }
+
+    /// A file of 10,000 components, each keyed by its own first segment: a link's decision tries
+    /// the few keyed by its segment and the unkeyed ones, not every component (issue 61).
+    @Test func aLinkIsTriedAgainstTheComponentsOfItsFirstSegmentOnly() throws {
+        let components = (0..<10_000).map { #"{"/": "/extra\#($0)/*"}"# } + [#"{"/": "*", "exclude": true}"#]
+        let file = try AASAFile(text: Self.file(components.joined(separator: ", ")))
+        #expect(file.index.candidates(forDecodedPath: "/extra4242/x").count == 2)
+        #expect(file.decision(path: "/extra4242/x", query: nil, fragment: nil) == .opens(appIDs: ["ABCDE12345.com.example.shop"], detail: 0, component: 4242))
+        #expect(file.decision(path: "/other", query: nil, fragment: nil) == .excluded(detail: 0, component: 10_000))
+    }
+
     @Test(arguments: [("Routes", "com.example.shop"), ("Routes/blog", "org.wordpress.android")])
     func theShippedTablesExportsAreTheGoldenFiles(_ routes: String, _ package: String) throws {
         let table = try RouteTable(contentsOf: TestPaths.file(routes))
