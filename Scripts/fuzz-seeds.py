@@ -41,8 +41,13 @@ def seeds(target):
             yield fixture["url"].encode()
             request = {key: fixture[key] for key in ("url", "current", "context") if key in fixture}
             yield json.dumps(request, separators=(",", ":")).encode()
+    elif target == "generator":
+        # Names as a table writes them, and the hostile ones of issue 61: line breaks, bidi controls, quotes.
+        for text in ["home\nproduct.reviews\nHome\nab", "home\npublic static let injected = 1\n//",
+                     "Item\rx\u2028y\n\u202eevil\n\"q\"\\\n(zz\npublic static let r = 5\n//|c)", "caf\u00e9\n\u200b\n\u0085\n[a-z]+"]:
+            yield text.encode()
     else:
-        sys.exit(f"unknown target {target!r}: use url, routefile or resolver")
+        sys.exit(f"unknown target {target!r}: use url, routefile, resolver or generator")
 
 
 def main():

@@ -6,7 +6,8 @@
 # TARGET is url (the URL parser), routefile (the route-file loader), resolver (a batch line
 # through the shipped Routes/) or core (a batch line through the core's PCRE2-free resolver and
 # the engine's, which must print the same bytes) or compiled (the compiled-table reader, fed each
-# input both as a file and sealed with a correct checksum; seeded with Routes/ compiled). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
+# input both as a file and sealed with a correct checksum; seeded with Routes/ compiled) or
+# generator (the Swift generator's escaping: comments hold no line terminator, literals read back). The corpus grows in .fuzz/TARGET/corpus (seeded from the WPT
 # vectors, the fixtures and Routes/); a crash, leak or timeout input lands in
 # .fuzz/TARGET/crash-* and the script exits non-zero. Add each one as a regression test. The
 # run's output is kept in .fuzz/TARGET/last-run.log.
@@ -19,8 +20,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled SECONDS}
-seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled SECONDS}
+target=${1:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled|generator SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh url|routefile|resolver|core|compiled|generator SECONDS}
 shift 2
 case "$target" in
     url) product=FuzzURL ;;
@@ -28,7 +29,8 @@ case "$target" in
     resolver) product=FuzzResolver ;;
     core) product=FuzzCore ;;
     compiled) product=FuzzCompiledTable ;;
-    *) echo "unknown target '$target': use url, routefile, resolver, core or compiled" >&2; exit 64 ;;
+    generator) product=FuzzGenerator ;;
+    *) echo "unknown target '$target': use url, routefile, resolver, core, compiled or generator" >&2; exit 64 ;;
 esac
 
 flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)

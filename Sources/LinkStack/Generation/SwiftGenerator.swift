@@ -9,7 +9,7 @@ import Foundation
 /// (and Foundation where a parameter is a `UUID`), and everything is nested in the enum, so
 /// several generated files compile side by side in one module. Every path in it is relative to
 /// ``base``, so every checkout writes the same bytes.
-package struct SwiftGenerator {
+@_spi(Engine) public struct SwiftGenerator {
     /// The checked table.
     let table: RouteTable
     /// The enum's name, such as `AppLinks`.
@@ -25,7 +25,7 @@ package struct SwiftGenerator {
     let version: String
 
     /// A generator for `table`.
-    package init(table: RouteTable, name: String, routesArgument: String, output: String?, sourceRoot: String? = nil, version: String) {
+    public init(table: RouteTable, name: String, routesArgument: String, output: String?, sourceRoot: String? = nil, version: String) {
         self.table = table
         self.name = name
         self.routesArgument = routesArgument
@@ -75,7 +75,7 @@ package struct SwiftGenerator {
     ///
     /// - Throws: ``RouteFileError`` when a route's regex cannot run in the app
     ///   (``RouteTable/portabilityProblems``), each problem at its file, line and column.
-    package func source() throws(RouteFileError) -> String {
+    public func source() throws(RouteFileError) -> String {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
         let (routes, screens, words) = members(data)
