@@ -96,9 +96,9 @@ extension RouteTableBuilder {
         for source in sources {
             if let offset = RegexRisk.nestedQuantifier(in: source) {
                 warnings.append(RouteFileProblem(
-                    "regex '\(source)' nests unbounded quantifiers (at offset \(offset)), which can backtrack exponentially: "
-                        + "long links will fail with match_limit. Rewrite it without the nesting (e.g. 'a+' for '(a+)+') or make "
-                        + "the inner or outer quantifier possessive ('++', '*+')",
+                    "regex '\(source)' nests unbounded quantifiers or repeats alternatives that begin alike (at offset \(offset)), "
+                        + "which can backtrack exponentially: long links will fail with match_limit. Rewrite it without the nesting "
+                        + "(e.g. 'a+' for '(a+)+', '[0-9a-f]+' for '([a-f]|[0-9a-f])+') or make the inner or outer quantifier possessive ('++', '*+')",
                     at: definition.matcherLocation, severity: .warning))
             } else if let offset = WildcardChain.offset(in: source) {
                 warnings.append(RouteFileProblem(

@@ -53,7 +53,7 @@ extension RouteTable {
     private static func portabilityProblem(_ source: String, route: Route) -> (Int, String, isRisk: Bool)? {
         if let (offset, reason) = PortableRegex.problem(in: source) { return (offset, reason, false) }
         if let offset = RegexRisk.nestedQuantifier(in: source) {
-            return (offset, "it nests unbounded quantifiers, which can backtrack exponentially: in the app, where the core's matcher "
+            return (offset, "it nests unbounded quantifiers or repeats alternatives that begin alike, which can backtrack exponentially: in the app, where the core's matcher "
                         + "stops it at its step budget, its links would fail with match_limit; rewrite it without the nesting or make "
                         + "a quantifier possessive", true)
         }
