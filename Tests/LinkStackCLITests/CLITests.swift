@@ -18,6 +18,14 @@ struct CLI {
         return nil
     }()
 
+    /// A fresh, empty folder for one test's files (removed first if a run left it).
+    static func temporaryFolder(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     struct Output {
         var stdout: String
         var stderr: String

@@ -5,14 +5,6 @@ import Testing
 /// becomes code in the app (issue 61). Each generated file is type-checked with `swiftc`
 /// against the built LinkStackCore.
 @Suite struct GeneratedSwiftSafetyTests {
-    /// A fresh folder for one test's files.
-    static func folder(_ name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-\(name)-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// Type-checks `files` against the LinkStackCore module built beside the `linkstack` executable.
     static func typecheck(_ files: [String]) throws -> CLI.Output {
         let build = try #require(CLI.executable.map { ($0 as NSString).deletingLastPathComponent })
@@ -21,7 +13,7 @@ import Testing
     }
 
     @Test func namesThatWouldEndACommentAreRefusedAtTheirLines() throws {
-        let folder = try Self.folder("hostile-names")
+        let folder = try CLI.temporaryFolder("hostile-names")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let routes = """
             schemes: [app]
@@ -52,7 +44,7 @@ import Testing
     /// A regex with a line feed, and a route file whose name holds one, are written into comments
     /// escaped: the file compiles and declares nothing they say.
     @Test func aRegexOrAPathWithALineFeedStaysInItsComment() throws {
-        let folder = try Self.folder("hostile-paths")
+        let folder = try CLI.temporaryFolder("hostile-paths")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let routesFolder = folder + "/routes"
         try FileManager.default.createDirectory(atPath: routesFolder, withIntermediateDirectories: true)
@@ -89,7 +81,7 @@ import Testing
     /// Every Swift keyword as a parameter, a screen, a route and a word of a word list: the file
     /// type-checks without a warning.
     @Test func everyKeywordAsEveryKindOfNameTypeChecks() throws {
-        let folder = try Self.folder("keywords")
+        let folder = try CLI.temporaryFolder("keywords")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let keywords = ["associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
                         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",

@@ -5,13 +5,6 @@ import Testing
 /// or a pipe is written in place, a symbolic link's target is replaced, and an output that is an
 /// input is refused (issue 61).
 @Suite struct OutputFileTests {
-    static func folder(_ name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-out-\(name)-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aDeviceIsWrittenInPlaceNeverReplaced() throws {
         for arguments in [["routes", "compile", "-o", "/dev/null"], ["generate", "swift", "--name", "AppLinks", "--output", "/dev/null"]] {
             let output = try CLI.run(arguments)
@@ -26,7 +19,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {
-        let folder = try Self.folder("link")
+        let folder = try CLI.temporaryFolder("link")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/table.lsc", withDestinationPath: "real.lsc")  // dangling
         try FileManager.default.createSymbolicLink(atPath: folder + "/Links.swift", withDestinationPath: folder + "/RealLinks.swift")
@@ -39,7 +32,7 @@ import Testing
     }
 
     @Test func anOutputThatIsAnInputIsAUsageError() throws {
-        let folder = try Self.folder("input")
+        let folder = try CLI.temporaryFolder("input")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let routes = try String(contentsOfFile: CLI.root + "/Routes/shop.yaml", encoding: .utf8)
         try routes.write(toFile: folder + "/shop.yaml", atomically: true, encoding: .utf8)
