@@ -54,7 +54,7 @@ import Testing
         let lines = output.stderr.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
         #expect(lines.count == 4)
         #expect(lines.contains { $0.hasSuffix("r.yaml:5:40: error: route 'item': {id:…} '(?<=/)[a-z]+' cannot run in the app (linkstack generate swift): "
-                                              + "at offset 0, lookbehind does not run on Swift's Regex (Swift 6.3): rewrite it without") })
+                                              + "at offset 0, lookbehind does not run on the core's matcher: rewrite it without") })
         #expect(lines.contains { $0.contains("r.yaml:6:36: error: route 'raw'") && $0.contains("'(*ACCEPT)' are PCRE2-only") })
         #expect(lines.contains { $0.contains("r.yaml:7:38: error: route 'risky'") && $0.contains("nests unbounded quantifiers") })
         #expect(lines.contains { $0.contains("r.yaml:8:35: error: route 'word'") && $0.contains("'\\w' is read differently") })

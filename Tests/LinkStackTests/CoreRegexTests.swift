@@ -65,6 +65,18 @@ import Testing
         #expect(CoreResolverTests.answer(core, "app://s/abc").contains(#""code":"no_route""#))
     }
 
+    /// What the core's matcher does not read as PCRE2 does is refused at its offset: scripts in
+    /// `\p{…}`, `\Q…\E` in a class (at the class), quantifiers of non-ASCII digits or past 65535, lookbehind.
+    @Test(arguments: [(#"a\p{Greek}"#, 1), (#"[\Qab\E]"#, 0), ("a{٣}", 1), ("a{70000}", 1), ("x(?<=a)", 1), (#"\x{110000}"#, 0)])
+    func theValidatorRefusesWhatTheMatcherReadsOtherwise(_ source: String, offset: Int) {
+        #expect(PortableRegex.problem(in: source)?.offset == offset, "\(source)")
+    }
+
+    @Test(arguments: [#"\p{Lu}+"#, #"[\p{L}\d_-]{2,5}"#, #"\Q.*\E+"#, #"(?i:caf\x{e9})"#, "a{1000}"])
+    func theValidatorTakesTheLanguage(_ source: String) {
+        #expect(PortableRegex.problem(in: source) == nil, "\(source)")
+    }
+
     /// Lint and `generate swift` name the overlapping alternatives as a risk.
     @Test func overlappingAlternativesAreARiskToLint() throws {
         let table = try RouteTable(yaml: """
