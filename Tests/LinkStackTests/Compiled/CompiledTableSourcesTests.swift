@@ -5,17 +5,19 @@ import Testing
 /// A compiled table records the route files it came from, so one older than its YAML says it is
 /// stale instead of answering `no_route` for a route added since; `routes lint` reads it.
 @Suite struct CompiledTableSourcesTests {
-    /// A recorded source that is now larger than a route file may be is stale without being read
-    /// (a crafted table that names a 3 GB file with no size recorded cost 3.1 GB a load; issue 61).
+    /// A recorded source that is now larger than a route file may be is stale without being read,
+    /// whatever its checksum (a crafted table that named a 3 GB file with no size recorded cost
+    /// 3.1 GB a load; issue 61). Here 5 MiB of zeros, recorded with their own checksum.
     @Test func aSourceLargerThanARouteFileIsStaleUnread() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkstack-huge-source-\(getpid()).yaml").path
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let zeros = Data(count: 5 << 20)
+        #expect(FileManager.default.createFile(atPath: path, contents: zeros))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 3 << 30)
-        try handle.close()
-        let recorded = CompiledTableSources.File(path: path, checksum: CompiledTableSources.checksum(Data()), size: 0, modified: 0)
+        let recorded = CompiledTableSources.File(path: path, checksum: CompiledTableSources.checksum(zeros), size: 0, modified: 0)
         #expect(!recorded.isUnchanged(at: path))
+        let small = Data(count: 1 << 10)
+        try small.write(to: URL(fileURLWithPath: path))
+        #expect(CompiledTableSources.File(path: path, checksum: CompiledTableSources.checksum(small), size: 0, modified: 0).isUnchanged(at: path))
     }
 
     /// A checkout in the temporary folder: `Routes/` copied from the shipped one, and `build/`.
