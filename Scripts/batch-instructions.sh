@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# How many instructions one `linkstack resolve --batch` line costs, counted the way issue 62 asks:
+# over a whole run of distinct links (`routes samples`, each link once, in the order written),
+# the whole batch less its first line (the start-up, the table's load and the first line's own
+# work), divided by the other lines; never a second pass over the same links. The release CLI
+# with the Swift runtime linked statically, its debug info stripped for valgrind 3.19, counted by
+# `valgrind --tool=callgrind` (instruction counts repeat on a shared, noisy machine). Prints one
+# tab-separated row a table; the performance page quotes this output.
+#   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --static-swift-stdlib --product linkstack >/dev/null
+objcopy --strip-debug "$(swift build -c release --static-swift-stdlib --show-bin-path)/linkstack" "$work/linkstack"
+
+# The instructions of one `resolve --batch` run over the lines of $2 (table $1, more options after).
+count() {
+    local routes=$1 links=$2
+    shift 2
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve --batch --routes "$routes" "$@" \
+        <"$links" >/dev/null 2>"$work/valgrind.log"
+    awk '/^summary:/ { print $2; exit }' "$work/callgrind.out"
+}
+
+# One row: the table's name, its route files, the most links to take, and resolve's options.
+row() {
+    local name=$1 routes=$2 most=$3
+    shift 3
+    "$work/linkstack" routes samples --routes "$routes" --per-route 40 --misses 0.1 --seed 1 2>/dev/null >"$work/samples.tsv"
+    cut -f1 "$work/samples.tsv" | awk -v most="$most" '!seen[$0]++ && n++ < most' >"$work/links.txt"
+    head -n 1 "$work/links.txt" >"$work/first.txt"
+    local lines all one
+    lines=$(wc -l <"$work/links.txt")
+    all=$(count "$routes" "$work/links.txt" "$@")
+    one=$(count "$routes" "$work/first.txt" "$@")
+    printf '%s\t%d distinct links\t%d instructions a line\n' "$name" "$lines" $(( (all - one) / (lines - 1) ))
+}
+
+printf 'table\tlinks\t--batch, whole run less its first line\n'
+row "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml 5000
+row "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml 20000
+row "Routes/, signed in" Routes 100000 --context signedIn=true
+row "Routes/blog" Routes/blog 100000
