@@ -1,7 +1,7 @@
 @_spi(Engine) import LinkStackCore
 
 /// Turns deep links into navigation with route files compiled by PCRE2: the engine's
-/// ``LinkResolving``.
+/// `LinkResolving`.
 ///
 /// ```swift
 /// let resolver = Resolver(table: try RouteTable(contentsOf: "Routes"))
@@ -13,14 +13,14 @@
 /// ```
 ///
 /// A resolver holds no mutable state and may be shared across threads. The core's
-/// ``ScreenGraph`` builds and guards the states; the resolver finds each link's route.
+/// `ScreenGraph` builds and guards the states; the resolver finds each link's route.
 public struct Resolver: LinkResolving {
     /// The compiled routes, screens and flows.
     public let table: RouteTable
     /// Size limits for links: the table's ``RouteTable/linkLimits`` unless set.
     public var linkLimits: DeepLink.Limits
-    /// How plans change stacks: ``TransitionPlan/Style/minimal`` (pops and pushes) unless set to
-    /// ``TransitionPlan/Style/reuse`` (one `setStack` per changed stack, keeping live screens).
+    /// How plans change stacks: `TransitionPlan/Style/minimal` (pops and pushes) unless set to
+    /// `TransitionPlan/Style/reuse` (one `setStack` per changed stack, keeping live screens).
     public var planStyle = TransitionPlan.Style.minimal
     /// ``table`` by reference, for the table's writer (``SharedTable``).
     private let shared: SharedTable
@@ -35,9 +35,9 @@ public struct Resolver: LinkResolving {
     /// Resolves `url` into the target state and the plan from `current`.
     ///
     /// A target in a flow whose `requires` do not all hold in `context` resolves to the `redirect`
-    /// flow instead, with the original target as ``Resumption/pending`` and the unmet names as
-    /// ``Resumption/requires``. A `redirect:` route's link is resolved again, hop by hop
-    /// (``Resolution/redirects``); an `exclude: true` route's link answers `no_route`.
+    /// flow instead, with the original target as `Resumption/pending` and the unmet names as
+    /// `Resumption/requires`. A `redirect:` route's link is resolved again, hop by hop
+    /// (`Resolution/redirects`); an `exclude: true` route's link answers `no_route`.
     ///
     /// - Parameters:
     ///   - url: The deep link, e.g. `shop://products/42/reviews`.
@@ -45,9 +45,9 @@ public struct Resolver: LinkResolving {
     ///   - context: What holds, such as `signedIn=true`; nothing by default.
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Returns: The route, parameters, target state and plan.
-    /// - Throws: ``ResolutionError/invalidURL(_:)``, ``ResolutionError/noRoute(url:reason:)``,
-    ///   ``ResolutionError/matchLimit(url:route:)``, ``ResolutionError/redirectLoop(url:hops:)``,
-    ///   ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
+    /// - Throws: `ResolutionError/invalidURL(_:)`, `ResolutionError/noRoute(url:reason:)`,
+    ///   `ResolutionError/matchLimit(url:route:)`, `ResolutionError/redirectLoop(url:hops:)`,
+    ///   `ResolutionError/invalidContext(_:)` or `ResolutionError/invalidCurrent(_:)`.
     public func resolve(_ url: String, from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                         events: Bool = false) throws(ResolutionError) -> Resolution {
         // Read from its bytes, as links are written (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:miss:)``);
@@ -92,7 +92,7 @@ public struct Resolver: LinkResolving {
     /// finds its route, which reads its parameters from the captured bytes. A link of a kind
     /// answered before (the same route and parameter names, from the same current state under the
     /// same context) is written from the kind's template with the link's values
-    /// (``ResolutionTemplates``); any other is resolved from the route's parameters, and teaches
+    /// (`ResolutionTemplates`); any other is resolved from the route's parameters, and teaches
     /// the graph its kind. A link whose answer is an error is parsed and matched whole, and the
     /// error worded, as ``resolve(_:from:context:events:)`` words it.
     public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
@@ -136,7 +136,7 @@ public struct Resolver: LinkResolving {
         return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects, ignored: ignored)
     }
 
-    /// Plans the way back to a link a guard kept as ``Resumption/pending``, once the app has done
+    /// Plans the way back to a link a guard kept as `Resumption/pending`, once the app has done
     /// what was required (signed in): from `current` (the sign-in state) to `pending` exactly, the
     /// other tabs' stacks as they were when the link came.
     ///
@@ -156,14 +156,14 @@ public struct Resolver: LinkResolving {
     ///   - current: What the app shows now.
     ///   - context: What holds now.
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
-    /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the table cannot show (its
-    ///   path starts `pending`), ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
+    /// - Throws: `ResolutionError/invalidTarget(_:)` for a `pending` the table cannot show (its
+    ///   path starts `pending`), `ResolutionError/invalidCurrent(_:)` or `ResolutionError/invalidContext(_:)`.
     public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext,
                        events: Bool) throws(ResolutionError) -> Resumption {
         try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
     }
 
-    /// ``resume(_:from:context:events:)`` without the events: the ``LinkResolving`` requirement.
+    /// ``resume(_:from:context:events:)`` without the events: the `LinkResolving` requirement.
     public func resume(_ pending: NavigationState, from current: NavigationState,
                        context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
         try resume(pending, from: current, context: context, events: false)

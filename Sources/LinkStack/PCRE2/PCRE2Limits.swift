@@ -1,7 +1,7 @@
 /// The limits every match runs under, so that no subject can make a pattern run away.
 ///
-/// Hitting any of them is ``PCRE2Error/matchLimit(pattern:message:)`` (for the link's budget,
-/// ``PCRE2Error/budgetSpent(budget:)``), never "no match".
+/// Hitting any of them is `PCRE2Error/matchLimit(pattern:message:)` (for the link's budget,
+/// `PCRE2Error/budgetSpent(budget:)`), never "no match".
 public struct PCRE2Limits: Sendable, Hashable {
     /// The most times PCRE2 may call its internal match function (backtracking steps). `pcre2_set_match_limit`.
     public var matchLimit: UInt32

@@ -31,14 +31,14 @@ extension RouteTable {
     /// those that stop the table loading (equal-rank conflicts among them, found even when other
     /// routes or screens are broken), the load-time warnings, and — among the routes that
     /// compiled — those an earlier route shadows. When the table loads, also what
-    /// ``lintProblems`` finds. Capped like a `route_file` error (``maxListedProblems``).
+    /// `lintProblems` finds. Capped like a `route_file` error (``maxListedProblems``).
     ///
-    /// `path` may be a compiled table (`*.lsc`): then what ``lintProblems`` finds in it, and
+    /// `path` may be a compiled table (`*.lsc`): then what `lintProblems` finds in it, and
     /// whether its route files changed since it was compiled (``CompiledTableSources``): a
     /// warning, or an error when `strict`.
     ///
     /// A regex the core's matcher (what `linkstack generate swift` gives an app) cannot run alike
-    /// is a warning, or with `core` an error (``portabilityProblems``).
+    /// is a warning, or with `core` an error (`portabilityProblems`).
     public static func lint(contentsOf path: String, strict: Bool = false, core: Bool = false) -> [RouteFileProblem] {
         if path.hasSuffix("." + CompiledTable.fileExtension) {
             do throws(RouteFileError) {

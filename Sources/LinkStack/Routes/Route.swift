@@ -1,10 +1,10 @@
 @_spi(Engine) import LinkStackCore
 
-/// A compiled route: how it matches a ``DeepLink`` and which screens it shows.
+/// A compiled route: how it matches a `DeepLink` and which screens it shows.
 ///
 /// Routes come from route files through ``RouteTable``; their patterns are compiled once, when
 /// the table loads. A route is immutable and shared: a ``RouteMatch`` refers to it, not a copy.
-/// What it matches is described by its ``spec``, a ``LinkRoute`` (the data the core's matcher and
+/// What it matches is described by its ``spec``, a `LinkRoute` (the data the core's matcher and
 /// `linkstack generate swift` read); the route adds its PCRE2 patterns and where it is written.
 public final class Route: Sendable {
     /// The route as data: name, path, query, hosts, target.

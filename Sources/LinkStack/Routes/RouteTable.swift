@@ -15,7 +15,7 @@
 public struct RouteTable: Sendable {
     /// The screens and flows: what the core builds, checks and guards states with.
     public let graph: ScreenGraph
-    /// The routes in match order (``RouteRank``): priority, the leftmost-difference rule, more
+    /// The routes in match order (`RouteRank`): priority, the leftmost-difference rule, more
     /// required query parameters and `absent:` names, the narrower schemes and hosts, file order.
     /// Rule 3 (an exact host beats a wildcard) depends on the link and is applied when matching.
     public let routes: [Route]
@@ -36,7 +36,7 @@ public struct RouteTable: Sendable {
     /// recorded): ``CompiledTableSources/staleness(besideTableAt:)`` says whether they changed since.
     public internal(set) var compiledSources: CompiledTableSources?
     /// The table as data: the routes in match order, each with its rank class, the screens,
-    /// flows and link limits. What the core's ``CoreResolver`` (which then answers as this
+    /// flows and link limits. What the core's `CoreResolver` (which then answers as this
     /// table's ``Resolver`` does), reverse routing and `linkstack generate swift` read.
     public let linkTable: LinkTable
     /// ``linkTable``'s routes.
@@ -83,12 +83,12 @@ public struct RouteTable: Sendable {
     /// The flows by name; empty for an app with one stack.
     public var flows: [String: FlowDefinition] { graph.flows }
     /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
-    /// names a ``NavigationContext`` may give.
+    /// names a `NavigationContext` may give.
     public var contextNames: [String] { graph.contextNames }
 
     /// Parses `text` as a link of this table: under its ``linkLimits`` and ``linkOptions``.
     ///
-    /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
+    /// - Throws: `DeepLinkError` saying what is wrong and at which column.
     public func link(_ text: String) throws(DeepLinkError) -> DeepLink {
         try DeepLink(text, limits: linkLimits, options: linkOptions)
     }
@@ -102,13 +102,13 @@ public struct RouteTable: Sendable {
     /// answer `no_route`; a `redirect:` route is returned as it is (``Resolver`` follows it).
     ///
     /// The routes are searched in one pass by trie-factored PCRE2 patterns; the answer is always
-    /// the one ``referenceMatch(_:)`` gives, which also decides whenever a pattern hits a limit.
+    /// the one `referenceMatch(_:)` gives, which also decides whenever a pattern hits a limit.
     ///
-    /// - Throws: ``ResolutionError/noRoute(url:reason:)`` when nothing matches (including a scheme
-    ///   or host the table does not answer, and an excluded link); ``ResolutionError/invalidURL(_:)``
+    /// - Throws: `ResolutionError/noRoute(url:reason:)` when nothing matches (including a scheme
+    ///   or host the table does not answer, and an excluded link); `ResolutionError/invalidURL(_:)`
     ///   when the link gives a query name a route reads more than once;
-    ///   ``ResolutionError/matchLimit(url:route:)`` when a pattern hits its match limit,
-    ///   ``ResolutionError/matchBudget(url:budget:)`` when the link's patterns together use up
+    ///   `ResolutionError/matchLimit(url:route:)` when a pattern hits its match limit,
+    ///   `ResolutionError/matchBudget(url:budget:)` when the link's patterns together use up
     ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         let query = link.queryItems  // decoded once, read by each check

@@ -77,7 +77,7 @@ extension RouteTable {
     /// returns, and an exclusion that answers first says so. A route that hits the match limit
     /// is rejected with that reason.
     ///
-    /// - Throws: ``ResolutionError/invalidURL(_:)`` when the link gives a query name a route
+    /// - Throws: `ResolutionError/invalidURL(_:)` when the link gives a query name a route
     ///   reads more than once, as ``match(_:)`` does.
     public func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
         let parts = DeepLink.Parts(link)  // made once for every route

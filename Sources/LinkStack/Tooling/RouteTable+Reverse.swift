@@ -1,6 +1,6 @@
 extension RouteTable {
     /// The canonical URL that opens `screen` with `params`: reverse routing, and share links
-    /// (the core's rules, ``LinkTable``'s, read back with this table's PCRE2 matcher).
+    /// (the core's rules, `LinkTable`'s, read back with this table's PCRE2 matcher).
     ///
     /// The routes whose target's top screen is `screen` are tried in match order; the first that
     /// can write every given parameter with the scheme and host asked for, and whose URL resolves
@@ -18,7 +18,7 @@ extension RouteTable {
     ///   - params: Parameter values as text (`42` for an integer).
     ///   - scheme: The scheme the link must use, such as `https` for a link to share.
     ///   - host: The host the link must name; a wildcard route's hosts may be named this way.
-    /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
+    /// - Throws: `ReverseRoutingError` saying, route by route, why none fits.
     public func url(for screen: String, params: [String: String], scheme: String? = nil,
                     host: String? = nil) throws(ReverseRoutingError) -> String {
         try linkTable.url(for: screen, params: params, scheme: scheme, host: host, roundTrip: readBack)
@@ -27,7 +27,7 @@ extension RouteTable {
     /// The canonical URL that opens a screen as a state shows it: its name and parameters
     /// (an open query map's items as they are), with `scheme` and `host` as in ``url(for:params:scheme:host:)``.
     ///
-    /// - Throws: ``ReverseRoutingError`` saying, route by route, why none fits.
+    /// - Throws: `ReverseRoutingError` saying, route by route, why none fits.
     public func url(for screen: Screen, scheme: String? = nil, host: String? = nil) throws(ReverseRoutingError) -> String {
         try linkTable.url(for: screen, scheme: scheme, host: host, roundTrip: readBack)
     }

@@ -1,5 +1,5 @@
 extension LinkTable {
-    /// The format of the data ``encoded(fileName:)`` writes and ``init(data:)`` reads. A generated file
+    /// The format of the data `encoded(fileName:)` writes and ``init(data:)`` reads. A generated file
     /// holds data of one format; a LinkStackCore that reads another refuses it with a
     /// ``TableDataError`` that says to regenerate the file.
     public static let dataFormat = 1
@@ -29,10 +29,10 @@ extension LinkTable {
         return TableWriter.sealed(header.bytes + body.bytes, mark: Self.dataMark)
     }
 
-    /// The table as data (``encoded(fileName:)``), as ``init(data:)`` reads it.
+    /// The table as data (`encoded(fileName:)`), as ``init(data:)`` reads it.
     public var data: [UInt8] { encoded() }
 
-    /// Reads a table from its data (``encoded(fileName:)``): the mark, checksum and format are checked
+    /// Reads a table from its data (`encoded(fileName:)`): the mark, checksum and format are checked
     /// before anything else is read, and every read after them is bounded by the bytes there are.
     ///
     /// - Throws: ``TableDataError`` for data that is not a table's, of another format, changed,

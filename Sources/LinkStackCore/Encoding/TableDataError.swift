@@ -1,5 +1,5 @@
 /// Why a table's data does not read: the bytes of a generated file's table
-/// (``LinkTable/init(encoded:)``) or of a compiled `.lsc` table are cut short, changed, of another
+/// (`LinkTable/init(encoded:)`) or of a compiled `.lsc` table are cut short, changed, of another
 /// format, or (behind a checksum that matches) malformed. It names what and where; the remedy is
 /// always to write the table again (`linkstack generate swift`, `linkstack routes compile`).
 public struct TableDataError: Error, Sendable, Hashable, CustomStringConvertible {

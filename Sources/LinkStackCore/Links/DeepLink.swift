@@ -1,4 +1,4 @@
-/// A deep link, parsed strictly and normalized, ready to be matched against a ``RouteTable``.
+/// A deep link, parsed strictly and normalized, ready to be matched against a `RouteTable`.
 ///
 /// ```swift
 /// let link = try DeepLink("shop://products/42/reviews?sort=new")

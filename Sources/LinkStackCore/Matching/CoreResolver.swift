@@ -22,7 +22,7 @@ public struct CoreResolver: LinkResolving {
     private let matcher: RouteMatcher
 
     /// Prepares the table's routes: each template's segments, and each regex checked to be of the
-    /// language both engines run alike and compiled for the core's own matcher (``RegexProgram``),
+    /// language both engines run alike and compiled for the core's own matcher (`RegexProgram`),
     /// which runs every regex under a step budget.
     ///
     /// - Throws: ``LinkTableError`` when a route's regex is not one both engines run alike.
@@ -49,7 +49,7 @@ public struct CoreResolver: LinkResolving {
 
     /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
     /// what it throws: each later link of a kind answered before is written from that kind's
-    /// template (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    /// template (`ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)`).
     public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                                  into output: inout [UInt8]) throws(ResolutionError) {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)

@@ -1,5 +1,5 @@
 /// Why the core's matcher cannot take a route's regex: it is not of the regex language both
-/// engines run alike (``PortableRegex``).
+/// engines run alike (`PortableRegex`).
 ///
 /// `linkstack generate swift` refuses such a route with its file, line and column, so a
 /// generated table never throws this; a table written by hand can.

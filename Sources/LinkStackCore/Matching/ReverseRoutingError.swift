@@ -1,4 +1,4 @@
-/// No route can write a URL for a screen and its parameters (``RouteTable/url(for:params:scheme:host:)``).
+/// No route can write a URL for a screen and its parameters (`RouteTable/url(for:params:scheme:host:)`).
 public struct ReverseRoutingError: Error, Sendable, Hashable {
     /// The screen asked for.
     public let screen: String

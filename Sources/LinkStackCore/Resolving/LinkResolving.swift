@@ -26,7 +26,7 @@ public protocol LinkResolving: Sendable {
     /// (``Resolution/renderJSON(into:)``'s bytes) to `output`, or throws what it throws and appends
     /// nothing: what `linkstack resolve --batch` writes for a line. The default resolves and
     /// renders; the engine's `Resolver` and ``CoreResolver`` write each later link of a kind
-    /// they answered before from that kind's template (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
+    /// they answered before from that kind's template (`ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)`).
     func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                           into output: inout [UInt8]) throws(ResolutionError)
 

@@ -19,7 +19,7 @@ public struct Parameters: Sendable, Hashable {
     /// sorting; a dictionary per screen was built, hashed and freed for every link.
     package private(set) var items: [Item] = []
 
-    /// The values by name, as a dictionary made from ``items`` each time it is read (``subscript(name:)``,
+    /// The values by name, as a dictionary made from `items` each time it is read (`subscript(name:)`,
     /// ``count`` and ``names`` read the parameters without making one).
     public var values: [String: ParameterValue] {
         get { Dictionary(items.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
@@ -94,7 +94,7 @@ public struct Parameters: Sendable, Hashable {
         return lhs.items.allSatisfy { item in rhs[item.name] == item.value }
     }
 
-    /// Hashes the names and values, whatever their order (as ``==`` compares them).
+    /// Hashes the names and values, whatever their order (as `==` compares them).
     public func hash(into hasher: inout Hasher) {
         var combined = 0
         for item in items {
