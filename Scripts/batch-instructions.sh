@@ -6,7 +6,7 @@
 # with the Swift runtime linked statically, its debug info stripped for valgrind 3.19, counted by
 # `valgrind --tool=callgrind` (instruction counts repeat on a shared, noisy machine). Prints one
 # tab-separated row a table; the performance page quotes this output.
-#   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog)
+#   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog, a food-delivery app)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -44,3 +44,4 @@ row "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml 50
 row "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml 20000
 row "Routes/, signed in" Routes 100000 --context signedIn=true
 row "Routes/blog" Routes/blog 100000
+row "A food-delivery app (69 routes), signed in" Benchmarks/Corpus/food-delivery 100000 --context signedIn=true
