@@ -152,6 +152,22 @@ import Testing
         #expect(try Self.expectSameAnswers(table, urls: urls) == 7)
     }
 
+    /// The benchmarks' food-delivery table (a real app's shape: flows, tabs, guards, sheets, hosts,
+    /// redirects, optional and bool queries) lints clean for the core and answers alike, signed in
+    /// and out, on its sample links and near misses.
+    @Test func aRealAppsTableAnswersAlikeAndLintsClean() throws {
+        let table = try RouteTable(contentsOf: TestPaths.file("Benchmarks/Corpus/food-delivery"))
+        #expect(RouteTable.lint(contentsOf: TestPaths.file("Benchmarks/Corpus/food-delivery"), core: true).isEmpty)
+        let urls = table.samples(perRoute: 4, misses: 0.2, seed: 7).map(\.url)
+        #expect(urls.count > 250)
+        let engine = Resolver(table: table), core = try CoreResolver(table: table.linkTable)
+        for context in [NavigationContext(), NavigationContext(["signedIn": true])] {
+            for url in urls {
+                #expect(Self.answer(core, url, context: context) == Self.answer(engine, url, context: context), "\(url)")
+            }
+        }
+    }
+
     /// One core resolver shared by threads answers each link as it does alone: its matcher's
     /// tries and regexes, made at a link's first use, are made once (`swift test --sanitize=thread`
     /// checks the sharing).
