@@ -30,10 +30,11 @@ struct AASAComponentIndex: Sendable {
     /// The components that may match a link whose decoded path is `path`, in Apple's order.
     func candidates(forDecodedPath path: String) -> [Entry] {
         let segment = AASAComponentIndex.firstSegment(of: path)
+        // Each component stands in one list: merged in file order, none twice.
         var positions = unkeyed + (keyed[segment] ?? [])
         let lowered = segment.lowercased()
         if lowered != segment { positions += keyed[lowered] ?? [] }
-        return Array(Set(positions)).sorted().map { entries[$0] }
+        return positions.sorted().map { entries[$0] }
     }
 
     /// The first segment a component's `/` pattern spells before any `*` or `?` (decoded as the

@@ -54,9 +54,10 @@ struct ShadowCandidates {
     /// route without a template); all positions for a route without one.
     func candidates(for route: Route, among count: Int) -> [Int] {
         guard let path = route.pattern?.path else { return Array(0..<count) }
+        // Each route stands at one node, and the walk meets each node once: no route twice.
         var found = untemplated
         collect(root, path[...], into: &found)
-        return Array(Set(found)).sorted()
+        return found.sorted()
     }
 
     private func collect(_ node: Node, _ rest: ArraySlice<PathComponent>, into found: inout [Int]) {

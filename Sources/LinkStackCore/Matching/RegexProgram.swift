@@ -40,8 +40,10 @@ package struct RegexProgram: Sendable {
         let parsed = RegexParser.parse(source)
         names = parsed.names
         slotCount = 2 * (parsed.groupCount + 1)
-        if case .sequence(let nodes) = parsed.node, case .start? = nodes.first { isAnchored = true } else {
-            if case .start = parsed.node { isAnchored = true } else { isAnchored = false }
+        switch parsed.node {
+        case .start: isAnchored = true
+        case .sequence(let nodes): isAnchored = if case .start? = nodes.first { true } else { false }
+        default: isAnchored = false
         }
         var size = 0
         guard emit(parsed.node, into: 0, size: &size) else { return nil }

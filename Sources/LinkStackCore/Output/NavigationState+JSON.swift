@@ -36,7 +36,7 @@ extension NavigationState {
     public init(json value: JSONValue) throws(ResolutionError.Message) {
         if case .string(let text) = value {
             let file = text.hasPrefix("@") ? "; a state file (\(text)) is read where files are: a fixture, --current @file, or a line of "
-                + "linkstack resolve --batch" : ""
+                + "linkstack resolve --batch --states DIR" : ""
             throw .init("the state is an array of screens, root first, or an object {flow, tab, stacks, modals}, not a string\(file)")
         }
         guard case .object(let members) = value else {
