@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Resolve with the core's PCRE2-free resolver (what `generate swift` embeds) instead of the engine.")
     var core = false
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file, one test case per fixture.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file, one test case per fixture (a fixture or state file it runs is refused).", valueName: "file"))
     var junit: String?
 
     func validate() throws {
