@@ -31,15 +31,15 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        // A pointer slot read and written atomically (LazyValue's), for the core: its platforms floor rules out
-        // Synchronization.Atomic. Two static inline C functions; no dependency.
+        // For the engine: a pointer slot read and written atomically (LazyValue's) and each thread's own PCRE2 match
+        // contexts; the platforms floor rules out Synchronization.Atomic. Static inline C functions; no dependency.
         .target(name: "CLinkStackAtomics"),
-        .target(name: "LinkStackCore", dependencies: ["CLinkStackAtomics"]),
+        .target(name: "LinkStackCore"),
         .target(name: "LinkStackUIKit", dependencies: ["LinkStackCore"]),
         .target(name: "LinkStackSwiftUI", dependencies: ["LinkStackCore"]),
         .target(
             name: "LinkStack",
-            dependencies: ["LinkStackCore", "CPCRE2", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LinkStackCore", "CPCRE2", "CLinkStackAtomics", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "LinkStackCLI",

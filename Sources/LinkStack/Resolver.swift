@@ -22,14 +22,11 @@ public struct Resolver: LinkResolving {
     /// How plans change stacks: `TransitionPlan/Style/minimal` (pops and pushes) unless set to
     /// `TransitionPlan/Style/reuse` (one `setStack` per changed stack, keeping live screens).
     public var planStyle = TransitionPlan.Style.minimal
-    /// ``table`` by reference, for the table's writer (``SharedTable``).
-    private let shared: SharedTable
 
     /// Creates a resolver over a table.
     public init(table: RouteTable) {
         self.table = table
         self.linkLimits = table.linkLimits
-        shared = SharedTable(table)
     }
 
     /// Resolves `url` into the target state and the plan from `current`.
@@ -72,55 +69,6 @@ public struct Resolver: LinkResolving {
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
                                           redirects: redirects, ignored: ignored, from: current, context: context, events: events,
                                           style: planStyle)
-    }
-
-    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
-    /// what it throws: ``renderResolution(of:from:context:events:into:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``
-    /// of the text's bytes.
-    public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
-                                 into output: inout [UInt8]) throws(ResolutionError) {
-        var text = url  // withUTF8 reads a native string in place
-        let written = text.withUTF8 { bytes in writerWrote(bytes, current: current, context: context, events: events, into: &output) }
-        if !written { try renderWhole(url, from: current, context: context, events: events, into: &output) }
-    }
-
-    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution of the link `url` (its
-    /// UTF-8 bytes) to `output`, or throws what it throws: what `linkstack resolve --batch` writes
-    /// for a line.
-    ///
-    /// The link is matched from its bytes, with no `String` of its parts: the dispatcher's search
-    /// finds its route, which reads its parameters from the captured bytes. A link of a kind
-    /// answered before (the same route and parameter names, from the same current state under the
-    /// same context) is written from the kind's template with the link's values
-    /// (`ResolutionTemplates`); any other is resolved from the route's parameters, and teaches
-    /// the graph its kind. A link whose answer is an error is parsed and matched whole, and the
-    /// error worded, as ``resolve(_:from:context:events:)`` words it.
-    public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
-                                 events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
-        if writerWrote(url, current: current, context: context, events: events, into: &output) { return }
-        try renderWhole(String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
-    }
-
-    /// Whether the table's writer (``RouteTable/writer``) wrote the link `url`'s answer into
-    /// `output` (else it wrote nothing: the answer is an error, which the general path words).
-    private func writerWrote(_ url: UnsafeBufferPointer<UInt8>, current: NavigationState, context: NavigationContext, events: Bool,
-                             into output: inout [UInt8]) -> Bool {
-        let settings = LinkWriter.Settings(linkLimits: linkLimits, style: planStyle, limits: table.limits)
-        // The writer unretained: the table keeps it (read as it is, it was retained and released on every link).
-        return table.writer.unretained._withUnsafeGuaranteedRef { writer in
-            writer.write(line: url, table: shared, settings: settings, current: current, context: context, events: events, into: &output)
-        }
-    }
-
-    /// The link `url` parsed and matched whole, then rendered (``ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``).
-    /// (Not inlined: inlined, its copy of the table was made on entry to every link's rendering.)
-    @inline(never)
-    private func renderWhole(_ url: String, from current: NavigationState, context: NavigationContext, events: Bool,
-                             into output: inout [UInt8]) throws(ResolutionError) {
-        let (match, redirects, ignored) = try matched(url, context: context)
-        try table.graph.renderResolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
-                                         redirects: redirects, ignored: ignored, from: current, context: context, events: events,
-                                         style: planStyle, into: &output)
     }
 
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and

@@ -6,7 +6,7 @@ import Testing
 /// A screen's chain is found by its name's bytes, and by a `String`'s equality when the name is
 /// spelled in another Unicode form than its declaration: the stack is the one the parent links
 /// give, whichever spelling a target uses, and nothing for a screen not declared.
-@Suite struct ChainCacheTests {
+@Suite struct ScreenChainsTests {
     @Test func aScreensChainIsItsParentsWhateverTheNamesForm() {
         let names = ["Home", "Caf\u{E9}", "Cafe\u{301}s", "Menu", "\u{C5}rhus", "Detail", "A\u{30A}lborg"]
         var random = SampleGenerator(seed: 81)

@@ -144,7 +144,7 @@ import Testing
     /// scheme and host told by the routes' names; so has a link the bits do not tell. Hits, near
     /// misses and other hosts answer alike.
     @Test func aTableWithMoreHostsThanBitsAnswersAlikeByName() throws {
-        let table = try LinkWriterQueryTests.tableWithMoreHostsThanBits()
+        let table = try LinkReadingQueryTests.tableWithMoreHostsThanBits()
         #expect(table.scope.origins == nil)
         let urls = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                     "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",

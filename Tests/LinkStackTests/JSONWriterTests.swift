@@ -128,49 +128,6 @@ import Testing
         }
     }
 
-    @Test func theStacksFlowsStartWithAreCopiedFromBytesWrittenOnce() throws {
-        let table = try RouteTable(contentsOf: TestPaths.routes)
-        let resolution = try Resolver(table: table).resolve("shop://products/42")  // one tab of the main flow
-        let prepared = try #require(resolution.outcome.preparedStacks)
-        let others = resolution.target.tabStacks.filter { $0.key != resolution.target.tab }.map(\.value)
-        #expect(others.count >= 2)
-        for stack in others {
-            var copied = ByteBuffer(capacity: 64)
-            defer { copied.deallocate() }
-            #expect(prepared.append(stackAt: try #require(PreparedStackJSON.address(of: stack)), count: stack.count, to: &copied))
-            var rendered: [UInt8] = []
-            Screen.json(stack).render(into: &rendered)
-            #expect(Array(UnsafeBufferPointer(start: copied.base, count: copied.count)) == rendered)
-        }
-        // The selected tab's stack is the link's own, made anew: written, not found.
-        let own = resolution.target.stack
-        var none = ByteBuffer(capacity: 64)
-        defer { none.deallocate() }
-        #expect(!prepared.append(stackAt: try #require(PreparedStackJSON.address(of: own)), count: own.count, to: &none))
-        #expect(none.count == 0)
-        Self.expectSameBytes(resolution, "shop://products/42")
-    }
-
-    @Test func aStackShownTwiceIsWrittenOnceAndCopied() {
-        let stack = [Screen("Home", title: "Home"), Screen("Product", params: ["id": .int(4)], title: "Product 4")]
-        let equalButAnother = stack.map { $0 }
-        var writes = 0
-        var written: [UInt8] = []
-        JSONWriter.write(into: &written) { output in
-            for list in [stack, stack, equalButAnother] {
-                output.stack(list) { output in
-                    writes += 1
-                    JSONWriter.array(list, to: &output) { screen, output in JSONWriter.screen(screen, to: &output) }
-                }
-                output.append(UInt8(ascii: ";"))
-            }
-        }
-        var one: [UInt8] = []
-        Screen.json(stack).render(into: &one)
-        #expect(written == one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")] + one + [UInt8(ascii: ";")])
-        #expect(writes == 2)  // the same array once; an equal array of its own storage again
-    }
-
     @Test func aLentBufferMovesToMemoryOfItsOwnWhenItOutgrowsIt() {
         var lent = [UInt8](repeating: 0xAA, count: 32)
         let expected = (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
@@ -182,23 +139,5 @@ import Testing
             #expect(Array(buffer.bytes) == expected)
         }
         #expect(lent == (0..<32).map { UInt8(truncatingIfNeeded: $0 &* 7) })  // written until outgrown, never freed
-    }
-
-    @Test func moreStacksThanTheOutputKeepsAreWrittenAgainTheSameBytes() {
-        let stacks = (0..<40).map { [Screen("Screen\($0)", params: ["id": .int($0)], title: "Screen \($0)")] }
-        var writes = 0
-        var written: [UInt8] = []
-        JSONWriter.write(into: &written) { output in
-            for list in stacks + stacks {
-                output.stack(list) { output in
-                    writes += 1
-                    JSONWriter.array(list, to: &output) { screen, output in JSONWriter.screen(screen, to: &output) }
-                }
-            }
-        }
-        var rendered: [UInt8] = []
-        for list in stacks + stacks { Screen.json(list).render(into: &rendered) }
-        #expect(written == rendered)
-        #expect(writes > 40 && writes < 80)  // the first ones kept and copied, the rest written again
     }
 }

@@ -1,9 +1,9 @@
 #ifndef CLINKSTACK_ATOMICS_H
 #define CLINKSTACK_ATOMICS_H
 
-// The atomics the core needs: a pointer slot written once, then only read, by any thread; and a
-// count read as a hint (ResolutionTemplates' generation). And each thread's own objects, which
-// Swift has no thread-local storage for.
+// The atomics the engine needs: a pointer slot written once, then only read, by any thread (a
+// pattern compiled on first use). And each thread's own objects (its PCRE2 match contexts), which
+// Swift has no thread-local storage for. The core does not use this module.
 // The package's platforms floor rules out Swift's Synchronization.Atomic, so LazyValue reads its
 // slot through these (inlined: they are static). A slot is written with release ordering and
 // read with acquire ordering, so a reader that sees the pointer sees what it points to.
@@ -18,22 +18,10 @@ static inline void linkstack_store_release(void *_Nullable *_Nonnull slot, void 
     __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
-/// The count in `slot`, read with relaxed ordering (a count read as a hint, never to reach memory).
-static inline unsigned long long linkstack_load_relaxed_u64(const unsigned long long *_Nonnull slot) {
-    return __atomic_load_n(slot, __ATOMIC_RELAXED);
-}
-
-/// Adds one to the count in `slot`, with relaxed ordering.
-static inline void linkstack_increment_relaxed_u64(unsigned long long *_Nonnull slot) {
-    __atomic_add_fetch(slot, 1, __ATOMIC_RELAXED);
-}
-
 /// How many objects a thread keeps (`ThreadObjectKey`'s slots).
-#define LINKSTACK_THREAD_OBJECTS 2
+#define LINKSTACK_THREAD_OBJECTS 1
 /// The slot of a thread's PCRE2 match contexts (`PCRE2MatchContext`).
 #define LINKSTACK_THREAD_MATCH_CONTEXTS 0
-/// The slot of a thread's own templates (`ThreadKinds`).
-#define LINKSTACK_THREAD_KINDS 1
 
 /// The calling thread's own objects, by slot (each thread has its own array, all null at first).
 extern __thread void *_Nullable linkstack_thread_objects[LINKSTACK_THREAD_OBJECTS];

@@ -1,12 +1,12 @@
 @_spi(Engine) import LinkStackCore
 
-/// How the writer's judge (``LinkJudge``) tells whether a route answers a link's scheme and
+/// How the judge (``LinkJudge``) tells whether a route answers a link's scheme and
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or
 /// wildcards than the bits hold, by the route's own names.
 struct OriginCheck {
     /// The table's bits; nil for a table without them. Held unretained, and asked through a
     /// guaranteed reference: every check is made and read inside a call given the table's bits
-    /// (the writer's, the dispatcher's match), which outlive it. Retaining them (as an
+    /// (the dispatcher's match), which outlive it. Retaining them (as an
     /// `unowned(unsafe)` reference bound to a name still did) cost a retain and a release a check.
     let origins: Unmanaged<LinkOrigins>?
     /// The link's scheme and host as those bits.
@@ -48,16 +48,9 @@ struct OriginCheck {
         return origins._withUnsafeGuaranteedRef { $0.accepts(route: position, origin) }
     }
 
-    /// Whether a later route may outrank `route` (at `position`) by rank rule 3: it has rivals
-    /// that name a host exactly, and answers the link's host only by a wildcard (by its names:
-    /// whenever the link has a host, and the table's look-up decides).
-    @inline(__always)
-    func mayBeOutranked(_ route: RouteCaptures, at position: Int) -> Bool {
-        mayBeOutranked(at: position, hasRivals: route.hasRivals)
-    }
-
-    /// Whether a later route may outrank the route at `position` by rank rule 3, as
-    /// ``mayBeOutranked(_:at:)`` tells, `hasRivals` telling whether it has rivals.
+    /// Whether a later route may outrank the route at `position` by rank rule 3: it has rivals
+    /// (`hasRivals`) that name a host exactly, and answers the link's host only by a wildcard (by
+    /// its names: whenever the link has a host, and the table's look-up decides).
     @inline(__always)
     func mayBeOutranked(at position: Int, hasRivals: Bool) -> Bool {
         guard hasRivals else { return false }

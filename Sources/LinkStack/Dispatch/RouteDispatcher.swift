@@ -233,7 +233,7 @@ final class RouteDispatcher: @unchecked Sendable {
     /// The first route in match order that takes the link whose path is `link`, whose scheme and
     /// host `origin` tells and whose query items are `query`, with its parameters, or nil: the
     /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the one judge
-    /// (``LinkJudge``), reading no captures: each route the path reaches makes its parameters.
+    /// (``LinkJudge``): each route the path reaches makes its parameters.
     /// Rank rule 3 is the caller's. `refused` is set to whether a route the path reached, whose
     /// scheme and host the link has, refused the link by its parameters: when none did, a link
     /// no route takes is no route's near miss (a `no_route` error has no refusal to tell).
@@ -242,13 +242,11 @@ final class RouteDispatcher: @unchecked Sendable {
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
                limits: PCRE2Limits, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
         try routes.withUnsafeBufferPointer { routes throws(PCRE2Error) -> RouteMatch? in
-            var judge = LinkJudge(routes: nil, tableRoutes: routes, origin: origin, link: link, query: query, limits: limits,
-                                  captures: UnsafeMutableBufferPointer(start: nil, count: 0))
+            var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits)
             let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
                                    routes: routes, limits: limits, judge: &judge)
             refused = judge.refusedParameters
-            guard taken, case .found(let found)? = judge.takeAnswer() else { return nil }
-            return RouteMatch(route: found.route, params: found.params, position: found.position)
+            return taken ? judge.found : nil
         }
     }
 

@@ -48,9 +48,6 @@ public struct RouteTable: Sendable {
     /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it),
     /// made when a table with rivals first needs it.
     private let positions: LazyValue<[ObjectIdentifier: Int]>
-    /// How a ``Resolver`` writes a link of this table as JSON (``LinkWriter``), made when the
-    /// first link is written: loading a table to resolve one link does not make it.
-    let writer: LazyValue<LinkWriter>
 
     /// A table of checked parts. A compiled table gives what it stored: `rankClasses` (one per
     /// route; worked out from the routes otherwise) and `dispatchPieces`, which read the dispatch patterns.
@@ -73,9 +70,6 @@ public struct RouteTable: Sendable {
         self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
         self.scope = LinkScope(routes: specs)
         self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
-        self.writer = LazyValue { [scope, dispatcher, graph] in
-            LinkWriter(routes: routes, scope: scope, dispatcher: dispatcher, graph: graph, linkOptions: linkOptions)
-        }
     }
 
     /// The screens by name.

@@ -47,19 +47,6 @@ public struct CoreResolver: LinkResolving {
                                           ignored: ignored, from: current, context: context, events: events, style: planStyle)
     }
 
-    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
-    /// what it throws: each later link of a kind answered before is written from that kind's
-    /// template (`ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)`).
-    public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
-                                 into output: inout [UInt8]) throws(ResolutionError) {
-        let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
-        try table.graph.check(context)
-        let (route, params, redirects, ignored) = try match(link)
-        try table.graph.renderResolution(of: url, route: route.name, target: route.target, params: params, redirects: redirects,
-                                         ignored: ignored, from: current, context: context, events: events, style: planStyle,
-                                         into: &output)
-    }
-
     /// The way back to `pending`, the state a guard kept when `url` first came, with the link's
     /// route, parameters and redirects, as the engine's `Resolver` gives it.
     ///

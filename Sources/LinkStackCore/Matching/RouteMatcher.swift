@@ -1,7 +1,6 @@
 /// The core's matcher: the routes of a ``LinkTable`` in match order, each with its
 /// ``PathMatcher``. A link's candidates are the routes of fixed length whose path it matches,
-/// found by walking the ``SegmentTrie`` of the routes that name its first segment (made when a
-/// link first names it) and that of the routes that start with a parameter, and the routes of
+/// found by walking the ``SegmentTrie`` of the routes that name its first segment and that of the routes that start with a parameter, and the routes of
 /// any length (a final `{name:path}`, an inline regex, a `regex:` route) for its first segment;
 /// the first in match order that matches wins. ``LinkScope`` checks the link before and the
 /// route after, exactly as in the engine.
@@ -12,9 +11,9 @@ final class RouteMatcher: Sendable {
     /// For each route, its inline regexes of typed query values, by query name.
     private let queryRegexes: [[String: PathMatcher.QueryRegex]]
     /// The routes of fixed length read segment by segment, by the first segment they name (a
-    /// trie made when a link first names it), and those that start with a parameter.
-    private let tries: [String: LazyValue<SegmentTrie>]
-    private let unkeyedTrie: LazyValue<SegmentTrie>?
+    /// trie each, made when the table loads), and those that start with a parameter.
+    private let tries: [String: SegmentTrie]
+    private let unkeyedTrie: SegmentTrie?
     /// The routes of any length, in order, by the first segment they name as a literal (with
     /// those that start with a parameter), and those that start with a parameter.
     private let variableKeyed: [String: [Int]]
@@ -61,8 +60,8 @@ final class RouteMatcher: Sendable {
         }
         self.paths = paths
         self.queryRegexes = queryRegexes
-        tries = fixedKeyed.mapValues { positions in LazyValue { SegmentTrie(routes: routes, positions: positions) } }
-        unkeyedTrie = fixedUnkeyed.isEmpty ? nil : LazyValue { [fixedUnkeyed] in SegmentTrie(routes: routes, positions: fixedUnkeyed) }
+        tries = fixedKeyed.mapValues { SegmentTrie(routes: routes, positions: $0) }
+        unkeyedTrie = fixedUnkeyed.isEmpty ? nil : SegmentTrie(routes: routes, positions: fixedUnkeyed)
         self.variableKeyed = variableKeyed.mapValues { ($0 + variableUnkeyed).sorted() }
         self.variableUnkeyed = variableUnkeyed
     }
@@ -143,8 +142,8 @@ final class RouteMatcher: Sendable {
         let first = String(Substring(utf8[..<end]))
         var result = variableKeyed[first] ?? variableUnkeyed
         let variable = result.count
-        tries[first]?.wrapped.routes(matching: path, into: &result)
-        unkeyedTrie?.wrapped.routes(matching: path, into: &result)
+        tries[first]?.routes(matching: path, into: &result)
+        unkeyedTrie?.routes(matching: path, into: &result)
         // The tries' routes come in trie order: put them in match order among the others.
         if result.count > 1, result.count > variable { result.sort() }
         return result

@@ -1,16 +1,12 @@
 extension JSONWriter {
     /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in 1 KiB
-    /// on the stack (most results fit; a larger one moves to the heap as it grows), and where the
-    /// stacks written are kept is on the stack too: allocating and freeing them for every result
-    /// cost about 700 instructions.
-    static func write(into output: inout [UInt8], prepared: PreparedStackJSON? = nil, _ write: (inout JSONOutput) -> Void) {
+    /// on the stack (most results fit; a larger one moves to the heap as it grows).
+    static func write(into output: inout [UInt8], _ write: (inout JSONOutput) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { memory in
-            withUnsafeTemporaryAllocation(of: JSONOutput.Written.self, capacity: 24) { written in
-                var json = JSONOutput(buffer: ByteBuffer(lent: memory), written: written, prepared: prepared)
-                defer { json.buffer.deallocate() }
-                write(&json)
-                output.append(contentsOf: json.buffer.bytes)
-            }
+            var json = JSONOutput(buffer: ByteBuffer(lent: memory))
+            defer { json.buffer.deallocate() }
+            write(&json)
+            output.append(contentsOf: json.buffer.bytes)
         }
     }
 
@@ -130,7 +126,7 @@ extension Resolution {
     /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`, written
     /// straight from the resolution without building the value: what `linkstack resolve` prints.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output, prepared: outcome.preparedStacks) { buffer in
+        JSONWriter.write(into: &output) { buffer in
             JSONWriter.members(of: outcome, url: url, route: route, params: params, redirects: redirects, ignored: ignored, to: &buffer)
         }
     }
@@ -139,8 +135,26 @@ extension Resolution {
 extension Resumption {
     /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
     public func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output, prepared: preparedStacks) { buffer in
+        JSONWriter.write(into: &output) { buffer in
             JSONWriter.members(of: self, url: nil, route: nil, params: nil, redirects: nil, ignored: nil, to: &buffer)
         }
+    }
+}
+
+extension JSONWriter {
+    /// Appends a link's `redirect:` hops: an array of `{"route": ..., "url": ...}`.
+    static func redirects(_ hops: [Redirect], to output: inout JSONOutput) {
+        array(hops, to: &output) { hop, output in
+            raw(#"{"route":"#, to: &output)
+            string(hop.route, to: &output)
+            raw(#","url":"#, to: &output)
+            string(hop.url, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends an object of strings (the optional values a link's route ignored), keys sorted.
+    static func strings(_ members: [String: String], to output: inout JSONOutput) {
+        object(members, to: &output) { text, output in string(text, to: &output) }
     }
 }

@@ -40,7 +40,9 @@ enum JSONWriter {
             return output.buffer.appendReserved(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: "\""))
-        stringContents(bytes, to: &output)
+        scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) }, escape: { byte in
+            JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) }
+        })
         output.append(UInt8(ascii: "\""))
     }
 
@@ -219,18 +221,16 @@ enum JSONWriter {
         }
     }
 
-    /// Appends parameters as an object, or a copy of the bytes of the very same ones written before.
+    /// Appends parameters as an object.
     static func parameters(_ params: Parameters, to output: inout JSONOutput) {
-        output.parameters(params.items) { output in
-            // The items are in their names' byte order already: no sorting.
-            output.append(UInt8(ascii: "{"))
-            for (position, item) in params.items.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                key(item.name, to: &output)
-                value(item.value, to: &output)
-            }
-            output.append(UInt8(ascii: "}"))
+        // The items are in their names' byte order already: no sorting.
+        output.append(UInt8(ascii: "{"))
+        for (position, item) in params.items.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            key(item.name, to: &output)
+            value(item.value, to: &output)
         }
+        output.append(UInt8(ascii: "}"))
     }
 
     /// Appends a screen: ``Screen/json``'s bytes, with `"reusedFrom"` when given.
@@ -256,12 +256,6 @@ enum JSONWriter {
 
     /// Appends a stack: an array of screens, root first.
     static func stack(_ stack: [Screen], to output: inout JSONOutput) {
-        output.stack(stack) { output in screens(stack, to: &output) }
-    }
-
-    /// Appends a stack's array of screens as it stands, never a copy of bytes written before (what
-    /// ``stack(_:to:)`` writes the first time, and ``PreparedStackJSON`` keeps).
-    static func screens(_ stack: [Screen], to output: inout JSONOutput) {
         array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
     }
 
@@ -272,7 +266,7 @@ enum JSONWriter {
             return stack(flowStack, to: &output)
         }
         raw(#""stacks":"#, to: &output)
-        output.object(tabStacks) { output in object(tabStacks, to: &output, value: stack) }
+        object(tabStacks, to: &output, value: stack)
         raw(#","tab":"#, to: &output)
         string(tab, to: &output)
     }

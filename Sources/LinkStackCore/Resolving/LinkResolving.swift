@@ -25,8 +25,7 @@ public protocol LinkResolving: Sendable {
     /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution
     /// (``Resolution/renderJSON(into:)``'s bytes) to `output`, or throws what it throws and appends
     /// nothing: what `linkstack resolve --batch` writes for a line. The default resolves and
-    /// renders; the engine's `Resolver` and ``CoreResolver`` write each later link of a kind
-    /// they answered before from that kind's template (`ScreenGraph/renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)`).
+    /// renders.
     func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                           into output: inout [UInt8]) throws(ResolutionError)
 
@@ -38,8 +37,8 @@ public protocol LinkResolving: Sendable {
     func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption
 
     /// ``renderResolution(of:from:context:events:into:)-(String,_,_,_,_)`` of a link given as its
-    /// UTF-8 bytes: what ``BatchResolver`` hands a URL line to, with no `String` of the line. The
-    /// default reads the bytes as text; the engine's `Resolver` matches the link from them.
+    /// UTF-8 bytes: what the engine's `BatchResolver` hands a URL line to. The default reads the
+    /// bytes as text.
     func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext, events: Bool,
                           into output: inout [UInt8]) throws(ResolutionError)
 }

@@ -20,20 +20,10 @@ public struct Resumption: Sendable {
     public let requires: [String]
     /// The notifications applying ``plan`` sends, when they were asked for.
     public let events: [NavigationEvent]?
-    /// The JSON of the graph's prepared stacks, which writing this outcome copies (nil: every
-    /// stack is written). Given by the graph that made the outcome.
-    let preparedStacks: PreparedStackJSON?
 
     /// Creates an outcome.
     public init(current: NavigationState, target: NavigationState, plan: TransitionPlan, pending: NavigationState? = nil,
                 requires: [String] = [], events: [NavigationEvent]? = nil) {
-        self.init(current: current, target: target, plan: plan, pending: pending, requires: requires, events: events, preparedStacks: nil)
-    }
-
-    /// Creates an outcome whose JSON copies the stacks `preparedStacks` holds.
-    init(current: NavigationState, target: NavigationState, plan: TransitionPlan, pending: NavigationState?, requires: [String],
-         events: [NavigationEvent]?, preparedStacks: PreparedStackJSON?) {
-        self.preparedStacks = preparedStacks
         self.current = current
         self.target = target
         self.plan = plan

@@ -61,12 +61,10 @@ extension ScreenGraph {
         if current.isSingleStack, current.flowStack.isEmpty {
             return current
         }
-        return try shownStates.checked(current) { (state) throws(ResolutionError) -> NavigationState in
-            do throws(ResolutionError.Message) {
-                return try StateValidator(graph: self).validated(state)
-            } catch {
-                throw .invalidCurrent(error.text)
-            }
+        do throws(ResolutionError.Message) {
+            return try StateValidator(graph: self).validated(current)
+        } catch {
+            throw .invalidCurrent(error.text)
         }
     }
 
@@ -93,20 +91,7 @@ extension ScreenGraph {
                          events: Bool, style: TransitionPlan.Style) -> Resumption {
         let plan = self.plan(from: shown, to: guarded.target, style: style)
         return Resumption(current: shown, target: guarded.target, plan: plan, pending: guarded.pending, requires: guarded.unmet,
-                          events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil,
-                          preparedStacks: preparedStacks(shown: shown))
-    }
-}
-
-extension ScreenGraph {
-    /// The JSON of the stacks a resolution from `shown` copies: the graph's prepared ones (a
-    /// graph without flows has none), and `shown`'s own once it is shown again (``StateMemo/stacks(of:base:)``).
-    @inline(__always)
-    private func preparedStacks(shown: NavigationState) -> PreparedStackJSON? {
-        let base = flows.isEmpty ? nil : builder.preparedStacks
-        // Nothing shown (a link opened from a cold start): no stacks of its own.
-        guard !shown.isSingleStack || !shown.flowStack.isEmpty else { return base }
-        return shownStates.stacks(of: shown, base: base) ?? base
+                          events: events ? NavigationEvent.events(applying: plan, to: shown, styles: presentationStyles) : nil)
     }
 }
 

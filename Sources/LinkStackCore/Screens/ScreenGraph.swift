@@ -26,18 +26,11 @@ public struct ScreenGraph: Sendable {
     /// The guards of each flow that has any.
     package let flowGuards: GuardIndex
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
-    package var parameterTypes: ParameterTypes { types.wrapped }
-    /// ``parameterTypes``, learnt when a state is first checked (a process that resolves one link
-    /// from nothing never needs them).
-    private let types: LazyValue<ParameterTypes>
+    package let parameterTypes: ParameterTypes
     /// The builder of this graph's stacks, whose prepared screens every resolution shares.
     package let builder: StackBuilder
     /// Each flow's ``FlowDefinition/transition``, for plans.
     package let transitions: [String: FlowTransition]
-    /// The last current state checked, for ``shownState(_:)``.
-    package let shownStates = StateMemo()
-    /// The template of each kind of link answered as JSON, for ``renderResolution(of:route:target:params:redirects:ignored:from:context:events:style:into:)``.
-    package let templates = ResolutionTemplates()
 
     /// Creates a graph.
     ///
@@ -63,7 +56,7 @@ public struct ScreenGraph: Sendable {
         let builder = StackBuilder(screens: screens, flows: flows)
         self.builder = builder
         transitions = flows.mapValues(\.transition)
-        types = LazyValue { ParameterTypes(samples: samples(), builder: builder) }
+        parameterTypes = ParameterTypes(samples: samples(), builder: builder)
     }
 
     /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"

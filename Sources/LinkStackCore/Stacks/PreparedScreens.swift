@@ -1,8 +1,8 @@
 /// What ``StackBuilder`` reads for every link, worked out once per table: each screen's parent
 /// chain, root first, with only what building a stack needs of each screen (its name, the
-/// parameters it keeps below the top, its title's pieces, whether it is presented), each the
-/// first time a link needs it (``ChainCache``); the flow each root screen starts; each flow's
-/// first state. (A class: reading it out of its ``LazyValue`` is one reference, not four.)
+/// parameters it keeps below the top, its title's pieces, whether it is presented: ``ScreenChains``);
+/// the flow each root screen starts; each flow's first state. (A class: a builder's copy is one
+/// reference, not four.)
 final class PreparedScreens: Sendable {
     /// A screen of a chain: what a stack needs of its ``ScreenDefinition``. (A class: reading a
     /// chain retains one reference a rung, not each of its fields.)
@@ -54,16 +54,14 @@ final class PreparedScreens: Sendable {
         }
     }
 
-    /// Each screen's chain and rung, worked out on first use.
-    let cache: ChainCache
+    /// Each screen's chain and rung.
+    let cache: ScreenChains
     /// The flow each root screen (a flow's root or tab) starts: positions in ``rootFlows`` by the
     /// root's name.
     private let roots: NameIndex
     private let rootFlows: [Flow?]
     /// Each flow, by name.
     let flows: [String: Flow]
-    /// The JSON of the stacks the flows start with, which every resolution showing them copies.
-    let stackJSON: PreparedStackJSON
 
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         // The roots first (each the first flow's that lists it), for the chains to know their roots' flows.
@@ -73,13 +71,12 @@ final class PreparedScreens: Sendable {
             rootNames.append(root)
             rootFlowNames.append(flow.name)
         }
-        let roots = NameIndex(rootNames), cache = ChainCache(screens: screens, roots: roots)
+        let roots = NameIndex(rootNames), cache = ScreenChains(screens: screens, roots: roots)
         let prepared = flows.mapValues { Flow($0, initialState: PreparedScreens.initialState(of: $0, cache: cache)) }
         self.cache = cache
         self.roots = roots
         rootFlows = rootFlowNames.map { prepared[$0] }
         self.flows = prepared
-        stackJSON = PreparedStackJSON(stacks: prepared.values.flatMap { [$0.initialState.flowStack] + Array($0.initialState.tabStacks.values) })
     }
 
     /// The flow the root screen `name` starts, or nil when it starts none.
@@ -87,13 +84,13 @@ final class PreparedScreens: Sendable {
         roots[name].flatMap { rootFlows[$0] }
     }
 
-    /// The flow a chain's root starts (``ChainCache/Chain/rootFlow``), or nil for none.
-    func flow(of chain: ChainCache.Chain) -> Flow? {
+    /// The flow a chain's root starts (``ScreenChains/Chain/rootFlow``), or nil for none.
+    func flow(of chain: ScreenChains.Chain) -> Flow? {
         chain.rootFlow >= 0 ? rootFlows[chain.rootFlow] : nil
     }
 
     /// What `flow` shows when it is first switched to: its root, or every tab at its root with the first selected.
-    static func initialState(of flow: FlowDefinition, cache: ChainCache) -> NavigationState {
+    static func initialState(of flow: FlowDefinition, cache: ScreenChains) -> NavigationState {
         let roots = flow.rootScreens.map { name in (cache.rung(name) ?? Rung(undeclared: name)).screen([:]) }
         guard flow.isTabbed else { return NavigationState(roots, flow: flow.name) }
         let stacks = Dictionary(roots.map { ($0.name, [$0]) }, uniquingKeysWith: { first, _ in first })

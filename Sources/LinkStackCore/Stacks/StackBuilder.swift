@@ -18,8 +18,8 @@ public struct StackBuilder: Sendable {
     /// The flows, by name; empty for an app with one stack.
     public let flows: [String: FlowDefinition]
 
-    /// What every stack reads of the screens and flows, worked out on first use.
-    private let prepared: LazyValue<PreparedScreens>
+    /// What every stack reads of the screens and flows, worked out when the builder is made.
+    private let prepared: PreparedScreens
 
     /// Creates a builder over a graph's screens and flows: the graph's own, prepared once.
     public init(graph: ScreenGraph) {
@@ -30,11 +30,8 @@ public struct StackBuilder: Sendable {
     package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition]) {
         self.screens = screens
         self.flows = flows
-        prepared = LazyValue { PreparedScreens(screens: screens, flows: flows) }
+        prepared = PreparedScreens(screens: screens, flows: flows)
     }
-
-    /// The JSON of the stacks the flows start with, written once (``PreparedStackJSON``).
-    var preparedStacks: PreparedStackJSON { prepared.wrapped.stackJSON }
 
     /// The navigation state a route's target shows with `params`. Other tabs of the target's flow
     /// keep their stacks from `current`; tabs `current` does not show start at their root.
@@ -43,7 +40,7 @@ public struct StackBuilder: Sendable {
     /// `current` when `current` shows the flow of its `otherwise:` chain (or, without flows,
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
     public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
-        let prepared = self.prepared.wrapped
+        let prepared = self.prepared
         let (layers, overCurrentStart, chain) = layered(for: target, params: params, prepared: prepared)
         let base = layers.first ?? []
         // The flow the stack's root starts: a screen's chain knows it; a stack's root is looked up by name.
@@ -101,7 +98,7 @@ public struct StackBuilder: Sendable {
 
     /// `stack` cut into navigation stacks: a modal screen starts a new one.
     private func layers(of stack: [Screen]) -> [[Screen]] {
-        let prepared = self.prepared.wrapped
+        let prepared = self.prepared
         var layers: [[Screen]] = []
         for screen in stack {
             if layers.isEmpty || prepared.cache.rung(screen.name)?.isModal == true {
@@ -115,7 +112,7 @@ public struct StackBuilder: Sendable {
 
     /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
     public func initialState(of flow: FlowDefinition) -> NavigationState {
-        let prepared = self.prepared.wrapped
+        let prepared = self.prepared
         if let state = prepared.flows[flow.name]?.initialState, flows[flow.name] == flow { return state }
         return PreparedScreens.initialState(of: flow, cache: prepared.cache)
     }
@@ -123,14 +120,14 @@ public struct StackBuilder: Sendable {
     /// ``initialState(of:)`` for the builder's own flow named `name` (not compared with it
     /// again); empty for a name no flow has.
     package func initialState(ofOwnNamed name: String) -> NavigationState {
-        let prepared = self.prepared.wrapped
+        let prepared = self.prepared
         if let flow = prepared.flows[name] { return flow.initialState }
         return flows[name].map { PreparedScreens.initialState(of: $0, cache: prepared.cache) } ?? .empty
     }
 
     /// The stack a target shows with the given parameters, root first.
     public func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
-        Array(layered(for: target, params: params, prepared: prepared.wrapped).layers.joined())
+        Array(layered(for: target, params: params, prepared: prepared).layers.joined())
     }
 
     /// The stack a target shows, cut into navigation stacks as it is built: a modal screen starts a
@@ -138,10 +135,10 @@ public struct StackBuilder: Sendable {
     /// told by its rung (looking each screen's name up in a set hashed it, for every line with a
     /// current state); and for a screen, its chain, which knows its root's flow.
     private func layered(for target: RouteTarget, params: Parameters,
-                         prepared: PreparedScreens) -> (layers: [[Screen]], overCurrentStart: Int?, chain: ChainCache.Chain?) {
+                         prepared: PreparedScreens) -> (layers: [[Screen]], overCurrentStart: Int?, chain: ScreenChains.Chain?) {
         // One array with room for every screen, and where each modal layer starts in it: a stack
         // without modal screens (most) is that array, never copied or grown.
-        var screens: [Screen] = [], modalStarts: [Int] = [], overCurrentStart: Int?, found: ChainCache.Chain?
+        var screens: [Screen] = [], modalStarts: [Int] = [], overCurrentStart: Int?, found: ScreenChains.Chain?
         func add(_ rung: PreparedScreens.Rung, _ params: Parameters) {
             if rung.isModal, !screens.isEmpty { modalStarts.append(screens.count) }
             if rung.isOverCurrent, overCurrentStart == nil { overCurrentStart = screens.count }

@@ -1,11 +1,11 @@
 import Testing
 @_spi(Engine) @testable import LinkStack
 
-/// The link writer answers links with a query, routes that read one (typed, optional, with
+/// The engine reads from their bytes links with a query, routes that read one (typed, optional, with
 /// defaults, `absent:`, open maps, ignored values) and wildcard hosts, with the general path's
 /// bytes; what only the general path can tell (a route that refuses the query, a name given
 /// twice, a rival that names the host exactly) it leaves to it.
-@Suite struct LinkWriterQueryTests {
+@Suite struct LinkReadingQueryTests {
     static let table = """
         schemes: [app, https]
         hosts: [example.com, "*.example.org"]
@@ -48,35 +48,35 @@ import Testing
             "app://list", "app://list?sort=new", "app://list?sort=Not%20Slug", "app://scoped", "https://example.com/scoped",
             "app://hosted/1", "https://example.com/hosted/2", "https://a.example.org/hosted/3",
         ]
-        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let answered = LinkReadingTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
         // What only the general path tells: a miss after a route refused the query (its error may
         // name the route), a name routes read given twice, a malformed escape, an open map given a name twice.
         for line in ["app://search", "app://search?q=a&q=b", "app://search?q=%ZZ", "app://posts/7/mode",
                      "app://plain/a?q=1&q=2", "app://search?q=a&color=red&color=blue"] {
-            #expect(LinkWriterTests.written(line, writer) == nil, "\(line)")
+            #expect(LinkReadingTests.written(line, writer) == nil, "\(line)")
         }
         // A route that refuses the link (a query it needs, `absent:`, a scheme it does not answer)
         // is passed over, as the general path's match passes over it.
-        #expect(LinkWriterTests.written("app://list", writer)?.contains(#""route":"list""#) == true)
-        #expect(LinkWriterTests.written("app://list?sort=Not%20Slug", writer)?.contains(#""route":"list""#) == true)
-        #expect(LinkWriterTests.written("app://scoped", writer)?.contains(#""route":"scoped.app""#) == true)
-        #expect(LinkWriterTests.written("app://hosted/4", writer)?.contains(#""route":"hosted.any""#) == true)  // no host: not `hosted`'s
-        #expect(LinkWriterTests.written("https://example.com/hosted/5", writer)?.contains(#""route":"hosted""#) == true)
-        #expect(LinkWriterTests.written("app://posts/7?draft=1", writer)?.contains("excludes /posts/7") == true)
+        #expect(LinkReadingTests.written("app://list", writer)?.contains(#""route":"list""#) == true)
+        #expect(LinkReadingTests.written("app://list?sort=Not%20Slug", writer)?.contains(#""route":"list""#) == true)
+        #expect(LinkReadingTests.written("app://scoped", writer)?.contains(#""route":"scoped.app""#) == true)
+        #expect(LinkReadingTests.written("app://hosted/4", writer)?.contains(#""route":"hosted.any""#) == true)  // no host: not `hosted`'s
+        #expect(LinkReadingTests.written("https://example.com/hosted/5", writer)?.contains(#""route":"hosted""#) == true)
+        #expect(LinkReadingTests.written("app://posts/7?draft=1", writer) == nil)  // an exclusion: the general path words it
         #expect(answered >= 20, "the writer answered \(answered) of \(lines.count)")
     }
 
     @Test func ignoredValuesAndDefaultsAreTheLinksOwn() throws {
         let table = try RouteTable(yaml: Self.table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
         let batch = BatchResolver(resolver: Resolver(table: table))
         for line in ["app://feed?unread=maybe", "app://feed?unread=nope", "app://page/3", "app://page/4"] { _ = batch.resolve(line: line) }
         // The third link of the kind (`unread` ignored) is the template, with this link's own ignored value.
-        let ignored = try #require(LinkWriterTests.written("app://feed?unread=perhaps", writer))
+        let ignored = try #require(LinkReadingTests.written("app://feed?unread=perhaps", writer))
         #expect(ignored.contains(#""ignored":{"unread":"perhaps"}"#))
         #expect(ignored == batch.result(of: "app://feed?unread=perhaps").rendered())
-        let fallback = try #require(LinkWriterTests.written("app://page/5", writer))
+        let fallback = try #require(LinkReadingTests.written("app://page/5", writer))
         #expect(fallback.contains(#""sort":"new""#) && fallback.contains(#""title":"Page 5""#))
     }
 
@@ -89,49 +89,13 @@ import Testing
         let lines = ["app://old/7", "app://old/8", "https://example.com/old/9", "app://go?to=app://search?q=a", "app://go?to=%2Fposts%2F3",
                      "app://go?to=https://elsewhere.com/x", "app://go?to=app://go?to=app://old/1", chain("app://old/1"), "app://go?to=nothing",
                      "app://go?to=app://posts/2?draft=1"]
-        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        let old = try #require(LinkWriterTests.written("app://old/10", writer))
+        let answered = LinkReadingTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
+        let old = try #require(LinkReadingTests.written("app://old/10", writer))
         #expect(old.contains(#""redirects":[{"route":"old","url":"app://posts/10"}]"#) && old.contains(#""url":"app://old/10""#))
-        #expect(LinkWriterTests.written(chain("app://old/2"), writer)?.contains("redirect_loop") == true)  // past the most hops
-        #expect(answered == lines.count, "the writer answered \(answered) of \(lines.count)")
-    }
-
-    /// A redirect to a link whose route shows screens is followed by the writer, its hop read and
-    /// matched from its bytes (a path put on the link's own scheme and host, lower-cased as the
-    /// parser has them), and so is a hop that is no link (its error); any other (a hop that
-    /// redirects again, is excluded, leaves the table's origins or finds no route) it leaves to
-    /// the table, which follows it from the link parsed whole.
-    @Test func aRedirectsHopIsReadFromItsBytes() throws {
-        let table = try RouteTable(yaml: Self.table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        func followed(_ line: String) throws -> String? {
-            let link = try table.link(line)
-            let match = try table.match(link)
-            let found = LinkWriter.Found(route: match.route, position: match.position, params: match.params, query: link.queryItems)
-            var output: [UInt8] = []
-            var text = line
-            let written = text.withUTF8 { line in
-                var normalized: [UInt8] = []
-                guard let layout = DeepLink.layout(of: line, limits: writer.resolver.linkLimits, options: table.linkOptions,
-                                                   normalizingInto: &normalized) else { return false }
-                return writer.writer.followRedirect(found, line: line, layout: layout, table: table, settings: writer.settings,
-                                                    current: .empty, context: NavigationContext(), events: false, into: &output)
-            }
-            if !written { #expect(output.isEmpty, "\(line) left bytes behind") }
-            return written ? String(decoding: output, as: UTF8.self) : nil
-        }
-        for line in ["app://old/7", "https://EXAMPLE.com/old/9", "https://a.example.org/old/3", "app://go?to=app://search?q=a",
-                     "app://go?to=%2Fposts%2F3", "app://go?to=https://example.com/feed?unread=true", "app://go?to=nothing", "app://go?to=7",
-                     "app://go?to=app://x/%25ZZ"] {
-            #expect(try followed(line) == LinkWriterTests.whole(line, writer.resolver), "\(line)")
-        }
-        #expect(try followed("https://EXAMPLE.com/old/9")?.contains(#""url":"https://example.com/posts/9""#) == true)
-        #expect(try followed("app://go?to=nothing")?.contains("route 'go' redirects to nothing: missing scheme") == true)
-        for line in ["app://go?to=app://old/1", "app://go?to=app://posts/2?draft=1", "app://go?to=https://elsewhere.com/x",
-                     "app://go?to=app://go?to=app://search?q=a", "app://go?to=app://zz/9"] {
-            #expect(try followed(line) == nil, "\(line)")
-        }
+        // Past the most hops, to another origin, to nothing, to an exclusion: errors, which the general path words.
+        #expect(LinkReadingTests.written(chain("app://old/2"), writer) == nil)
+        #expect(answered == 6, "the reading answered \(answered) of \(lines.count)")
     }
 
     /// A `regex:` route is matched with its own pattern, its groups read by their names, in its
@@ -152,12 +116,11 @@ import Testing
             """)
         let lines = ["app://item.php?id=3", "app://item.php?id=x", "app://item.php", "app://u/abc", "app://u/ABC", "app://u/a/b",
                      "app://zz", "app://zz/yy"]
-        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        #expect(writer.writer.routes.allSatisfy { $0.readsCaptures })  // a regex route's groups are captures too
-        #expect(LinkWriterTests.written("app://item.php?id=4", writer)?.contains(#""route":"legacy""#) == true)
-        #expect(LinkWriterTests.written("app://item.php?id=y", writer)?.contains(#""route":"item""#) == true)  // refused: the next route
-        #expect(LinkWriterTests.written("app://u/xyz", writer)?.contains(#""title":"xyz""#) == true)
+        let answered = LinkReadingTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
+        #expect(LinkReadingTests.written("app://item.php?id=4", writer)?.contains(#""route":"legacy""#) == true)
+        #expect(LinkReadingTests.written("app://item.php?id=y", writer)?.contains(#""route":"item""#) == true)  // refused: the next route
+        #expect(LinkReadingTests.written("app://u/xyz", writer)?.contains(#""title":"xyz""#) == true)
         #expect(answered == lines.count, "the writer answered \(answered) of \(lines.count)")
     }
 
@@ -182,15 +145,15 @@ import Testing
                      "https://www.example.org/items/1",
                      "https://shop.example.org/shop/1", "https://x.example.org/shop/1", "https://evilexample.org/items/1",
                      "https://www.example.org/go/1", "https://a.example.org/go/1"]
-        let answered = LinkWriterTests.expectSameBytes(lines, table: table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let answered = LinkReadingTests.expectSameBytes(lines, table: table)
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
         // Rank rule 3: `special` names www.example.org, so `item` matched by its wildcard (first, by rule 4) loses to it.
-        #expect(LinkWriterTests.written("https://www.example.org/items/1?ref=x", writer)?.contains(#""route":"special""#) == true)
-        #expect(LinkWriterTests.written("https://a.example.org/items/1?ref=x", writer)?.contains(#""route":"item""#) == true)
-        #expect(LinkWriterTests.written("https://shop.example.org/shop/1", writer)?.contains(#""route":"shop""#) == true)
+        #expect(LinkReadingTests.written("https://www.example.org/items/1?ref=x", writer)?.contains(#""route":"special""#) == true)
+        #expect(LinkReadingTests.written("https://a.example.org/items/1?ref=x", writer)?.contains(#""route":"item""#) == true)
+        #expect(LinkReadingTests.written("https://shop.example.org/shop/1", writer)?.contains(#""route":"shop""#) == true)
         // A hop is ranked so too.
-        #expect(LinkWriterTests.written("https://www.example.org/go/2", writer)?.contains(#""route":"special""#) == true)
-        #expect(LinkWriterTests.written("https://a.example.org/go/2", writer)?.contains(#""route":"item""#) == true)
+        #expect(LinkReadingTests.written("https://www.example.org/go/2", writer)?.contains(#""route":"special""#) == true)
+        #expect(LinkReadingTests.written("https://a.example.org/go/2", writer)?.contains(#""route":"item""#) == true)
         #expect(answered >= 9, "the writer answered \(answered) of \(lines.count)")
     }
 
@@ -220,10 +183,10 @@ import Testing
         let lines = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                      "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
                      "https://nowhere.example.net/items/1", "ftp://items/1", "https://h3.example.com/items/x"]
-        #expect(LinkWriterTests.expectSameBytes(lines, table: table) == 8)  // all but the two whose scheme or host no route answers
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        #expect(LinkWriterTests.written("https://h2.example.com/items/9", writer)?.contains(#""route":"item""#) == true)
-        #expect(LinkWriterTests.written("https://nowhere.example.net/items/1", writer) == nil)  // a host no route answers: the general path's error
+        #expect(LinkReadingTests.expectSameBytes(lines, table: table) == 8)  // all but the two whose scheme or host no route answers
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
+        #expect(LinkReadingTests.written("https://h2.example.com/items/9", writer)?.contains(#""route":"item""#) == true)
+        #expect(LinkReadingTests.written("https://nowhere.example.net/items/1", writer) == nil)  // a host no route answers: the general path's error
     }
 
     /// A scheme of any length, in either case, is known by the table's bytes (``LinkOrigins``), as
@@ -239,9 +202,9 @@ import Testing
             """)
         let lines = ["wordpress://items/1", "WordPress://items/2", "com.example.shop://items/3", "COM.EXAMPLE.SHOP://items/4",
                      "com.example.shopping://items/5", "com.example.sho://items/6", "wordpres://items/7"]
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        #expect(LinkWriterTests.expectSameBytes(lines, table: table) == 5)
-        #expect(LinkWriterTests.written("com.example.sho://items/6", writer) == nil)
-        #expect(LinkWriterTests.written("wordpres://items/7", writer) == nil)
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
+        #expect(LinkReadingTests.expectSameBytes(lines, table: table) == 5)
+        #expect(LinkReadingTests.written("com.example.sho://items/6", writer) == nil)
+        #expect(LinkReadingTests.written("wordpres://items/7", writer) == nil)
     }
 }

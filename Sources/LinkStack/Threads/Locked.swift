@@ -5,12 +5,12 @@
 /// The value lives in memory of its own, reached through a pointer: the lock is what keeps two
 /// threads off it, and a class's `var` reached through `inout` paid Swift's dynamic exclusivity
 /// check (`swift_beginAccess`, about 90 instructions with its end) on every use.
-package final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value>: @unchecked Sendable {
     private let value: UnsafeMutablePointer<Value>
     private let lock = PthreadLock()
 
     /// A box holding `value`.
-    package init(_ value: Value) {
+    init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
     }
@@ -22,7 +22,7 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// What `body` makes of the value, which it may change, with the lock held.
-    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.withLock { body(&value.pointee) }
     }
 }

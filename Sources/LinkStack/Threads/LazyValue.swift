@@ -1,33 +1,28 @@
 import CLinkStackAtomics
 
 /// A value made on first use, once, under a lock, and shared by every thread after: how compiled
-/// patterns wait until a link needs them, so loading a table compiles nothing it does not use, and
-/// how a graph learns its parameters' types only when a state is handed in.
+/// patterns wait until a link needs them, so loading a table compiles nothing it does not use.
 ///
 /// Once made, the value is read with no lock: its address is kept in a slot read with acquire
 /// ordering (`CLinkStackAtomics`), and only making it takes the lock (a ``PthreadLock``: the
-/// package's platforms floor rules out `Synchronization.Mutex` and `Atomic`). Public to the
-/// engine's SPI, and its reads inlinable: read in another module, a package declaration's body
-/// is a call, and a generic one.
-@_spi(Engine) public final class LazyValue<Value: Sendable>: @unchecked Sendable {
+/// package's platforms floor rules out `Synchronization.Mutex` and `Atomic`).
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
     /// Where the value is once made, in memory of its own; nil until then. Written once, under the
-    /// lock, with release ordering; read with acquire ordering. (A raw pointer, not a `Value?`: a
-    /// reader in another module runs this class's generic code, where an optional of `Value` looked
-    /// up its type metadata on every read, a few hundred instructions.)
+    /// lock, with release ordering; read with acquire ordering.
     /// (In the lock's memory: ``PthreadLock/slot``.)
-    @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let make: @Sendable () -> Value
     private let lock: PthreadLock
 
     /// A value `make` makes when it is first read.
-    package init(_ make: @escaping @Sendable () -> Value) {
+    init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
         lock = PthreadLock()
         slot = lock.slot
     }
 
     /// A value made already.
-    package convenience init(made value: Value) {
+    convenience init(made value: Value) {
         self.init { value }
         store(value)
     }
@@ -48,13 +43,13 @@ import CLinkStackAtomics
     }
 
     /// The value, made now if no caller made it before.
-    @inlinable public var wrapped: Value {
+    var wrapped: Value {
         if let storage = linkstack_load_acquire(slot) { return storage.assumingMemoryBound(to: Value.self).pointee }
         return madeNow()
     }
 
     /// The value made under the lock, unless another caller made it first.
-    @usableFromInline func madeNow() -> Value {
+    func madeNow() -> Value {
         // Locked without a closure: a reader in another module ran this generic code unspecialized,
         // and the closure and its context cost more than the lock itself.
         lock.lock()
@@ -66,7 +61,7 @@ import CLinkStackAtomics
     }
 
     /// Whether the value has been made.
-    package var isMade: Bool {
+    var isMade: Bool {
         linkstack_load_acquire(slot) != nil
     }
 }
@@ -75,7 +70,7 @@ extension LazyValue where Value: AnyObject {
     /// The object, made now if no caller made it before, unretained: valid while this value lives
     /// (it keeps the object). What a hot loop reads, where each read of ``wrapped`` retained and
     /// released the object.
-    @inlinable public var unretained: Unmanaged<Value> {
+    var unretained: Unmanaged<Value> {
         if let storage = linkstack_load_acquire(slot) { return Unmanaged.passUnretained(storage.assumingMemoryBound(to: Value.self).pointee) }
         return Unmanaged.passUnretained(wrapped)
     }

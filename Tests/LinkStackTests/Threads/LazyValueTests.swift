@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Engine) @testable import LinkStackCore
+@testable import LinkStack
 
 /// A lazy value is made once, by whichever thread reads it first, and every thread then reads
 /// that one value, with no lock once it is made.

@@ -5,16 +5,16 @@ import Testing
 /// The dispatcher's search runs on each thread's own match context, so one table and one writer
 /// serve several threads at once: each thread gets every answer one thread alone gets, and no
 /// thread is turned away because another is matching.
-@Suite struct LinkWriterThreadTests {
+@Suite struct LinkReadingThreadTests {
     @Test(arguments: ["", "/blog"])
     func aLaneSharedByThreadsAnswersEachAsOneThreadDoes(_ folder: String) throws {
         let table = try RouteTable(contentsOf: TestPaths.routes + folder)
         let lines = table.samples(perRoute: 4, misses: 0.1, seed: 11).map(\.url)
         let resolver = Resolver(table: table)
-        let writer = try #require(LinkWriterTests.Writer(resolver))
+        let writer = try #require(LinkReadingTests.Writer(resolver))
         let batch = BatchResolver(resolver: resolver)
         for line in lines + lines { _ = batch.resolve(line: line) }  // each kind's template made
-        let alone = lines.map { LinkWriterTests.written($0, writer) }
+        let alone = lines.map { LinkReadingTests.written($0, writer) }
         let answered = alone.compactMap { $0 }.count
         #expect(answered > lines.count / 2, "the writer answered \(answered) of \(lines.count) lines")
         let differences = Locked(0), counts = Locked([Int]())
@@ -22,7 +22,7 @@ import Testing
             var random = SampleGenerator(seed: UInt64(turn))
             var count = 0
             for index in lines.indices.shuffled(using: &random) {
-                let written = LinkWriterTests.written(lines[index], writer)
+                let written = LinkReadingTests.written(lines[index], writer)
                 if written != nil { count += 1 }
                 if written != alone[index] { differences.withLock { $0 += 1 } }
             }

@@ -1,9 +1,9 @@
 import Testing
 @testable import LinkStack
 
-/// A batch reads a request line's `current` once for as long as it keeps those bytes: every line
-/// must answer exactly as it does in a batch that never saw a line before, errors included.
-@Suite struct BatchRecentStatesTests {
+/// A batch keeps nothing from line to line: every request line, with its own `current` and
+/// `context`, answers exactly as it does in a batch that never saw a line before, errors included.
+@Suite struct BatchRequestLineTests {
     static let search = #"{"flow":"main","tab":"Search","stacks":{"Home":[{"screen":"Home","params":{}}],"Search":[{"screen":"Search","params":{}},{"screen":"SearchResults","params":{"query":"red shoes","page":1}}],"Account":[{"screen":"Account","params":{}}]},"modals":[]}"#
     static let signIn = #"{"flow":"signIn","modals":[],"stack":[{"params":{},"screen":"Login","title":"Sign In"}]}"#
     static let wrong = #"{"flow":"main","tab":"Nowhere","stacks":{}}"#
@@ -41,7 +41,7 @@ import Testing
 
     @Test func wrongLinesKeepTheirErrors() throws {
         let batch = try Self.batch()
-        _ = batch.resolve(line: Self.lines[0])  // the state is kept now
+        _ = batch.resolve(line: Self.lines[0])
         let codes = Self.lines.map { line -> String? in
             if case .string(let code)? = batch.result(of: line)["error"]?["code"] { return code }
             return nil

@@ -12,13 +12,13 @@ import Darwin
 /// memory (``slot``), so that it costs no second allocation either.
 ///
 /// (A pthread mutex: the package's platforms floor rules out `Synchronization.Mutex`.)
-package struct PthreadLock: @unchecked Sendable {
+struct PthreadLock: @unchecked Sendable {
     /// The memory: the slot, then the mutex.
     private let memory: UnsafeMutableRawPointer
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A new, unlocked mutex, with its slot empty.
-    package init() {
+    init() {
         let slotSize = MemoryLayout<UnsafeMutableRawPointer?>.stride
         let offset = (slotSize + MemoryLayout<pthread_mutex_t>.alignment - 1) / MemoryLayout<pthread_mutex_t>.alignment
             * MemoryLayout<pthread_mutex_t>.alignment
@@ -31,29 +31,29 @@ package struct PthreadLock: @unchecked Sendable {
 
     /// A pointer's room beside the mutex, nil until its owner writes it (``LazyValue`` keeps its
     /// value's address there, and reads it atomically).
-    package var slot: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    var slot: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
         memory.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
     /// Frees the mutex; it is not used after.
-    package func destroy() {
+    func destroy() {
         pthread_mutex_destroy(mutex)
         memory.deallocate()
     }
 
     /// Takes the mutex; the caller gives it back with ``unlock()``. (For a reader in another module:
     /// ``withLock(_:)`` is generic, and its closure ran unspecialized there.)
-    package func lock() {
+    func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Gives back the mutex ``lock()`` took.
-    package func unlock() {
+    func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// What `body` returns, run with the mutex held.
-    package func withLock<Result>(_ body: () -> Result) -> Result {
+    func withLock<Result>(_ body: () -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body()

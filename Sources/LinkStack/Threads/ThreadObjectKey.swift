@@ -8,16 +8,15 @@ import Darwin
 #endif
 
 /// A slot for an object of each thread's own, retained once when the thread keeps it and released
-/// when the thread ends: how a thread keeps its PCRE2 match contexts (`PCRE2MatchContext`) and its
-/// own templates (`ThreadKinds`), with no lock and no allocation per use.
+/// when the thread ends: how a thread keeps its PCRE2 match contexts (`PCRE2MatchContext`), with
+/// no lock and no allocation per use.
 ///
 /// A reader asks ``object(in:key:make:)`` with its slot's constant
-/// (`LINKSTACK_THREAD_MATCH_CONTEXTS`, `LINKSTACK_THREAD_KINDS`, in `CLinkStackAtomics`): a
+/// (`LINKSTACK_THREAD_MATCH_CONTEXTS`, in `CLinkStackAtomics`): a
 /// thread-local load, where `pthread_getspecific` is a call and a key kept in a static property
 /// is a lazy-initialisation check. Only a thread's first ask makes its object and reads the key,
-/// made once with the slot, which releases the object as the thread ends. Public to the engine's
-/// SPI, and the ask inlinable: a package declaration's body is not inlined in another module.
-@_spi(Engine) public struct ThreadObjectKey: @unchecked Sendable {
+/// made once with the slot, which releases the object as the thread ends.
+struct ThreadObjectKey: @unchecked Sendable {
     /// The key whose value on each thread is the slot's object, to release it as the thread ends.
     private let key: pthread_key_t
     /// The slot (below `LINKSTACK_THREAD_OBJECTS`).
@@ -25,7 +24,7 @@ import Darwin
 
     /// A new key for `slot` (made once, as a type's static property), whose objects are released
     /// as their threads end.
-    package init(slot: Int32) {
+    init(slot: Int32) {
         precondition(slot >= 0 && slot < LINKSTACK_THREAD_OBJECTS, "a thread keeps \(LINKSTACK_THREAD_OBJECTS) objects")
         var key = pthread_key_t()
         #if canImport(Darwin)
@@ -42,14 +41,14 @@ import Darwin
     /// The calling thread's object in `slot`; at the thread's first ask, the one `make` makes,
     /// kept there until the thread ends by the slot's key, `key` (read only then). Valid while the
     /// thread runs: the thread holds it.
-    @inlinable @inline(__always)
-    public static func object<Object: AnyObject>(in slot: Int32, key: () -> ThreadObjectKey, make: () -> Object) -> Unmanaged<Object> {
+    @inline(__always)
+    static func object<Object: AnyObject>(in slot: Int32, key: () -> ThreadObjectKey, make: () -> Object) -> Unmanaged<Object> {
         if let pointer = linkstack_thread_object(slot) { return Unmanaged<Object>.fromOpaque(pointer) }
         return kept(make(), by: key())
     }
 
     /// `object`, kept by `key` as the calling thread's (its first ask, out of the readers' way).
-    @usableFromInline @inline(never)
+    @inline(never)
     static func kept<Object: AnyObject>(_ object: Object, by key: ThreadObjectKey) -> Unmanaged<Object> {
         let kept = Unmanaged.passRetained(object)
         key.keep(kept.toOpaque())
@@ -58,7 +57,7 @@ import Darwin
 
     /// Keeps `object`, passed retained, as the calling thread's object in the slot until the
     /// thread ends.
-    package func keep(_ object: UnsafeMutableRawPointer) {
+    func keep(_ object: UnsafeMutableRawPointer) {
         pthread_setspecific(key, object)
         linkstack_set_thread_object(slot, object)
     }

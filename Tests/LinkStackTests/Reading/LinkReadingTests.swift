@@ -2,36 +2,32 @@ import Foundation
 import Testing
 @_spi(Engine) @testable import LinkStack
 
-/// The engine's link writer writes the general path's bytes, or declines: on every table the tests
-/// know, for every route's sample links on every scheme and host and their near misses.
-@Suite struct LinkWriterTests {
-    /// A table's writer, with the resolver whose link limits and plan style it writes by.
+/// The engine reads a link from its bytes to the general path's answer, or leaves it to the general
+/// path: on every table the tests know, for every route's sample links on every scheme and host
+/// and their near misses.
+@Suite struct LinkReadingTests {
+    /// A table's resolver, whose reading of links from their bytes the tests hold to the general path.
     struct Writer {
         let resolver: Resolver
-        let writer: LinkWriter
-        var settings: LinkWriter.Settings {
-            LinkWriter.Settings(linkLimits: resolver.linkLimits, style: resolver.planStyle, limits: resolver.table.limits)
-        }
 
-        /// The writer of `resolver`'s table.
         init?(_ resolver: Resolver) {
-            let writer = resolver.table.writer.wrapped
             self.resolver = resolver
-            self.writer = writer
         }
     }
 
-    /// What the writer writes for `line`, or nil when it declines.
+    /// What the resolver's reading from bytes (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:miss:)``)
+    /// answers for `line`, as JSON: a resolution, or a `no_route` it words from the path; nil when
+    /// it leaves the link to the general path.
     static func written(_ line: String, _ writer: Writer, current: NavigationState = .empty,
                         context: NavigationContext = NavigationContext()) -> String? {
-        var output: [UInt8] = []
+        let resolver = writer.resolver
         var text = line
-        let answered = text.withUTF8 {
-            writer.writer.write(line: $0, table: SharedTable(writer.resolver.table), settings: writer.settings, current: current,
-                                context: context, events: false, into: &output)
+        var miss: ResolutionError?
+        let read = text.withUTF8 { bytes in
+            resolver.table.resolution(of: bytes, url: line, linkLimits: resolver.linkLimits, style: resolver.planStyle, current: current,
+                                      context: context, events: false, miss: &miss)
         }
-        if !answered { #expect(output.isEmpty, "declining \(line) left bytes behind") }
-        return answered ? String(decoding: output, as: UTF8.self) : nil
+        return read?.json.rendered() ?? miss?.json.rendered()
     }
 
     /// The general path's answer to `line` (trimmed as a batch trims it): the link parsed whole,
@@ -50,16 +46,15 @@ import Testing
     /// Every line the writer answers gets the general path's bytes (``whole(_:_:current:context:)``),
     /// and every line it leaves is an error; the library's `resolve`, which reads a link from its
     /// bytes too, gives the general path's answer for every line. Returns how many lines the writer
-    /// answered. Each line goes through a batch twice first, so that its kind has a template.
+    /// answered.
     @discardableResult
     static func expectSameBytes(_ lines: [String], table: RouteTable, current: NavigationState = .empty,
                                 context: NavigationContext = NavigationContext(), style: TransitionPlan.Style = .minimal,
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
         var resolver = Resolver(table: table)
         resolver.planStyle = style
-        guard let writer = LinkWriterTests.Writer(resolver) else { return 0 }
+        guard let writer = LinkReadingTests.Writer(resolver) else { return 0 }
         let batch = BatchResolver(resolver: resolver, current: current, context: context)
-        for line in lines + lines { _ = batch.resolve(line: line) }
         var answered = 0
         for line in lines {
             let general = whole(line, resolver, current: current, context: context)
@@ -91,7 +86,7 @@ import Testing
                     }
                 }
             }
-            guard LinkWriterTests.Writer(Resolver(table: table)) != nil else { continue }  // no route the writer answers: no writer
+            guard LinkReadingTests.Writer(Resolver(table: table)) != nil else { continue }  // no route the writer answers: no writer
             lines += links.count
             answered += Self.expectSameBytes(links, table: table)
         }
@@ -126,7 +121,7 @@ import Testing
                      "app://products/42/reviews?x=1", "app://products/42/reviews#top", "app://flagged/1?ref=a%20b"]
         let answered = Self.expectSameBytes(lines, table: table)
         #expect(answered >= 12)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
         // Read by the general parser: escapes, case and a trailing slash as it reads them.
         let read = ["app://products/%34%32/reviews", "APP://products/42/reviews", "app://products/42/reviews/",
                     "app://products/42/%22quoted%22", "app://products/42/caf%C3%A9", "app://products/42/back%5Cslash",
@@ -137,50 +132,14 @@ import Testing
         #expect(Self.written("app://products/9223372036854775808/reviews", writer) == nil)
         #expect(Self.written("app://flagged/1", writer) == nil)
         #expect(Self.written(" app://products/42/reviews", writer) == nil)
-        // A context the table does not know is the graph's error, written as the general path writes it.
-        let unknown = NavigationContext(["signedIn": true])
-        #expect(Self.written("app://products/42/reviews", writer, context: unknown)
-                == Self.whole("app://products/42/reviews", Resolver(table: table), context: unknown))
-        // From a state shown, whose kind has no template yet: the graph resolves the link whole, as the general path does.
+        // A context the table does not know is the graph's error, which the general path words.
+        #expect(Self.written("app://products/42/reviews", writer, context: NavigationContext(["signedIn": true])) == nil)
+        // From a state shown: the graph resolves the link as the general path does.
         let shown = NavigationState([Screen("Home"), Screen("Flagged", params: ["id": "x"])])
         #expect(Self.written("app://products/42/reviews", writer, current: shown)
                 == Self.whole("app://products/42/reviews", Resolver(table: table), current: shown))
         #expect(Self.expectSameBytes(["app://products/42/reviews", "app://products/43/shoes", "app://stack/3"], table: table,
                                      current: shown) == 3)
-    }
-
-    /// A kind's first links are the writer's too: matched once, from their bytes, and resolved by the
-    /// graph from the route's parameters, which learns the kind's template from them.
-    @Test func aKindsFirstLinksAreMatchedOnceAndTeachTheGraph() throws {
-        let table = try RouteTable(yaml: Self.table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        let general = BatchResolver(resolver: Resolver(table: try RouteTable(yaml: Self.table)))
-        let lines = ["app://products/42/reviews", "app://products/43/reviews", "app://products/44/reviews", "app://products/1/shoes",
-                     "app://stack/3", "https://example.com/products/9/x%20y", "app://pages/a/b"]
-        for line in lines {
-            #expect(Self.written(line, writer) == Self.whole(line, general.resolver), "\(line)")
-        }
-        // The first kind's first link (Reviews, 42) is seen, its second makes its template; every later kind comes from a
-        // state a kind was kept from before, and its first link makes its template: Product, the stack and Page.
-        #expect(table.graph.templates.counts == (kept: 4, declined: 0, seen: 0))
-    }
-
-    /// A kind from a state no kind was kept from before (a line's own, which may never come
-    /// again) is seen at its first link and learned at its second; from a state seen before, at its first.
-    @Test func aKindFromAStateNotSeenBeforeIsLearnedAtItsSecondLink() throws {
-        let table = try RouteTable(yaml: Self.table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
-        let one = NavigationState([Screen("Home")]), other = NavigationState([Screen("Home"), Screen("Flagged", params: ["id": "x"])])
-        func write(_ line: String, from current: NavigationState) {
-            #expect(Self.written(line, writer, current: current) == Self.whole(line, Resolver(table: table), current: current), "\(line)")
-        }
-        write("app://products/42/reviews", from: one)
-        write("app://products/43/reviews", from: other)
-        #expect(table.graph.templates.counts == (kept: 0, declined: 0, seen: 2))
-        // `one` was seen before: the stack's first link from it makes its template, as Reviews' second does.
-        write("app://stack/3", from: one)
-        write("app://products/44/reviews", from: one)
-        #expect(table.graph.templates.counts == (kept: 2, declined: 0, seen: 1))
     }
 
     @Test func hostsInUpperCaseAndTheDefaultPortAreReadAsTheGeneralParserReadsThem() throws {
@@ -202,7 +161,7 @@ import Testing
     /// not text, or an integer out of range, leaves the link to the general path.
     @Test func aCaptureItsKindRefusesIsTheGeneralPaths() throws {
         let table = try RouteTable(yaml: Self.table)
-        let writer = try #require(LinkWriterTests.Writer(Resolver(table: table)))
+        let writer = try #require(LinkReadingTests.Writer(Resolver(table: table)))
         let refused = ["app://products/42/x%C3", "app://products/42/%E2%82", "app://products/42/a%2", "app://products/99999999999999999999/x"]
         #expect(Self.expectSameBytes(refused + ["app://products/42/%F0%9F%98%80-%2F"], table: table) == 1)
         for line in refused { #expect(Self.written(line, writer) == nil, "\(line)") }
