@@ -118,7 +118,7 @@ public struct CompiledTableSources: Sendable, Hashable {
     /// The FNV-1a checksum of a file's bytes, read from their storage (a generic walk over
     /// `Data` costs a cold start about 90 instructions a byte; this, a few).
     static func checksum(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { TableWriter.checksum($0 as UnsafeRawBufferPointer) }
+        data.withUnsafeBytes { TableReader.checksum($0 as UnsafeRawBufferPointer) }
     }
 
     /// The folder a path is in, `.` for a bare file name.

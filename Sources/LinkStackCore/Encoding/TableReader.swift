@@ -35,7 +35,7 @@ package struct TableReader {
     package static func isSealed(_ bytes: UnsafeBufferPointer<UInt8>, mark: [UInt8]) -> Bool {
         var stored: UInt64 = 0
         for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
-        return stored == TableWriter.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...]))
+        return stored == TableReader.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...]))
     }
 
     /// Whether every byte has been read.
@@ -272,4 +272,25 @@ package struct TableReader {
         default: throw failure("unknown route target")
         }
     }
+}
+
+extension TableReader {
+    /// FNV-1a, 64 bits: the checksum a table's data carries, and the hash of a trie's literal segments.
+    package static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        fnv1a(bytes)
+    }
+
+    /// FNV-1a, 64 bits, of bytes in memory: the generic one specialized here, since a generic
+    /// walk from another module costs tens of instructions a byte (a compiled table's route
+    /// files are checked on every load).
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        fnv1a(bytes)
+    }
+
+    private static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
 }

@@ -1,7 +1,7 @@
 /// Routes of fixed length that the core reads segment by segment, as a trie of their segments:
 /// a link walks it once, segment by segment, and finds every such route whose path it matches,
 /// however many routes share its first segment (the GitHub API has hundreds under `repos`). A
-/// literal segment is one edge looked up by its bytes (hashed as ``TableWriter/checksum(_:)``
+/// literal segment is one edge looked up by its bytes (hashed as ``TableReader/checksum(_:)``
 /// hashes, compared as PCRE2 compares them), alternatives one edge per word list, and a
 /// parameter one edge per shape (the names do not matter to a path, and a range is checked
 /// after). A path matches exactly as ``PathMatcher/captures(in:)`` reads a template.
@@ -106,7 +106,7 @@ struct SegmentTrie: Sendable {
         var end = start
         while end < bytes.count, bytes[end] != slash { end += 1 }
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if let children = literals[LiteralKey(node: node, hash: TableWriter.checksum(segment))] {
+        if let children = literals[LiteralKey(node: node, hash: TableReader.checksum(segment))] {
             for child in children where nodes[child].literal.withUnsafeBufferPointer({ $0.elementsEqual(segment) }) {
                 collect(from: child, bytes, at: end, into: &result)
             }
@@ -125,7 +125,7 @@ struct SegmentTrie: Sendable {
         case .literal(let text):
             var text = text
             let (key, existing) = text.withUTF8 { bytes in
-                let key = LiteralKey(node: node, hash: TableWriter.checksum(bytes))
+                let key = LiteralKey(node: node, hash: TableReader.checksum(bytes))
                 return (key, literals[key]?.first { nodes[$0].literal.withUnsafeBufferPointer { $0.elementsEqual(bytes) } })
             }
             if let existing { return existing }

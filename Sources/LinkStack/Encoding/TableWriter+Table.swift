@@ -1,13 +1,15 @@
+@_spi(Engine) import LinkStackCore
+
 extension TableWriter {
     /// The link limits and options.
-    package mutating func linkRules(_ limits: DeepLink.Limits, _ options: DeepLink.Options) {
+    mutating func linkRules(_ limits: DeepLink.Limits, _ options: DeepLink.Options) {
         for value in [limits.maxLength, limits.maxSegments, limits.maxSegmentLength, limits.maxQueryItems] { int(value) }
         strings(options.hostSchemes.sorted())
         bool(options.keepsTrailingSlash)
     }
 
     /// One screen: its name, title, parent, parameters, presentation and guards, and where.
-    package mutating func screen(_ screen: ScreenDefinition) {
+    mutating func screen(_ screen: ScreenDefinition) {
         string(screen.name)
         optional(screen.title) { $0.string($1) }
         optional(screen.parent) { $0.string($1) }
@@ -21,7 +23,7 @@ extension TableWriter {
     }
 
     /// One flow: its name, root or tabs, guards, transition, and where.
-    package mutating func flow(_ flow: FlowDefinition) {
+    mutating func flow(_ flow: FlowDefinition) {
         string(flow.name)
         optional(flow.root) { $0.string($1) }
         strings(flow.tabs)
@@ -31,7 +33,7 @@ extension TableWriter {
     }
 
     /// A flow's or screen's guards, in order: each one's requirements and redirect.
-    package mutating func guards(_ guards: [NavigationGuard]) {
+    mutating func guards(_ guards: [NavigationGuard]) {
         list(guards) { writer, guarding in
             writer.strings(guarding.requires)
             writer.string(guarding.redirect)
@@ -39,7 +41,7 @@ extension TableWriter {
     }
 
     /// One route's data: name, path, query, defaults, target, schemes, hosts and rank class.
-    package mutating func linkRoute(_ route: LinkRoute) {
+    mutating func linkRoute(_ route: LinkRoute) {
         string(route.name)
         switch route.path {
         case .template(let components):

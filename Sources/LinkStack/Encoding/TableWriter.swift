@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// Writes a checked table as bytes (a generated file's ``LinkTable`` data, and the engine's
 /// compiled `.lsc` tables, which add their own parts): unsigned numbers as LEB128,
 /// signed ones zigzagged, lists with their count first, an optional as a flag byte and the
@@ -5,24 +7,24 @@
 /// use, which the file carries before the table), and a list of strings its number in
 /// ``stringLists`` (each a list of string numbers); ``text(_:)`` writes a string in place, its
 /// length first.
-package struct TableWriter {
+struct TableWriter {
     /// How a location's file is written: as it is, unless a generated file asks for paths relative to its folder.
     private let fileName: (String) -> String
 
     /// An empty writer; `fileName` rewrites each location's file.
-    package init(fileName: @escaping (String) -> String = { $0 }) {
+    init(fileName: @escaping (String) -> String = { $0 }) {
         self.fileName = fileName
     }
 
-    package private(set) var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// The distinct strings ``string(_:)`` numbered, in order.
-    package private(set) var strings: [String] = []
+    private(set) var strings: [String] = []
     private var numbers: [String: Int] = [:]
     /// The distinct lists ``strings(_:)`` numbered, in order, as string numbers.
-    package private(set) var stringLists: [[Int]] = []
+    private(set) var stringLists: [[Int]] = []
     private var listNumbers: [[String]: Int] = [:]
 
-    package mutating func unsigned(_ value: UInt64) {
+    mutating func unsigned(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -31,11 +33,11 @@ package struct TableWriter {
         bytes.append(UInt8(rest))
     }
 
-    package mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
-    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// A string by its number in ``strings``.
-    package mutating func string(_ value: String) {
+    mutating func string(_ value: String) {
         unsigned(UInt64(number(of: value)))
     }
 
@@ -47,7 +49,7 @@ package struct TableWriter {
     }
 
     /// A list of strings by its number in ``stringLists``.
-    package mutating func strings(_ values: [String]) {
+    mutating func strings(_ values: [String]) {
         if let number = listNumbers[values] { return unsigned(UInt64(number)) }
         listNumbers[values] = stringLists.count
         unsigned(UInt64(stringLists.count))
@@ -56,37 +58,19 @@ package struct TableWriter {
 
     /// The strings and lists of strings `body` numbered, as ``TableReader/readStrings()`` reads
     /// them: what a table's bytes carry before the body that names them by number.
-    package mutating func strings(of body: TableWriter) {
+    mutating func strings(of body: TableWriter) {
         list(body.strings) { $0.text($1) }
         list(body.stringLists) { writer, list in writer.list(list) { $0.unsigned(UInt64($1)) } }
     }
 
     /// `checked` behind `mark` and the checksum of `checked` (eight bytes, least significant first).
-    package static func sealed(_ checked: [UInt8], mark: [UInt8]) -> [UInt8] {
-        let sum = checksum(checked[...])
+    static func sealed(_ checked: [UInt8], mark: [UInt8]) -> [UInt8] {
+        let sum = TableReader.checksum(checked[...])
         return mark + (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) } + checked
     }
 
-    /// FNV-1a, 64 bits.
-    package static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        fnv1a(bytes)
-    }
-
-    /// FNV-1a, 64 bits, of bytes in memory: the generic one specialized here, since a generic
-    /// walk from another module costs tens of instructions a byte (a compiled table's route
-    /// files are checked on every load).
-    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        fnv1a(bytes)
-    }
-
-    private static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
-
     /// What `write` writes, behind its length in bytes (a reader may skip it).
-    package mutating func sized(_ write: (inout TableWriter) -> Void) {
+    mutating func sized(_ write: (inout TableWriter) -> Void) {
         let before = bytes
         bytes = []
         write(&self)
@@ -97,29 +81,29 @@ package struct TableWriter {
     }
 
     /// A string in place: its UTF-8 length, then its bytes.
-    package mutating func text(_ value: String) {
+    mutating func text(_ value: String) {
         unsigned(UInt64(value.utf8.count))
         bytes += value.utf8
     }
 
 
-    package mutating func optional<Value>(_ value: Value?, _ write: (inout TableWriter, Value) -> Void) {
+    mutating func optional<Value>(_ value: Value?, _ write: (inout TableWriter, Value) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
     }
 
-    package mutating func list<Element>(_ values: [Element], _ write: (inout TableWriter, Element) -> Void) {
+    mutating func list<Element>(_ values: [Element], _ write: (inout TableWriter, Element) -> Void) {
         unsigned(UInt64(values.count))
         for value in values { write(&self, value) }
     }
 
-    package mutating func location(_ value: SourceLocation) {
+    mutating func location(_ value: SourceLocation) {
         string(fileName(value.file))
         int(value.line)
         int(value.column)
     }
 
-    package mutating func kind(_ value: ParameterKind) {
+    mutating func kind(_ value: ParameterKind) {
         switch value {
         case .plain: unsigned(0)
         case .int: unsigned(1)
@@ -138,7 +122,7 @@ package struct TableWriter {
         }
     }
 
-    package mutating func component(_ value: PathComponent) {
+    mutating func component(_ value: PathComponent) {
         switch value {
         case .literal(let text):
             unsigned(0)
@@ -153,7 +137,7 @@ package struct TableWriter {
         }
     }
 
-    package mutating func requirement(_ value: QueryRequirement) {
+    mutating func requirement(_ value: QueryRequirement) {
         string(value.queryName)
         bool(value.isOptional)
         switch value.value {
@@ -167,7 +151,7 @@ package struct TableWriter {
         }
     }
 
-    package mutating func value(_ value: ParameterValue) {
+    mutating func value(_ value: ParameterValue) {
         switch value {
         case .int(let number):
             unsigned(0)
@@ -187,7 +171,7 @@ package struct TableWriter {
         }
     }
 
-    package mutating func template(_ value: ValueTemplate) {
+    mutating func template(_ value: ValueTemplate) {
         switch value {
         case .reference(let name):
             unsigned(0)
@@ -201,7 +185,7 @@ package struct TableWriter {
         }
     }
 
-    package mutating func target(_ value: RouteTarget) {
+    mutating func target(_ value: RouteTarget) {
         switch value {
         case .screen(let name):
             unsigned(0)
