@@ -223,6 +223,7 @@ enum JSONWriter {
 
     /// Appends parameters as an object.
     static func parameters(_ params: Parameters, to output: inout JSONOutput) {
+        guard !params.items.isEmpty else { return output.append("{}") }
         // The items are in their names' byte order already: no sorting.
         output.append(UInt8(ascii: "{"))
         for (position, item) in params.items.enumerated() {
@@ -256,7 +257,7 @@ enum JSONWriter {
 
     /// Appends a stack: an array of screens, root first.
     static func stack(_ stack: [Screen], to output: inout JSONOutput) {
-        array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
+        output.stack(stack) { output in array(stack, to: &output) { screen, output in self.screen(screen, to: &output) } }
     }
 
     /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.
