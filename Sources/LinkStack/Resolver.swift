@@ -71,6 +71,14 @@ public struct Resolver: LinkResolving {
                                           style: planStyle)
     }
 
+    /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
+    /// what it throws: what `linkstack resolve --batch` writes for a line, written straight from
+    /// the resolution (`JSONWriter`), the bytes its `json` renders.
+    public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
+                                 into output: inout [UInt8]) throws(ResolutionError) {
+        try resolve(url, from: current, context: context, events: events).writeJSON(into: &output)
+    }
+
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and
     /// plan of ``resume(_:from:context:events:)``, with the link's route, parameters and redirects.
     /// What `linkstack resolve URL --pending` prints.

@@ -2,13 +2,13 @@ import Testing
 @testable import LinkStack
 @testable import LinkStackCore
 
-/// `Resolution.renderJSON(into:)` writes exactly the bytes of `json.render(into:)`: on every table
+/// The engine's `Resolution.writeJSON(into:)` writes exactly the bytes of `json.render(into:)`: on every table
 /// the tests load, over its sample links from empty and lived-in states, with and without the
 /// context, with events, in both plan styles; and for the values a table rarely makes.
 @Suite struct JSONWriterTests {
     static func expectSameBytes(_ resolution: Resolution, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var written: [UInt8] = [], rendered: [UInt8] = []
-        resolution.renderJSON(into: &written)
+        resolution.writeJSON(into: &written)
         resolution.json.render(into: &rendered)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: rendered, as: UTF8.self), "\(label)",
                 sourceLocation: sourceLocation)
@@ -29,7 +29,7 @@ import Testing
                     }
                     Self.expectSameBytes(resolution, "\(path): \(sample.url)")
                     var written: [UInt8] = [], rendered: [UInt8] = []
-                    resolution.outcome.renderJSON(into: &written)
+                    resolution.outcome.writeJSON(into: &written)
                     resolution.outcome.json.render(into: &rendered)
                     #expect(written == rendered, "\(path): \(sample.url) (the resumption)")
                     shown = resolution.target

@@ -20,7 +20,7 @@ import Testing
             ]
             for error in errors {
                 var written: [UInt8] = [], rendered: [UInt8] = []
-                error.renderJSON(into: &written)
+                error.writeJSON(into: &written)
                 error.json.render(into: &rendered)
                 #expect(String(decoding: written, as: UTF8.self) == String(decoding: rendered, as: UTF8.self))
                 #expect(written == rendered)

@@ -29,14 +29,15 @@ extension Contender {
     }
 
     /// A full resolve written as the one-line JSON `linkstack resolve --batch` writes
-    /// (`Resolution.renderJSON(into:)`, straight into the bytes).
+    /// (`Resolver.renderResolution(of:from:context:events:into:)`, straight into the bytes).
     static func linkStackResolveJSON(_ resolver: Resolver, urls: [String], current: NavigationState,
                                      number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-resolve-json",
                   run: { index in
                       do throws(ResolutionError) {
                           var output: [UInt8] = []
-                          try resolver.resolve(urls[index], from: current).renderJSON(into: &output)
+                          try resolver.renderResolution(of: urls[index], from: current, context: NavigationContext(), events: false,
+                                                        into: &output)
                           return output.count
                       } catch {
                           return error.json.rendered().utf8.count

@@ -52,7 +52,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let text = String(validating: bytes, as: UTF8.self) {
             write(trimmed: text.trimmingWhitespace, into: &output)
         } else {
-            ResolutionError.invalidLine("the line is not valid UTF-8 text").renderJSON(into: &output)
+            ResolutionError.invalidLine("the line is not valid UTF-8 text").writeJSON(into: &output)
         }
         output.append(UInt8(ascii: "\n"))
     }
@@ -70,7 +70,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
             let request = try request(line)
             try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
         } catch {
-            error.renderJSON(into: &output)
+            error.writeJSON(into: &output)
         }
     }
 

@@ -39,7 +39,7 @@ package enum HostPattern {
                 guard host.allSatisfy({ $0 < 0x80 }) else { return nil }
                 let suffix = UnsafeBufferPointer(rebasing: pattern.dropFirst())  // ".wordpress.com"
                 guard host.count > suffix.count, host[host.count - suffix.count - 1] != UInt8(ascii: ".") else { return false }
-                return ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
+                return host[(host.count - suffix.count)...].elementsEqual(suffix)
             }
         }
         if let ascii { return ascii }

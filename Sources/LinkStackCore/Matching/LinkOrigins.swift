@@ -136,7 +136,7 @@
         guard !wildcards.isEmpty, host.allSatisfy({ $0 < 0x80 }) else { return nil }
         var matched: UInt64 = 0
         for (bit, suffix) in wildcards.enumerated() where host.count > suffix.count && host[host.count - suffix.count - 1] != UInt8(ascii: ".") {
-            if suffix.withUnsafeBufferPointer({ ByteBuffer.equal(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), $0) }) {
+            if host[(host.count - suffix.count)...].elementsEqual(suffix) {
                 matched |= 1 << UInt64(bit)
             }
         }

@@ -56,12 +56,12 @@ extension JSONValue {
 
     /// Appends `text` as a JSON string: the runs that need no escape copied whole from the
     /// string's UTF-8 storage, `"`, `\\` and control characters escaped between them
-    /// (``JSONWriter/scan(_:run:escape:)``).
+    /// (``JSONText/scan(_:run:escape:)``).
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
-            JSONWriter.scan(bytes, run: { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
+            JSONText.scan(bytes, run: { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
                             escape: { output += escape($0) })
         }
         output.append(UInt8(ascii: "\""))

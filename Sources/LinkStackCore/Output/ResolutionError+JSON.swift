@@ -13,31 +13,13 @@ extension ResolutionError {
         return ["error": .object(object)]
     }
 
-    /// Appends ``json``'s bytes, as `render(into:)` writes them, straight from the members: no
-    /// `JSONValue` is built, no list of the members made, and no key sorted (a batch's error line
-    /// cost about 5 K instructions so).
-    package func renderJSON(into output: inout [UInt8]) {
-        JSONWriter.write(into: &output) { out in
-            JSONWriter.raw(#"{"error":{"#, to: &out)
-            var first = true
-            forEachMember { key, value in
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                out.append(UInt8(ascii: "\""))
-                out.append(key)  // a plain ASCII name
-                JSONWriter.raw(#"":"#, to: &out)
-                switch value {
-                case .text(let text): JSONWriter.string(text, to: &out)
-                case .number(let number): JSONWriter.int(number, to: &out)
-                case .texts(let list): JSONWriter.strings(list, to: &out)
-                }
-            }
-            JSONWriter.raw("}}", to: &out)
-        }
+    /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`.
+    public func renderJSON(into output: inout [UInt8]) {
+        json.render(into: &output)
     }
 
     /// One value of the error object.
-    private enum Member {
+    package enum Member {
         case text(String)
         case number(Int)
         case texts([String])
@@ -45,7 +27,7 @@ extension ResolutionError {
 
     /// Gives `body` each of the error object's members, in their keys' byte order (the order JSON
     /// writes keys in).
-    private func forEachMember(_ body: (StaticString, Member) -> Void) {
+    package func forEachMember(_ body: (StaticString, Member) -> Void) {
         switch self {
         case let .noRoute(url, reason):
             body("code", .text(code))

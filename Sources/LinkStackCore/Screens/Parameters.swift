@@ -14,7 +14,7 @@ public struct Parameters: Sendable, Hashable {
     }
 
     /// The parameters in the order of their names' UTF-8 bytes, the order JSON writes keys in
-    /// (``JSONWriter/precedes(_:_:)``, which orders them here too). A
+    /// (``JSONText/precedes(_:_:)``, which orders them here too). A
     /// screen's few parameters are found by a short scan, with no hashing, and written without
     /// sorting; a dictionary per screen was built, hashed and freed for every link.
     package private(set) var items: [Item] = []
@@ -29,7 +29,7 @@ public struct Parameters: Sendable, Hashable {
     /// Creates parameters from values by name.
     public init(_ values: [String: ParameterValue] = [:]) {
         guard !values.isEmpty else { return }
-        items = values.map { Item(name: $0.key, value: $0.value) }.sorted { JSONWriter.precedes($0.name, $1.name) }
+        items = values.map { Item(name: $0.key, value: $0.value) }.sorted { JSONText.precedes($0.name, $1.name) }
     }
 
     /// Empty parameters with room for `count` of them.
@@ -62,7 +62,7 @@ public struct Parameters: Sendable, Hashable {
 
     /// Whether a parameter named `first` is kept before one named `second`: by their names' bytes.
     package static func keeps(_ first: String, before second: String) -> Bool {
-        JSONWriter.precedes(first, second)
+        JSONText.precedes(first, second)
     }
 
     /// Adds `value` named `name`, which no parameter held has (the caller knows: the distinct path
@@ -70,8 +70,8 @@ public struct Parameters: Sendable, Hashable {
     /// comparing it with every name held, as the subscript's setter does.
     package mutating func add(distinct name: String, _ value: ParameterValue) {
         // A route's parameters mostly come in their names' order: then appended.
-        if let last = items.last, JSONWriter.precedes(name, last.name),
-           let index = items.firstIndex(where: { JSONWriter.precedes(name, $0.name) }) {
+        if let last = items.last, JSONText.precedes(name, last.name),
+           let index = items.firstIndex(where: { JSONText.precedes(name, $0.name) }) {
             items.insert(Item(name: name, value: value), at: index)
         } else {
             items.append(Item(name: name, value: value))
@@ -81,7 +81,7 @@ public struct Parameters: Sendable, Hashable {
     /// Appends `value` named `name`, whose name the caller knows comes after every name held in
     /// their bytes' order (a route's path parameters, added in ``LinkRoute/pathParameterOrder``).
     package mutating func append(following name: String, _ value: ParameterValue) {
-        assert(items.last.map { JSONWriter.precedes($0.name, name) } ?? true, "\(name) is out of order")
+        assert(items.last.map { JSONText.precedes($0.name, name) } ?? true, "\(name) is out of order")
         items.append(Item(name: name, value: value))
     }
 

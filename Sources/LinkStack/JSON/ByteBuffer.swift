@@ -9,22 +9,22 @@ import Darwin
 /// A growable byte buffer in memory its owner frees (``deallocate()``): appends check room once
 /// and copy, with no array uniqueness or reference counting, and a range of it can be copied to
 /// its end. JSON is written into one (``JSONWriter``), as the link writer writes its answers.
-package struct ByteBuffer {
-    @usableFromInline package var base: UnsafeMutablePointer<UInt8>
-    @usableFromInline package var count = 0
-    @usableFromInline var capacity: Int
+struct ByteBuffer {
+    var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
     /// Whether the buffer allocated its memory (and frees it); false while it writes into
     /// memory it was lent (``init(lent:)``), until it outgrows it.
-    @usableFromInline var ownsMemory = true
+    var ownsMemory = true
 
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
 
     /// A buffer that writes into `memory` (a caller's temporary allocation, on the stack) until
     /// it needs more room, then moves to memory of its own; `memory` must outlive its use.
-    package init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
+    init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
         if let start = memory.baseAddress, memory.count >= 16 {
             base = start
             capacity = memory.count
@@ -36,16 +36,16 @@ package struct ByteBuffer {
     }
 
     /// Frees the memory, when the buffer allocated it; the buffer is not used after.
-    package func deallocate() {
+    func deallocate() {
         if ownsMemory { base.deallocate() }
     }
 
     /// Forgets the bytes, keeping the memory.
-    package mutating func removeAll() { count = 0 }
+    mutating func removeAll() { count = 0 }
 
     /// Makes room for `more` bytes.
-    @inlinable @inline(__always)
-    package mutating func reserve(_ more: Int) {
+    @inline(__always)
+    mutating func reserve(_ more: Int) {
         guard count + more > capacity else { return }
         var larger = capacity * 2
         while count + more > larger { larger *= 2 }
@@ -58,15 +58,15 @@ package struct ByteBuffer {
     }
 
     /// Appends `length` bytes from `source`: up to 16 in two word copies, more by `memcpy`.
-    @inlinable @inline(__always)
-    package mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
         reserve(length)
         appendReserved(source, length)
     }
 
     /// ``append(_:_:)`` into room already made with ``reserve(_:)``.
-    @inlinable @inline(__always)
-    package mutating func appendReserved(_ source: UnsafePointer<UInt8>, _ length: Int) {
+    @inline(__always)
+    mutating func appendReserved(_ source: UnsafePointer<UInt8>, _ length: Int) {
         let target = base + count
         if length >= 8, length <= 16 {
             let raw = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(target)
@@ -82,45 +82,45 @@ package struct ByteBuffer {
     }
 
     /// Appends `bytes`.
-    @inlinable @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let source = bytes.baseAddress { append(source, bytes.count) }
     }
 
     /// Appends a copy of its own bytes `range`, into room already made with ``reserve(_:)``.
-    package mutating func appendCopyReserved(of range: Range<Int>) {
+    mutating func appendCopyReserved(of range: Range<Int>) {
         (base + count).update(from: base + range.lowerBound, count: range.count)
         count += range.count
     }
 
     /// Whether two byte strings are equal, by `memcmp`.
-    package static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard first.count == second.count else { return false }
         guard let a = first.baseAddress, let b = second.baseAddress else { return true }
         return memcmp(a, b, first.count) == 0
     }
 
     /// Appends one byte into room already made with ``reserve(_:)``.
-    @inlinable @inline(__always)
-    package mutating func appendReserved(_ byte: UInt8) {
+    @inline(__always)
+    mutating func appendReserved(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
     /// Appends one byte.
-    @inlinable @inline(__always)
-    package mutating func append(_ byte: UInt8) {
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
     /// Appends a constant piece of text's UTF-8 bytes.
-    @inlinable @inline(__always)
-    package mutating func append(_ piece: StaticString) {
+    @inline(__always)
+    mutating func append(_ piece: StaticString) {
         append(piece.utf8Start, piece.utf8CodeUnitCount)
     }
 
     /// The bytes written.
-    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// The bytes ``JSONWriter`` writes one resolution into, and the last few stacks it wrote there: a
 /// resolution shows most stacks twice or more (its target's, a `setStack` or `switchFlow` of the
 /// same screens, a tab kept as it was), so a stack equal to one written before is a copy of its

@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension JSONWriter {
     /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in 1 KiB
     /// on the stack (most results fit; a larger one moves to the heap as it grows).
@@ -123,9 +125,9 @@ extension JSONWriter {
 }
 
 extension Resolution {
-    /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`, written
+    /// Appends `json`'s rendered bytes (`JSONValue/render(into:pretty:)`) to `output`, written
     /// straight from the resolution without building the value: what `linkstack resolve` prints.
-    public func renderJSON(into output: inout [UInt8]) {
+    func writeJSON(into output: inout [UInt8]) {
         JSONWriter.write(into: &output) { buffer in
             JSONWriter.members(of: outcome, url: url, route: route, params: params, redirects: redirects, ignored: ignored, to: &buffer)
         }
@@ -133,8 +135,8 @@ extension Resolution {
 }
 
 extension Resumption {
-    /// Appends ``json``'s rendered bytes to `output`, written straight from the resumption.
-    public func renderJSON(into output: inout [UInt8]) {
+    /// Appends `json`'s rendered bytes to `output`, written straight from the resumption.
+    func writeJSON(into output: inout [UInt8]) {
         JSONWriter.write(into: &output) { buffer in
             JSONWriter.members(of: self, url: nil, route: nil, params: nil, redirects: nil, ignored: nil, to: &buffer)
         }
