@@ -145,7 +145,7 @@ import Testing
     /// misses and other hosts answer alike.
     @Test func aTableWithMoreHostsThanBitsAnswersAlikeByName() throws {
         let table = try LinkReadingQueryTests.tableWithMoreHostsThanBits()
-        #expect(table.scope.origins == nil)
+        #expect(table.origins == nil)
         let urls = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                     "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
                     "https://b.example.org/pages/y", "https://nowhere.example.net/items/1", "ftp://items/1", "https://h3.example.com/items/x"]

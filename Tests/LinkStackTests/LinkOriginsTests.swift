@@ -20,7 +20,7 @@ import Testing
                                  schemes: schemes.filter { _ in Bool.random(using: &random) }, hosts: own, ownsHosts: !own.isEmpty)
             }
             let scope = LinkScope(routes: routes)
-            let origins = try #require(scope.origins)
+            let origins = try #require(LinkOrigins(routes: routes, schemes: scope.schemes, hosts: scope.hosts))
             for scheme in schemes + ["ftp"] {
                 for host in probes.map(Optional.some) + [nil] {
                     // A custom scheme carries a host when the options say so; without, its link has none.

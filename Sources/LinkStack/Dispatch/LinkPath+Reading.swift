@@ -50,7 +50,8 @@ extension LinkPath {
                                     scope: LinkScope) -> OriginCheck? {
         do throws(ResolutionError) {
             let link = try DeepLink(resolving: String(decoding: line, as: UTF8.self), limits: limits, options: options)
-            _ = try scope.checkedOrigin(link, query: link.queryItems)  // (nil for a table without bits: a flattened `try?` would read it as a failure)
+            try scope.checkQueryNames(link.queryItems, of: link)
+            try scope.checkOrigin(link)
             return OriginCheck(scheme: link.scheme, host: link.host)
         } catch {
             return nil

@@ -14,7 +14,7 @@ extension RouteTable {
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
         var answer: Resolution?
-        let origins = scope.origins.map { Unmanaged.passUnretained($0) }  // (the table's scope keeps them)
+        let origins = self.origins.map { Unmanaged.passUnretained($0) }  // (the table keeps them)
         _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
             let found: RouteMatch?
             do throws(PCRE2Error) {

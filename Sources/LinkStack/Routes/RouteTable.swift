@@ -43,6 +43,8 @@ public struct RouteTable: Sendable {
     var specs: [LinkRoute] { linkTable.routes }
     /// What the table answers, and the checks shared with the core's matcher.
     let scope: LinkScope
+    /// The schemes and exact hosts as bits, and each route's masks of them (nil past 64 of either).
+    let origins: LinkOrigins?
     /// The one-pass matcher over ``routes``.
     let dispatcher: RouteDispatcher
     /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it),
@@ -69,6 +71,7 @@ public struct RouteTable: Sendable {
         } ?? RouteTable.specs(of: routes)
         self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
         self.scope = LinkScope(routes: specs)
+        self.origins = LinkOrigins(routes: specs, schemes: scope.schemes, hosts: scope.hosts)
         self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
     }
 
@@ -106,11 +109,11 @@ public struct RouteTable: Sendable {
     ///   ``PCRE2Limits/linkBudget``.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         let query = link.queryItems  // decoded once, read by each check
-        let origin = try scope.checkedOrigin(link, query: query)
+        let origin = try checkedOrigin(link, query: query)
         var refused = true  // unless the dispatcher tells: a miss may be a route's near miss
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             do throws(PCRE2Error) {
-                return try dispatcher.match(link, query: query, in: routes, origins: scope.origins, origin: origin, limits: limits,
+                return try dispatcher.match(link, query: query, in: routes, origins: origins, origin: origin, limits: limits,
                                             refused: &refused).map { found throws(PCRE2Error) in try preferringExactHost(found, link: link) }
             } catch {
                 if case .budgetSpent = error { throw ResolutionError(error, url: link.text, route: "") }
@@ -127,7 +130,7 @@ public struct RouteTable: Sendable {
     /// - Throws: The same errors as ``match(_:)``.
     @_spi(Engine) public func referenceMatch(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         let parts = DeepLink.Parts(link)  // made once for every route
-        let origin = try scope.checkedOrigin(link, query: parts.query)
+        let origin = try checkedOrigin(link, query: parts.query)
         let found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) -> RouteMatch? in
             try referenceCandidate(link, parts: parts)
         }
@@ -186,7 +189,7 @@ public struct RouteTable: Sendable {
 
     /// The match, once it is checked (``LinkScope/accept(_:link:)``): nothing or an exclusion
     /// is `no_route`; an open query map's link gives each name once. `origin` is the link's scheme
-    /// and host as the table's bits, when ``LinkScope/checkedOrigin(_:query:)`` gave them; `path`
+    /// and host as the table's bits, when ``checkedOrigin(_:query:)`` gave them; `path`
     /// its ``DeepLink/path``, when the caller made it. `mayBeNearMiss` is false when the matcher
     /// knows that no route the link's path reached refused it by its parameters: its `no_route`
     /// then names no route, with no route asked again.
@@ -199,7 +202,7 @@ public struct RouteTable: Sendable {
             // tells, told here by hand: an `OriginCheck` made for a miss, captured by this closure,
             // was copied through its value witnesses, about 150 a blog link over its misses.)
             let path = path ?? link.path
-            let origins = scope.origins  // (read in the closure, retained and released for every route)
+            let origins = self.origins  // (read in the closure, retained and released for every route)
             var names: (scheme: String, host: String?)?
             let first = path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link, path: path) { position in
@@ -223,3 +226,17 @@ public struct RouteTable: Sendable {
     }
 }
 
+extension RouteTable {
+    /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
+    /// route reads more than once (`invalid_url`: which value counts would be a guess); gives the
+    /// link's scheme and host as bits (``LinkOrigins/origin(of:)``) when they are the table's: a
+    /// link that has them passes without comparing names. Nil for a link it lets through
+    /// otherwise (its host matched only by a wildcard, say). `query` is the link's
+    /// `DeepLink/queryItems`, read once by a caller that reads them too.
+    func checkedOrigin(_ link: DeepLink, query: [DeepLink.QueryItem]) throws(ResolutionError) -> LinkOrigins.Origin? {
+        try scope.checkQueryNames(query, of: link)
+        if let origin = origins?.origin(of: link) { return origin }
+        try scope.checkOrigin(link)
+        return nil
+    }
+}

@@ -55,7 +55,7 @@ package enum PercentEncoding {
     /// Whether `word` is true of any whole word of `bytes`, the last one ending at the last byte (it
     /// may overlap the one before); for bytes shorter than a word, whether `byte` is true of any.
     @inline(__always)
-    static func anyWord(of bytes: UnsafeBufferPointer<UInt8>, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
+    package static func anyWord(of bytes: UnsafeBufferPointer<UInt8>, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         guard bytes.count >= 8 else { return bytes.contains(where: byte) }
         var index = 0

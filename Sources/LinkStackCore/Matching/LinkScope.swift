@@ -21,9 +21,6 @@ package struct LinkScope: Sendable {
     /// empty as a whole unless some route has a wildcard host and such rivals.
     package let exactHostRivals: [[Int]]
 
-    /// The schemes and exact hosts as bits, and each route's masks of them (nil past 64 of either).
-    package let origins: LinkOrigins?
-
     /// Whether some route has rivals in ``exactHostRivals``.
     package var hasExactHostRivals: Bool { !exactHostRivals.isEmpty }
 
@@ -57,25 +54,16 @@ package struct LinkScope: Sendable {
         self.queryNames = queryNames
         queryCheckedRoutes = checked
         exactHostRivals = hostPatterns.contains(where: HostPattern.isWildcard) ? LinkScope.exactHostRivals(of: routes) : []
-        origins = LinkOrigins(routes: routes, schemes: schemes, hosts: hosts)
     }
 
-    /// Refuses a link that is not the table's (`no_route`), or that gives a query name some
-    /// route reads more than once (`invalid_url`: which value counts would be a guess); gives the
-    /// link's scheme and host as bits (``LinkOrigins/origin(of:)``) when they are the table's: a
-    /// link that has them passes without comparing names. Nil for a link it lets through
-    /// otherwise (its host matched only by a wildcard, say). `query` is the link's
-    /// ``DeepLink/queryItems``, read once by a caller that reads them too.
-    package func checkedOrigin(_ link: DeepLink, query: [DeepLink.QueryItem]) throws(ResolutionError) -> LinkOrigins.Origin? {
-        try checkQueryNames(query, of: link)
-        if let origin = origins?.origin(of: link) { return origin }
+    /// Refuses a link whose scheme or host is not the table's (`no_route`).
+    package func checkOrigin(_ link: DeepLink) throws(ResolutionError) {
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
         if let host = link.host, hostSet.bestMatch(host) == nil {
             throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
-        return nil
     }
 
     /// The first query name of `items` (a link's) that some route reads and that is given more

@@ -72,9 +72,9 @@ final class RouteMatcher: Sendable {
     ///   when a regex runs out of steps, `match_limit`, as the engine's table does.
     func match(_ link: DeepLink) throws(ResolutionError) -> (route: LinkRoute, params: Parameters) {
         let query = link.queryItems  // decoded once, read by each check
-        let origin = try scope.checkedOrigin(link, query: query)
-        let told: Reading.Origin = if scope.origins != nil, let origin { .bits(origin) } else { .names(scheme: link.scheme, host: link.host) }
-        let read = Reading(path: link.path, query: query, origin: told, budget: RegexMatcher.Budget())
+        try scope.checkQueryNames(query, of: link)
+        try scope.checkOrigin(link)
+        let read = Reading(path: link.path, query: query, scheme: link.scheme, host: link.host, budget: RegexMatcher.Budget())
         var found: (position: Int, params: Parameters)?
         for position in candidates(for: read.path) {
             guard let params = parameters(of: position, for: read) else { continue }
@@ -100,24 +100,15 @@ final class RouteMatcher: Sendable {
     private struct Reading {
         let path: String
         let query: [DeepLink.QueryItem]
-        let origin: Origin
+        let scheme: String
+        let host: String?
         /// The steps the link's regexes may take.
         let budget: RegexMatcher.Budget
-
-        /// A link's scheme and host: as the table's bits (``LinkScope/origins``), or by their
-        /// names when the bits do not tell.
-        enum Origin {
-            case bits(LinkOrigins.Origin)
-            case names(scheme: String, host: String?)
-        }
     }
 
     /// Whether the route at `position` answers the scheme and host of the link `read`.
     private func accepts(_ position: Int, _ read: Reading) -> Bool {
-        switch read.origin {
-        case .bits(let origin): scope.origins?.accepts(route: position, origin) == true
-        case .names(let scheme, let host): routes[position].accepts(scheme: scheme, host: host)
-        }
+        routes[position].accepts(scheme: read.scheme, host: read.host)
     }
 
     /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.

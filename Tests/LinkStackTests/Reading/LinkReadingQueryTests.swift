@@ -179,7 +179,7 @@ import Testing
     /// the routes' names: the writer answers them, with the general path's bytes.
     @Test func aTableWithMoreHostsThanBitsTakesTheLaneByName() throws {
         let table = try Self.tableWithMoreHostsThanBits()
-        #expect(table.scope.origins == nil)
+        #expect(table.origins == nil)
         let lines = ["https://h1.example.com/items/1", "https://H70.Example.com/items/2", "app://items/3", "https://a.example.org/items/4",
                      "https://h1.example.com/pages/x", "https://h2.example.com/pages/x", "https://b.example.org/pages/y?ref=z",
                      "https://nowhere.example.net/items/1", "ftp://items/1", "https://h3.example.com/items/x"]

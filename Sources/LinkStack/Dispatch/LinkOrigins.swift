@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 /// A table's schemes, exact hosts and wildcard hosts as bits, and each route's as masks of them: a
 /// link's scheme and host are looked up once, and whether a route answers them
 /// (``LinkRoute/accepts(_:)``) is then two bit tests, not a comparison of each of the route's
@@ -9,10 +11,10 @@
 /// of the table's wildcards that match it, and a route's wildcard mask holds the bits of its own
 /// wildcards. So the tests answer as ``LinkRoute/accepts(_:)`` does for every link whose host the
 /// table answers. A table with more than 64 schemes, exact hosts or wildcards has none.
-@_spi(Engine) public final class LinkOrigins: @unchecked Sendable {
+final class LinkOrigins: @unchecked Sendable {
     /// A link's scheme and host as bits of the table's: its exact host's bit, or for a host the
     /// table names only by wildcards those wildcards' bits; both 0 for a link without a host.
-    public struct Origin: Sendable {
+    struct Origin: Sendable {
         @usableFromInline let scheme: UInt64
         @usableFromInline let host: UInt64
         @usableFromInline let wildcards: UInt64
@@ -40,7 +42,7 @@
 
     /// The origins of `routes`, given in match order, in a table answering `schemes` and `hosts`
     /// (every route's, wildcards included); nil when they do not fit in 64 bits each.
-    package init?(routes: [LinkRoute], schemes: [String], hosts: [String]) {
+    init?(routes: [LinkRoute], schemes: [String], hosts: [String]) {
         let exact = hosts.filter { !HostPattern.isWildcard($0) }, wildcardNames = hosts.filter(HostPattern.isWildcard)
         guard schemes.count <= 64, exact.count <= 64, wildcardNames.count <= 64 else { return nil }
         self.schemes = schemes
@@ -79,7 +81,7 @@
     /// The link's scheme and host as bits, or nil when its scheme is not one of the table's
     /// schemes or its host neither one of the table's exact hosts (as Strings compare, or by their
     /// bytes past eight) nor matched by one of its wildcards.
-    package func origin(of link: DeepLink) -> Origin? {
+    func origin(of link: DeepLink) -> Origin? {
         // Its bytes first, no `String` made; by its names a host the bytes do not tell.
         var text = link.text  // withUTF8 reads a native string in place
         let layout = link.layout
@@ -104,7 +106,7 @@
     /// case as written (a scheme's bytes are letters, digits, `+`, `-` and `.`, a host's as the
     /// parser checked them); nil as ``origin(of:)`` says, or for a host with a byte a host name
     /// does not hold unescaped (an escape, say), which the parser's `String` of it spells.
-    package func origin(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>?) -> Origin? {
+    func origin(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>?) -> Origin? {
         guard let position = schemePosition(scheme) else { return nil }
         guard let host else { return Origin(scheme: 1 << UInt64(position), host: 0, wildcards: 0) }
         return LinkOrigins.lowerCased(host) { host -> Origin? in
@@ -146,7 +148,7 @@
     /// Whether the route at `position` answers a link of `origin` (its scheme and host), as
     /// ``LinkRoute/accepts(_:)`` does.
     @inlinable @inline(__always)
-    public func accepts(route position: Int, _ origin: Origin) -> Bool {
+    func accepts(route position: Int, _ origin: Origin) -> Bool {
         let mask = masks[position]
         guard mask.schemes & origin.scheme != 0 else { return false }
         if origin.host != 0 { return mask.hosts & origin.host != 0 }
@@ -156,7 +158,7 @@
     /// Whether the route at `position` answers `origin`'s host only by a wildcard, though the table
     /// names that host exactly (rank rule 3 may then prefer a later route that names it).
     @inlinable @inline(__always)
-    public func answersByWildcard(route position: Int, _ origin: Origin) -> Bool {
+    func answersByWildcard(route position: Int, _ origin: Origin) -> Bool {
         let mask = masks[position]
         return mask.hosts & origin.host != 0 && mask.named & origin.host == 0
     }
