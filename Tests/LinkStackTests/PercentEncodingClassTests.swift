@@ -11,11 +11,7 @@ import Testing
             #expect(PercentEncoding.isSubDelimiter(byte) == (classes & 2 != 0), "sub-delimiter \(value)")
             #expect(PercentEncoding.isHostCharacter(byte) == (classes & 3 != 0), "host character \(value)")
             #expect(PercentEncoding.isPathCharacter(byte) == (classes & 7 != 0), "path \(value)")
-            let pathEnd = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-            #expect(PercentEncoding.plainPathClasses[value] == (byte == UInt8(ascii: "/") ? 1 : pathEnd ? 3 : classes & 7 != 0 ? 0 : 2),
-                    "plain path \(value)")
             #expect(PercentEncoding.isQueryCharacter(byte) == (classes & 15 != 0), "query \(value)")
-            #expect(PercentEncoding.plainCharacterBits[value] == (classes & 3 != 0 ? 1 : 0) | (classes & 15 != 0 ? 2 : 0), "plain bits \(value)")
             #expect(PercentEncoding.isNeverAllowed(byte) == (classes & 16 != 0), "never allowed \(value)")
         }
         // The classification itself, at its edges.

@@ -26,8 +26,6 @@ extension DeepLinkParser {
     /// and how many segments it has (the root is one, empty).
     func readSegments(_ range: Range<Int>, isRoot: Bool,
                       normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, segments: Int) {
-        if !isRoot, let segments = plainSegments(range) { return (range, segments) }
-        if !isRoot, let segments = appendEscapedPath(range, to: &normalized) { return (nil, segments) }
         let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1
         var escaped = false, dotSegment: Range<Int>?
@@ -77,52 +75,6 @@ extension DeepLinkParser {
             hasEscape = false
         }
         return (nil, segments)
-    }
-
-    /// Appends the normalized path of `range` to `normalized` in one pass when it breaks no rule (a link with escapes, each escaped segment normalized by
-    /// ``PercentEncoding/appendNormalized(segment:to:)``); returns false, `normalized` as it was,
-    /// when something is wrong (nil), which ``readSegments(_:isRoot:normalizingInto:)`` then
-    /// reports in its order of checks. Returns how many segments it has.
-    func appendEscapedPath(_ range: Range<Int>, to normalized: inout [UInt8]) -> Int? {
-        let kept = normalized.count
-        normalized.reserveCapacity(kept + range.count)
-        let end = range.upperBound
-        var segments = 0, segmentStart = range.lowerBound + 1, index = segmentStart, escaped = false
-        while true {
-            if index == end || bytes[index] == slash {
-                let length = index - segmentStart
-                guard length > 0, length <= limits.maxSegmentLength, segments < limits.maxSegments else { break }
-                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
-                normalized.append(slash)
-                if escaped {
-                    guard let isDot = try? PercentEncoding.appendNormalized(segment: segment, to: &normalized), !isDot else { break }
-                } else {
-                    guard length > 2 || bytes[segmentStart] != dot || bytes[index - 1] != dot else { break }
-                    normalized.append(contentsOf: segment)
-                }
-                segments += 1
-                if index == end { return segments }
-                segmentStart = index + 1
-                escaped = false
-            } else if bytes[index] == percent {
-                escaped = true
-            } else if !PercentEncoding.isPathCharacter(bytes[index]) {
-                break
-            }
-            index += 1
-        }
-        normalized.removeLast(normalized.count - kept)
-        return nil
-    }
-
-    /// How many segments the path of `range` has when it is normal as it stands, read in one
-    /// pass: no escapes and no rule broken (the common link); nil when it has an escape or
-    /// something is wrong, which ``readSegments(_:isRoot:normalizingInto:)`` then normalizes or
-    /// reports as it always has (the first problem in its order of checks).
-    func plainSegments(_ range: Range<Int>) -> Int? {
-        guard let path = plainPath(from: range.lowerBound, to: range.upperBound), path.end == range.upperBound, !path.trailingSlash
-        else { return nil }
-        return path.segments
     }
 
     /// Appends one segment with its escapes normalized; refused when it decodes to '.' or '..'.

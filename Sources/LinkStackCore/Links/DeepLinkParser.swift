@@ -48,12 +48,10 @@ struct DeepLinkParser {
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
-    /// With `onePass` false, every link is read rule by rule: what tests hold
-    /// ``plainLayout(options:)`` to.
     static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
-                       normalizingInto path: inout [UInt8], onePass: Bool = true) -> DeepLink.Layout? {
+                       normalizingInto path: inout [UInt8]) -> DeepLink.Layout? {
         try? DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
-            .layout(normalizingInto: &path, options: options, onePass: onePass)
+            .layout(normalizingInto: &path, options: options)
     }
 
     init(wordsErrors: Bool, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
@@ -64,10 +62,8 @@ struct DeepLinkParser {
     }
 
     /// Checks every rule but the query's and finds each part; a path that must be normalized
-    /// is appended to `normalized`. The commonest link is read in one pass (``plainLayout(options:)``).
-    private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options,
-                        onePass: Bool = true) throws(DeepLinkError) -> DeepLink.Layout {
-        if onePass, let plain = plainLayout(options: options, normalizingInto: &normalized) { return plain }
+    /// is appended to `normalized`.
+    private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
         guard !bytes.isEmpty else { throw fail(.empty, "the URL is empty") }
         guard bytes.count <= min(limits.maxLength, Int(Int32.max)) else {  // (a layout's offsets are 32-bit)
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(min(limits.maxLength, Int(Int32.max)))")

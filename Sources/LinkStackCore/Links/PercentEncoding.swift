@@ -25,8 +25,7 @@ package enum PercentEncoding {
 
     // Each check is its class as two words of bits, one bit for each ASCII byte (0–63, then
     // 64–127; no byte above is in any class but the last): a shift and a mask per byte, with no
-    // table to load. The one-pass read of the commonest links reads two constant tables instead
-    // (`plainPathClasses`, `plainCharacterBits`, in PercentEncoding+Tables.swift).
+    // table to load.
 
     package static func isUnreserved(_ byte: UInt8) -> Bool { isIn(byte, 0x03FF_6000_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
 

@@ -61,11 +61,6 @@ struct ScalarClass: Sendable {
         return variants
     }
 
-    /// Whether `a` and `b` are one letter in some case.
-    static func caselessEqual(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
-        a == b || fold(a) == fold(b)
-    }
-
     /// A scalar's simple case fold: its upper case's lower case (so `ſ`, `s` and `S` fold alike).
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let upper = only(scalar.properties.uppercaseMapping) ?? scalar

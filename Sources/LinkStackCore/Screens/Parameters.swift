@@ -37,13 +37,6 @@ public struct Parameters: Sendable, Hashable {
         items.reserveCapacity(count)
     }
 
-    /// The same names, each with the value `value` makes of its position in ``items``.
-    package func replacingValues(_ value: (Int) -> ParameterValue) -> Parameters {
-        var replaced = self
-        for position in replaced.items.indices { replaced.items[position].value = value(position) }
-        return replaced
-    }
-
     /// The value named `name`, if any. Names are compared as `String`s are (as a dictionary's keys
     /// were), so a name is one parameter however its characters are composed.
     public subscript(name: String) -> ParameterValue? {

@@ -78,9 +78,6 @@ public struct NavigationState: Sendable, Hashable {
     /// Whether nothing is shown.
     public var isEmpty: Bool { flow == nil && stack.isEmpty && modals.isEmpty }
 
-    /// Every stack the state holds: its flow's stack, each tab's and each modal layer's.
-    package var everyStack: [[Screen]] { [flowStack] + Array(tabStacks.values) + modals }
-
     /// Whether the state is just one stack (no flow, no tabs, no modals): the array form of JSON.
     public var isSingleStack: Bool { flow == nil && tab == nil && tabStacks.isEmpty && modals.isEmpty }
 
