@@ -16,19 +16,6 @@ extension NavigationState {
         return ["tab": .string(tab), "stacks": .object(tabStacks.mapValues(Screen.json))]
     }
 
-    /// Reads a state from JSON text: an array of screens (one stack, root first), or the object form.
-    ///
-    /// - Throws: A message naming what is wrong and where.
-    public init(jsonText text: String) throws(ResolutionError.Message) {
-        let value: JSONValue
-        do throws(JSONValue.ParseError) {
-            value = try JSONValue(parsing: text)
-        } catch {
-            throw .init(error.message)
-        }
-        try self.init(json: value)
-    }
-
     /// Reads a state from a JSON value: an array of screens, or
     /// `{"flow", "tab", "stacks"}` / `{"flow", "stack"}` with optional `"modals"`.
     ///

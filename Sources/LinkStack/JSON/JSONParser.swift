@@ -1,10 +1,12 @@
-/// Reads JSON text (RFC 8259) into a ``JSONValue`` in one pass over its UTF-8 bytes.
+@_spi(Engine) import LinkStackCore
+
+/// Reads JSON text (RFC 8259) into a `JSONValue` in one pass over its UTF-8 bytes.
 ///
 /// Stricter than a general decoder where a deep-link tool needs it: nesting deeper than
-/// ``maxDepth`` is refused (a few kilobytes of `{` must not cost seconds), a key repeated in one
+/// `maxDepth` is refused (a few kilobytes of `{` must not cost seconds), a key repeated in one
 /// object is refused (`{"signedIn": true, "signedIn": false}` has no one meaning), and so are lone
 /// surrogate escapes and control characters in strings. Each error says where, by line and column.
-package struct JSONParser {
+struct JSONParser {
     /// The deepest nesting of arrays and objects read.
     package static let maxDepth = 32
 

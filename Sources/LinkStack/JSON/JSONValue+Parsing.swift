@@ -1,3 +1,5 @@
+@_spi(Engine) import LinkStackCore
+
 extension JSONValue {
     /// Parses JSON text in one pass.
     ///
@@ -6,19 +8,19 @@ extension JSONValue {
     /// try JSONValue(parsing: #"{"a": 1, "a": 2}"#)       // throws: the key "a" is given twice
     /// ```
     ///
-    /// Whole numbers in 64-bit range become ``JSONValue/int(_:)``, other numbers
-    /// ``JSONValue/double(_:)``.
+    /// Whole numbers in 64-bit range become `JSONValue/int(_:)`, other numbers
+    /// `JSONValue/double(_:)`.
     ///
     /// > Note: Stricter than `JSONDecoder`: a key repeated in one object, nesting deeper than
-    /// > ``JSONValue/maxNestingDepth`` levels and lone surrogate escapes are errors.
+    /// > `JSONValue/maxNestingDepth` levels and lone surrogate escapes are errors.
     ///
-    /// - Throws: ``JSONValue/ParseError`` saying what is wrong, with its line and column.
+    /// - Throws: `JSONValue/ParseError` saying what is wrong, with its line and column.
     public init(parsing text: String) throws(ParseError) {
         var parser = JSONParser(text)
         self = try parser.parse()
     }
 
-    /// The deepest nesting of arrays and objects ``init(parsing:)`` reads (32).
+    /// The deepest nesting of arrays and objects `init(parsing:)` reads (32).
     public static var maxNestingDepth: Int { JSONParser.maxDepth }
 
     /// Why text is not JSON.
