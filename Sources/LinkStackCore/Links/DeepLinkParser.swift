@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``. It reads the text's UTF-8 in
 /// place: first where each part is (``DeepLink/Layout``, no string but the scheme), then, for a
 /// ``DeepLink``, the parts' text. A engine's link writer reads a link's layout alone, so every
@@ -121,10 +113,10 @@ struct DeepLinkParser {
         String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
     }
 
-    /// Where `byte` first stands in `start..<end`, or `end`: `memchr`, many bytes at a time.
+    /// Where `byte` first stands in `start..<end`, or `end`.
     func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
-        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        guard start < end else { return end }
+        return bytes[start..<end].firstIndex(of: byte) ?? end
     }
 
     /// Characters no part of a URL may hold, whatever the component.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How JSON text is read and ordered, byte by byte: which runs of a string need no escape, and the
 /// order of keys (by their UTF-8 bytes). The core's renderer (``JSONValue/render(into:pretty:)``)
 /// and the engine's writer share them, so both write the same bytes.
@@ -63,18 +55,11 @@ package enum JSONText {
         return (below | zero) & highs != 0
     }
 
-    /// Whether `first`'s UTF-8 bytes sort before `second`'s (the order keys are written in), by
-    /// `memcmp` rather than byte by byte through the views.
+    /// Whether `first`'s UTF-8 bytes sort before `second`'s (the order keys are written in): their
+    /// contiguous bytes compared, rather than byte by byte through the views.
     package static func precedes(_ first: String, _ second: String) -> Bool {
         let compared = first.utf8.withContiguousStorageIfAvailable { one in
-            second.utf8.withContiguousStorageIfAvailable { other -> Bool in
-                let common = min(one.count, other.count)
-                if common > 0, let a = one.baseAddress, let b = other.baseAddress {
-                    let order = memcmp(a, b, common)
-                    if order != 0 { return order < 0 }
-                }
-                return one.count < other.count
-            }
+            second.utf8.withContiguousStorageIfAvailable { other in one.lexicographicallyPrecedes(other) }
         }
         return (compared ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
     }

@@ -35,22 +35,9 @@ public protocol LinkResolving: Sendable {
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` the routes cannot show,
     ///   ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
     func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext) throws(ResolutionError) -> Resumption
-
-    /// ``renderResolution(of:from:context:events:into:)-(String,_,_,_,_)`` of a link given as its
-    /// UTF-8 bytes: what the engine's `BatchResolver` hands a URL line to. The default reads the
-    /// bytes as text.
-    func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext, events: Bool,
-                          into output: inout [UInt8]) throws(ResolutionError)
 }
 
 extension LinkResolving {
-    /// The resolution's JSON of the link the bytes spell, rendered by
-    /// ``renderResolution(of:from:context:events:into:)-(String,_,_,_,_)``.
-    public func renderResolution(of url: UnsafeBufferPointer<UInt8>, from current: NavigationState, context: NavigationContext,
-                                 events: Bool, into output: inout [UInt8]) throws(ResolutionError) {
-        try renderResolution(of: String(decoding: url, as: UTF8.self), from: current, context: context, events: events, into: &output)
-    }
-
     /// The resolution's JSON, rendered from ``resolve(_:from:context:events:)``.
     public func renderResolution(of url: String, from current: NavigationState, context: NavigationContext, events: Bool,
                                  into output: inout [UInt8]) throws(ResolutionError) {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Names as bytes to their positions, by open addressing: how the hot path finds a link's
 /// candidate patterns from its first segment's bytes, a host, a screen's chain or a flow's root,
 /// or a screen's or flow's guards, without making a `String` or hashing one the way `Dictionary`
@@ -110,8 +102,8 @@ package final class NameIndex: @unchecked Sendable {
         return key.withUTF8 { self[$0] }
     }
 
-    /// Whether `entry`'s bytes in `pool` are `key`: up to sixteen bytes compared as words (a short
-    /// name's call to `memcmp` cost more than the comparison), more by `memcmp`.
+    /// Whether `entry`'s bytes in `pool` are `key`: up to sixteen bytes compared as words, more
+    /// byte by byte.
     @inline(__always)
     private static func equal(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, pool: UnsafeBufferPointer<UInt8>) -> Bool {
         guard Int(entry.count) == key.count else { return false }
@@ -123,7 +115,7 @@ package final class NameIndex: @unchecked Sendable {
             let last = count - 8
             return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
                 && first.loadUnaligned(fromByteOffset: last, as: UInt64.self) == second.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-        default: return memcmp(first, second, count) == 0
+        default: return UnsafeBufferPointer(rebasing: pool[Int(entry.start)...].prefix(count)).elementsEqual(key)
         }
     }
 
