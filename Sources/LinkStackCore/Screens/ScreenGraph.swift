@@ -26,7 +26,10 @@ public struct ScreenGraph: Sendable {
     /// The guards of each flow that has any.
     package let flowGuards: GuardIndex
     /// The JSON type of each screen's parameters in the table's answers, for checking given states.
-    package let parameterTypes: ParameterTypes
+    package var parameterTypes: ParameterTypes { types.wrapped }
+    /// ``parameterTypes``, learnt when a state is first checked (a process that resolves links from
+    /// nothing never needs them; for the GitHub table they are 16 M of a 58 M cold start).
+    private let types: LazyBox<ParameterTypes>
     /// The builder of this graph's stacks, whose prepared screens every resolution shares.
     package let builder: StackBuilder
     /// Each flow's ``FlowDefinition/transition``, for plans.
@@ -56,7 +59,7 @@ public struct ScreenGraph: Sendable {
         let builder = StackBuilder(screens: screens, flows: flows)
         self.builder = builder
         transitions = flows.mapValues(\.transition)
-        parameterTypes = ParameterTypes(samples: samples(), builder: builder)
+        types = LazyBox { ParameterTypes(samples: samples(), builder: builder) }
     }
 
     /// Refuses a context naming anything but the ``contextNames``, with a "did you mean"

@@ -30,17 +30,29 @@ final class ScreenChains: Sendable {
     /// name of each root screen).
     init(screens: [String: ScreenDefinition], roots: NameIndex) {
         self.screens = screens
-        let entries = Array(screens)
-        let index = NameIndex(entries.map(\.key))
-        let rungs = entries.map { PreparedScreens.Rung($0.value) }
+        // Each definition read once: its name, rung and parent's name (an entry read in the walk
+        // below copied the whole definition, a third of this table's making for 806 screens).
+        var names: [String] = [], rungs: [PreparedScreens.Rung] = [], parentNames: [String?] = []
+        names.reserveCapacity(screens.count)
+        rungs.reserveCapacity(screens.count)
+        parentNames.reserveCapacity(screens.count)
+        for (name, definition) in screens {
+            names.append(name)
+            rungs.append(PreparedScreens.Rung(definition))
+            parentNames.append(definition.parent)
+        }
+        let index = NameIndex(names)
+        let parents = parentNames.map { name in
+            name.flatMap { index[$0] ?? screens.index(forKey: $0).flatMap { index[screens[$0].key] } }
+        }
         self.index = index
         self.rungs = rungs
-        chains = entries.indices.map { position in
+        chains = rungs.indices.map { position in
             var chain: [PreparedScreens.Rung] = [], seen: Set<String> = []
             var next: Int? = position
             while let at = next, ScreenChains.isNew(rungs[at].name, after: chain, seen: &seen) {
                 chain.append(rungs[at])
-                next = entries[at].value.parent.flatMap { index[$0] ?? screens.index(forKey: $0).flatMap { index[screens[$0].key] } }
+                next = parents[at]
             }
             chain.reverse()
             return Chain(rungs: chain, rootFlow: chain.first.flatMap { roots[$0.name] } ?? -1)
