@@ -28,11 +28,18 @@ extension DeepLinkParser {
                       normalizingInto normalized: inout [UInt8]) throws(DeepLinkError) -> (Range<Int>?, segments: Int) {
         let end = range.upperBound
         var segments = 0, segmentStart = range.lowerBound + 1
-        var escaped = false, dotSegment: Range<Int>?
-        for index in (range.lowerBound + 1)...end where index == end || bytes[index] == slash || bytes[index] == percent {
-            if index < end, bytes[index] == percent {
-                escaped = true
-                continue
+        // One pass finds the segments, escapes and any byte a path does not hold as it is; the
+        // characters are checked (and worded) after the segments, in the order of checks, only
+        // when something there needs it.
+        var escaped = false, disallowed = false, dotSegment: Range<Int>?
+        for index in (range.lowerBound + 1)...end {
+            if index < end {
+                let byte = bytes[index]
+                if byte == percent { escaped = true }
+                guard byte == slash else {
+                    if !PercentEncoding.isPathCharacter(byte) { disallowed = true }
+                    continue
+                }
             }
             segments += 1
             guard index > segmentStart || isRoot else {
@@ -50,7 +57,9 @@ extension DeepLinkParser {
         guard segments <= limits.maxSegments else {
             throw fail(.tooManySegments, "the path has \(segments) segments; the limit is \(limits.maxSegments)")
         }
-        try checkComponent(from: range.lowerBound, to: end, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
+        if escaped || disallowed {
+            try checkComponent(from: range.lowerBound, to: end, allowing: { $0 == slash || PercentEncoding.isPathCharacter($0) })
+        }
         if let dotSegment {
             throw fail(.dotSegment, "'.' and '..' segments are not allowed (written '\(String(decoding: bytes[dotSegment], as: UTF8.self))')",
                        at: dotSegment.lowerBound)
