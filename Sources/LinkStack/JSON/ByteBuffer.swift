@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A growable byte buffer in memory its owner frees (``deallocate()``): appends check room once
-/// and copy, with no array uniqueness or reference counting, and a range of it can be copied to
-/// its end. JSON is written into one (``JSONWriter``), as the link writer writes its answers.
+/// and copy, with no array uniqueness or reference counting. The engine's JSON is written into one
+/// (``JSONWriter``). Unsafe memory here buys the writer's speed: appending to an array instead
+/// checked its uniqueness and capacity on every piece.
 struct ByteBuffer {
     var base: UnsafeMutablePointer<UInt8>
     var count = 0
@@ -87,18 +80,7 @@ struct ByteBuffer {
         if let source = bytes.baseAddress { append(source, bytes.count) }
     }
 
-    /// Appends a copy of its own bytes `range`, into room already made with ``reserve(_:)``.
-    mutating func appendCopyReserved(of range: Range<Int>) {
-        (base + count).update(from: base + range.lowerBound, count: range.count)
-        count += range.count
-    }
 
-    /// Whether two byte strings are equal, by `memcmp`.
-    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard first.count == second.count else { return false }
-        guard let a = first.baseAddress, let b = second.baseAddress else { return true }
-        return memcmp(a, b, first.count) == 0
-    }
 
     /// Appends one byte into room already made with ``reserve(_:)``.
     @inline(__always)

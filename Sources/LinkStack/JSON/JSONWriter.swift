@@ -2,8 +2,7 @@
 
 /// Writes the JSON of states, screens, plans and parameters straight into output bytes, for the
 /// engine's throughput (`resolve --batch`, a server): exactly the bytes their `JSONValue` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
-/// UTF-8 bytes, no spaces), without building the value first; a stack shown twice is written once
-/// and copied (``JSONOutput``). Every object's keys are known, so
+/// UTF-8 bytes, no spaces), without building the value first. Every object's keys are known, so
 /// they are written in their sorted order as constant pieces; parameters are kept in their names'
 /// byte order (``Parameters``), and only a dictionary's keys (tabs, an open map's items) are
 /// sorted as they are written.
@@ -182,7 +181,7 @@ enum JSONWriter {
 
     /// Appends a stack: an array of screens, root first.
     static func stack(_ stack: [Screen], to output: inout JSONOutput) {
-        output.stack(stack) { output in array(stack, to: &output) { screen, output in self.screen(screen, to: &output) } }
+        array(stack, to: &output) { screen, output in self.screen(screen, to: &output) }
     }
 
     /// Appends `"stacks":{...},"tab":"..."` for a tab, else `"stack":[...]`.
