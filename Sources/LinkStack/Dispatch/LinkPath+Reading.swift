@@ -1,8 +1,7 @@
 @_spi(Engine) import LinkStackCore
 
 extension LinkPath {
-    /// Reads the link `line` as every reader of a link's bytes does (the resolver's writer and its
-    /// resolution): its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
+    /// Reads the link `line` as the resolver reads a link's bytes: its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,
     /// under `limits` and `options`), its scheme and host as the judge tells them (``OriginCheck``:
     /// by `origins`, the table's bits, held unretained by a caller that keeps them, or for a table
     /// without them by the link's names), and its

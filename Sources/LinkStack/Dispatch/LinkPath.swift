@@ -1,11 +1,11 @@
 /// A link's normalized path as the dispatcher's search reads it: a link's bytes read by the
-/// parser every link is read by (``read(_:limits:options:scope:origins:_:)``, for the resolver's
-/// writer and its resolve), so a link answered from its bytes is one the general path would read
+/// parser every link is read by (``read(_:limits:options:scope:origins:_:)``, for the resolver),
+/// so a link answered from its bytes is one the general path would read
 /// the same (any link that breaks a rule is the general path's to report), or a ``DeepLink``'s
 /// path (the table's match). The search matches the path as it stands; whether a query or
 /// fragment follows it tells whether to read its items.
 struct LinkPath {
-    /// The normalized path: a `/` and the segments, in the line or in the writer's buffer.
+    /// The normalized path: a `/` and the segments, in the line or in the reader's buffer.
     let path: UnsafeBufferPointer<UInt8>
     /// The first segment's bytes in ``path``, without its `/`.
     let firstSegment: Range<Int>

@@ -25,7 +25,7 @@ extension Route {
     }
 
     /// ``parameters(query:captured:limits:)`` with each path parameter's raw text as its bytes
-    /// (a callout's subject, or a link's bytes the link writer reads, which makes no
+    /// (a callout's subject, or a link's bytes read without a `String`, which makes no
     /// ``DeepLink``), valid for the call.
     func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {

@@ -26,6 +26,6 @@ internal import CPCRE2
 
     /// The options route patterns are compiled with: `[.utf, .ucp, .neverBackslashC]`.
     @_spi(Engine) public static let `default`: PCRE2Options = [.utf, .ucp, .neverBackslashC]
-    /// Without UTF and UCP: for patterns that only ever match ASCII subjects (the link writer's).
+    /// Without UTF and UCP: for patterns that only ever match ASCII subjects (a link's normalized path).
     @_spi(Engine) public static let bytes: PCRE2Options = [.neverBackslashC]
 }

@@ -1,13 +1,12 @@
 extension RouteTable {
     /// The resolution of the link `line` (its bytes; `url`, its text) read under `linkLimits` and
     /// planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as
-    /// the resolver's writer reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
+    /// the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
     /// the dispatcher's search with the one judge, each route the path reaches making its
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
     /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
     /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
-    /// reached refused it by its parameters (its words are the path's, as the resolver's writer
-    /// writes them); any other error the general path words from the link parsed whole.
+    /// reached refused it by its parameters (its words are the path's); any other error the general path words from the link parsed whole.
     func resolution(of line: UnsafeBufferPointer<UInt8>, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
                     current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
         // The general path checks the context before it matches: a name the table has not is its error.
@@ -57,7 +56,7 @@ extension RouteTable {
     /// check and redirects end in, from the link parsed whole under `linkLimits`
     /// (``matchFollowingRedirects(_:from:)``), or the error they throw. Nil when the answer is
     /// the general path's error to word: an open map given a name twice, a link it cannot parse.
-    /// What the resolver's writer and its resolve from bytes both ask.
+    /// What the resolve from bytes asks.
     func settled(_ found: RouteMatch, url: @autoclosure () -> String, items: [DeepLink.QueryItem],
                  linkLimits: DeepLink.Limits) -> Result<(RouteMatch, [Redirect], [String: String]), ResolutionError>? {
         let route = found.route

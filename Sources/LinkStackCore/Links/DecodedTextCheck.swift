@@ -2,7 +2,7 @@
 /// form, surrogate, value past U+10FFFF or cut sequence, as `String(validating:)` refuses them)
 /// without control characters (C0, DEL and C1; tab, LF and CR allowed with `allowingLineBreaks`,
 /// as in a query value): the one statement of the rule, for ``PercentEncoding``'s decoding and
-/// normalizing and for the batch writer's captures.
+/// normalizing.
 /// What it refuses is told once every byte is in, UTF-8 before controls, as validating the whole
 /// text and then reading it for controls tells it; no buffer, no `String`.
 package struct DecodedTextCheck {
