@@ -2,7 +2,7 @@
 
 extension LinkTable {
     /// The table as data: the mark `LSLINKS\0`, a checksum (FNV-1a, 64 bits) of every byte after
-    /// it, the ``dataFormat``, every distinct string once and every distinct list of strings
+    /// it, the `dataFormat`, every distinct string once and every distinct list of strings
     /// once, then the link limits and options, the screens and flows by name, and the routes in
     /// match order, which name strings and lists by number. It is what `linkstack generate swift`
     /// writes into an app (as Base64 text), so that the Swift compiler reads one literal, not a
@@ -20,6 +20,6 @@ extension LinkTable {
         return TableWriter.sealed(header.bytes + body.bytes, mark: Self.dataMark)
     }
 
-    /// The table as data (`encoded(fileName:)`), as ``init(data:)`` reads it.
+    /// The table as data (`encoded(fileName:)`), as `LinkTable/init(data:)` reads it.
     public var data: [UInt8] { encoded() }
 }

@@ -1,5 +1,5 @@
 /// Everything that can go wrong between URL text and a navigation plan, each with a stable code:
-/// what a ``LinkResolving`` throws and what a ``BatchResolver`` line answers.
+/// what a ``LinkResolving`` throws and what a `resolve --batch` line answers.
 ///
 /// | code | case |
 /// | --- | --- |
