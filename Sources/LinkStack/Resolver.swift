@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Turns deep links into navigation with route files compiled by PCRE2: the engine's
 /// `LinkResolving`.

@@ -1,6 +1,6 @@
 import Testing
 @testable import LinkStack
-@_spi(Engine) @testable import LinkStackCore
+@testable import LinkStackCore
 
 /// The parser reads a plain path in one pass and leaves escapes and every broken rule to its
 /// step-by-step reader: both must agree with the rules, written out here on their own, on

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Engine) @testable import LinkStackCore
+@testable import LinkStackCore
 @testable import LinkStack
 
 /// `LinkOrigins` answers whether a route takes a link's scheme and host as the route itself does

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Resolves requests one a line, as `linkstack resolve --batch` reads them, each to one line of
 /// JSON: the resolution or the error object. A bad line is an error for that line only.

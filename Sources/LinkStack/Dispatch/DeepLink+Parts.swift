@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension DeepLink {
     /// A link's parts as `String`s (its `path`, `scheme`, `host` and `queryItems`), made

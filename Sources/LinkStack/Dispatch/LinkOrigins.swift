@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// A table's schemes, exact hosts and wildcard hosts as bits, and each route's as masks of them: a
 /// link's scheme and host are looked up once, and whether a route answers them

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension LinkPath {
     /// Reads the link `line` as the resolver reads a link's bytes: its layout, by the parser every link is read by (``DeepLink/layout(of:limits:options:normalizingInto:)``,

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// How the judge (``LinkJudge``) tells whether a route answers a link's scheme and
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension RouteDispatcher {
     /// A group of template routes (given by their indices and paths, in match order) and its

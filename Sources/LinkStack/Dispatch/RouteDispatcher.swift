@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Finds a link's route in one pass: the table's template routes compiled into a few
 /// trie-factored PCRE2 patterns, JIT-compiled at first use, tried in match order.

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension LinkTable {
     /// The table as data: the mark `LSLINKS\0`, a checksum (FNV-1a, 64 bits) of every byte after

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Writes a checked table as bytes (a generated file's ``LinkTable`` data, and the engine's
 /// compiled `.lsc` tables, which add their own parts): unsigned numbers as LEB128,

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// The bytes ``JSONWriter`` writes one resolution into.
 struct JSONOutput {

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Reads JSON text (RFC 8259) into a `JSONValue` in one pass over its UTF-8 bytes.
 ///

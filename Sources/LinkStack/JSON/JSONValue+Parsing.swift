@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension JSONValue {
     /// Parses JSON text in one pass.

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension JSONWriter {
     /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in 1 KiB

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Writes the JSON of states, screens, plans and parameters straight into output bytes, for the
 /// engine's throughput (`resolve --batch`, a server): exactly the bytes their `JSONValue` renders (``JSONValue/render(into:pretty:)``, keys sorted by their

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension NavigationState {
     /// Reads a state from JSON text: an array of screens (one stack, root first), or the object form.

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 extension ResolutionError {
     /// Appends `json`'s bytes, as `render(into:)` writes them, straight from the members: no

@@ -1,6 +1,6 @@
 internal import CPCRE2
 import CLinkStackAtomics
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// A thread's own PCRE2 match context, JIT stack and match data, configured with ``PCRE2Limits``.
 ///

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// A compiled route: how it matches a `DeepLink` and which screens it shows.
 ///

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStackCore
+import LinkStackCore
 
 /// Every route and screen of an app, compiled and in match order.
 ///

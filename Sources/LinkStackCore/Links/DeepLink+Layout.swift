@@ -1,33 +1,30 @@
 extension DeepLink {
     /// Where a link's parts are in its bytes, as the parser finds them once every rule but the
     /// query's holds: what a reader that needs no `String` of the parts reads instead of a
-    /// ``DeepLink`` (the engine's link writer), by the very rules a ``DeepLink`` is parsed by.
-    @_spi(Engine) public struct Layout: Sendable, Hashable {
+    /// ``DeepLink`` (the engine's resolve from bytes), by the very rules a ``DeepLink`` is parsed by.
+    package struct Layout: Sendable, Hashable {
         // Kept as 32-bit offsets, -1 for none (a link is at most `Int32.max` bytes long: the parser
         // refuses a longer one): 40 bytes. As `Range<Int>?`s and `Int`s it was 104, copied field
-        // by field at every step of a parse, about 90 instructions a copy. The parts are read
-        // through inlinable properties (public to the engine's SPI: a package declaration's body is
-        // not inlined in another module): the engine reads them on every link, and a call to a
-        // getter of another module cost about 10 instructions a part.
-        @usableFromInline let schemeStart: Int32, schemeEnd: Int32, hostStart: Int32, hostEnd: Int32, portNumber: Int32
-        @usableFromInline let pathStart: Int32, pathStop: Int32, slashCount: Int32, pathEndOffset: Int32, queryEndOffset: Int32
+        // by field at every step of a parse, about 90 instructions a copy.
+        let schemeStart: Int32, schemeEnd: Int32, hostStart: Int32, hostEnd: Int32, portNumber: Int32
+        let pathStart: Int32, pathStop: Int32, slashCount: Int32, pathEndOffset: Int32, queryEndOffset: Int32
 
         /// The scheme's bytes (letters in either case, as written): the text's first.
-        @inlinable public var scheme: Range<Int> { Int(schemeStart)..<Int(schemeEnd) }
+        package var scheme: Range<Int> { Int(schemeStart)..<Int(schemeEnd) }
         /// The host's bytes as written (letters in either case), for a link that carries one.
-        @inlinable public var host: Range<Int>? { hostStart < 0 ? nil : Int(hostStart)..<Int(hostEnd) }
+        package var host: Range<Int>? { hostStart < 0 ? nil : Int(hostStart)..<Int(hostEnd) }
         /// The port of an `http` or `https` link, when one is written.
-        @inlinable public var port: Int? { portNumber < 0 ? nil : Int(portNumber) }
+        package var port: Int? { portNumber < 0 ? nil : Int(portNumber) }
         /// The normalized path's bytes in the text, when the text holds it as it is; nil when
         /// it had to be normalized (escapes, the root `/` of `scheme://`) into the caller's buffer.
-        @inlinable public var path: Range<Int>? { pathStart < 0 ? nil : Int(pathStart)..<Int(pathStop) }
+        package var path: Range<Int>? { pathStart < 0 ? nil : Int(pathStart)..<Int(pathStop) }
         /// How many `/` the normalized path holds: its segments, one more for a trailing slash
         /// kept; the root `/` holds one.
-        @inlinable public var slashes: Int { Int(slashCount) }
+        package var slashes: Int { Int(slashCount) }
         /// Where the path ends in the text: at its `?`, its `#` or the end.
-        @inlinable public var pathEnd: Int { Int(pathEndOffset) }
+        package var pathEnd: Int { Int(pathEndOffset) }
         /// Where the query ends: at the fragment's `#` or the end.
-        @inlinable public var queryEnd: Int { Int(queryEndOffset) }
+        package var queryEnd: Int { Int(queryEndOffset) }
 
         /// The layout of a link of at most `Int32.max` bytes with these parts (a port from 0 to 65535).
         init(scheme: Range<Int>, host: Range<Int>?, port: Int?, path: Range<Int>?, slashes: Int, pathEnd: Int, queryEnd: Int) {
