@@ -1,16 +1,26 @@
 import LinkStackCore
 
 /// What an app's link handler does with whatever resolver it is handed: one JSON line per link,
-/// the bytes `linkstack resolve --batch` writes.
-func answers(to links: [String], with resolver: some LinkResolving, shown: NavigationState) -> [String] {
-    let batch = BatchResolver(resolver: resolver, current: shown)
-    return links.map { batch.resolve(line: $0) }
+/// from the state the app shows, the bytes `linkstack resolve --batch` writes for it.
+func answers(to requests: [(url: String, shown: NavigationState)], with resolver: some LinkResolving) -> [String] {
+    requests.map { request in
+        var output: [UInt8] = []
+        do throws(ResolutionError) {
+            try resolver.renderResolution(of: request.url, from: request.shown, context: NavigationContext(), events: false, into: &output)
+        } catch {
+            error.renderJSON(into: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
 }
 
-let shown = NavigationState([Screen("Home")])
-for line in answers(to: ["shop://products/42/reviews", #"{"url": "shop://products/7", "current": [{"screen": "Home"}, {"screen": "Product", "params": {"id": "7"}}]}"#,
-                         "shop://cart",
-                         #"{"url": "shop://products/7", "current": [{"screen": "Home"}, {"screen": "Product", "params": {"id": 7}}, {"screen": "Reviews", "params": {"id": 7}}]}"#],
-                    with: ShopLinks(), shown: shown) {
+let home = NavigationState([Screen("Home")])
+let requests: [(url: String, shown: NavigationState)] = [
+    ("shop://products/42/reviews", home),
+    ("shop://products/7", NavigationState([Screen("Home"), Screen("Product", params: ["id": "7"])])),
+    ("shop://cart", home),
+    ("shop://products/7", NavigationState([Screen("Home"), Screen("Product", params: ["id": 7]), Screen("Reviews", params: ["id": 7])])),
+]
+for line in answers(to: requests, with: ShopLinks()) {
     print(line)
 }
