@@ -30,7 +30,7 @@ package enum Base64 {
 
     /// The bytes `text` encodes, or nil when it holds a byte that is no Base64, its padding is
     /// misplaced, or it would decode to more than `limit` bytes.
-    package static func decode(_ text: UnsafeBufferPointer<UInt8>, limit: Int) -> [UInt8]? {
+    package static func decode(_ text: some Collection<UInt8>, limit: Int) -> [UInt8]? {
         guard text.count / 4 * 3 <= limit + 3 else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count / 4 * 3)

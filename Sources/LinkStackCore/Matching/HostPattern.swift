@@ -37,7 +37,7 @@ package enum HostPattern {
         let ascii: Bool? = pattern.withUTF8 { pattern in
             host.withUTF8 { host -> Bool? in
                 guard host.allSatisfy({ $0 < 0x80 }) else { return nil }
-                let suffix = UnsafeBufferPointer(rebasing: pattern.dropFirst())  // ".wordpress.com"
+                let suffix = pattern.dropFirst()  // ".wordpress.com"
                 guard host.count > suffix.count, host[host.count - suffix.count - 1] != UInt8(ascii: ".") else { return false }
                 return host[(host.count - suffix.count)...].elementsEqual(suffix)
             }
