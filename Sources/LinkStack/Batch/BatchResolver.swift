@@ -87,7 +87,8 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The URL, state and context a line asks for.
     private typealias Request = (url: String, current: NavigationState, context: NavigationContext)
 
-    /// The URL, state and context a line asks for.
+    /// Reads a trimmed line into its request: a URL line over the batch's state and context, or
+    /// a request object's own, parsed and checked; a line that is neither is `invalid_line`.
     private func request(_ line: Substring) throws(ResolutionError) -> Request {
         // By its first byte: a `{` followed by ASCII is that Character, anything else is asked as one.
         guard line.utf8.first == UInt8(ascii: "{"), (line.utf8.dropFirst().first ?? 0) < 0x80 || line.first == "{" else {

@@ -10,11 +10,6 @@ struct ByteBuffer {
     /// memory it was lent (``init(lent:)``), until it outgrows it.
     var ownsMemory = true
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
     /// A buffer that writes into `memory` (a caller's temporary allocation, on the stack) until
     /// it needs more room, then moves to memory of its own; `memory` must outlive its use.
     init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
@@ -33,8 +28,6 @@ struct ByteBuffer {
         if ownsMemory { base.deallocate() }
     }
 
-    /// Forgets the bytes, keeping the memory.
-    mutating func removeAll() { count = 0 }
 
     /// Makes room for `more` bytes.
     @inline(__always)

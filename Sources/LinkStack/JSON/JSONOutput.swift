@@ -10,11 +10,6 @@ struct JSONOutput {
         self.buffer = buffer
     }
 
-    /// Writes into a buffer of its own (the caller frees it).
-    init(capacity: Int) {
-        self.init(buffer: ByteBuffer(capacity: capacity))
-    }
-
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) { buffer.append(byte) }

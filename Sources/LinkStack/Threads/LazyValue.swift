@@ -50,7 +50,7 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
 
     /// The value made under the lock, unless another caller made it first.
     func madeNow() -> Value {
-        // Locked without a closure: a reader in another module ran this generic code unspecialized,
+        // Locked by hand, not in a closure: a reader in another module ran this generic code unspecialized,
         // and the closure and its context cost more than the lock itself.
         lock.lock()
         defer { lock.unlock() }

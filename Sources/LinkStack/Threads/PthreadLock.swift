@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A pthread mutex in memory its owner frees with ``destroy()``: the one place the package locks,
-/// for ``Locked`` and ``LazyValue``. A value, so that a lazy value (a table holds one per route)
+/// A pthread mutex in memory its owner frees with ``destroy()``: the engine's lock, for
+/// ``LazyValue``. A value, so that a lazy value (a table holds one per route)
 /// costs no second object; and a lazy value's slot for its value's address is kept in the same
 /// memory (``slot``), so that it costs no second allocation either.
 ///
