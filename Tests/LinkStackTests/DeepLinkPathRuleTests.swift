@@ -42,7 +42,7 @@ import Testing
             let text = start + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path) + end
             for options in [DeepLink.Options(), DeepLink.Options(keepsTrailingSlash: true)] {
                 var normalized: [UInt8] = []
-                let layout = Array(text.utf8).withUnsafeBufferPointer {
+                let layout = LinkBytes.reading(Array(text.utf8)) {
                     DeepLink.layout(of: $0, limits: DeepLinkPathRuleTests.limits, options: options, normalizingInto: &normalized)
                 }
                 guard let link = try? DeepLink(text, limits: DeepLinkPathRuleTests.limits, options: options) else {
@@ -77,7 +77,7 @@ import Testing
             for shape in shapes {
                 let bytes = Array(shape.utf8).map { $0 == 0 ? byte : $0 }
                 var normalized: [UInt8] = []
-                let layout = bytes.withUnsafeBufferPointer {
+                let layout = LinkBytes.reading(bytes) {
                     DeepLink.layout(of: $0, limits: .default, options: DeepLink.Options(), normalizingInto: &normalized)
                 }
                 #expect(layout == nil, "byte \(byte) in \(shape)")

@@ -40,7 +40,7 @@ import Testing
         for (routes, table, _) in Self.generated {
             let bytes = try Self.engineTable(routes).linkTable.encoded { RelativePath.of($0, from: "Tests/GeneratedLinks") }
             #expect(table.encoded() == bytes, "\(routes)")
-            let engine = try bytes.withUnsafeBufferPointer { buffer throws(TableDataError) in try LinkTable(data: buffer) }
+            let engine = try LinkTable(data: bytes)
             #expect(table.routes == engine.routes, "\(routes)")
             #expect(table.graph.screens == engine.graph.screens, "\(routes)")
             #expect(table.graph.flows == engine.graph.flows, "\(routes)")

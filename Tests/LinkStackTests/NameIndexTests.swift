@@ -30,10 +30,10 @@ import Testing
             let index = NameIndex(keys)
             var expected: [[UInt8]: Int] = [:]
             for (position, key) in keys.enumerated() where expected[key] == nil { expected[key] = position }
-            for (key, position) in expected { #expect(key.withUnsafeBufferPointer { index[$0] } == position, "\(key)") }
+            for (key, position) in expected { #expect(LinkBytes.reading(key) { index[$0] } == position, "\(key)") }
             for _ in 0..<200 {
                 let probe = key(&random)
-                #expect(probe.withUnsafeBufferPointer { index[$0] } == expected[probe], "\(probe)")
+                #expect(LinkBytes.reading(probe) { index[$0] } == expected[probe], "\(probe)")
             }
             #expect(index.isEmpty == keys.isEmpty)
         }

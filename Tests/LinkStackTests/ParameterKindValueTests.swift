@@ -14,8 +14,7 @@ import Testing
         for kind in kinds {
             for capture in captures {
                 let expected = (try? PercentEncoding.decode(capture.utf8[...])).flatMap { kind.value(of: $0, urlHosts: hosts) }
-                var bytes = capture
-                let read = bytes.withUTF8 { kind.value(decoding: $0, urlHosts: hosts) }
+                let read = LinkBytes.reading(capture) { kind.value(decoding: $0, urlHosts: hosts) }
                 #expect(read == expected, "\(kind) \(capture)")
                 #expect(kind.value(decoding: Substring(capture), urlHosts: hosts) == expected, "\(kind) \(capture)")
             }

@@ -29,7 +29,7 @@ import Testing
                     var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
                     if length > 0 { bytes[position] = byte }
                     let expected = bytes.contains(where: PercentEncoding.isNeverAllowed)
-                    #expect(bytes.withUnsafeBufferPointer(PercentEncoding.holdsNeverAllowed) == expected, "\(bytes)")
+                    #expect(LinkBytes.reading(bytes) { PercentEncoding.holdsNeverAllowed($0) } == expected, "\(bytes)")
                 }
             }
         }
@@ -52,7 +52,7 @@ import Testing
                         if length > 0 { bytes[position] = UInt8(byte) }
                         if position + 1 < length { bytes[position + 1] = neighbour }
                         for plus in [false, true] {
-                            let read = bytes.withUnsafeBufferPointer { PercentEncoding.needsDecoding($0, plusAsSpace: plus) }
+                            let read = LinkBytes.reading(bytes) { PercentEncoding.needsDecoding($0, plusAsSpace: plus) }
                             guard read != rule(bytes, plus: plus) else { continue }
                             wrong.append("\(bytes) plus \(plus)")
                         }

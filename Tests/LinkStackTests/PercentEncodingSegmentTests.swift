@@ -28,7 +28,7 @@ import Testing
             var output: [UInt8] = Array("/x/".utf8)
             var got: Result<(String, Bool), PercentEncoding.Failure>
             do throws(PercentEncoding.Failure) {
-                let isDot = try Array(segment.utf8).withUnsafeBufferPointer { (bytes) throws(PercentEncoding.Failure) -> Bool in
+                let isDot = try LinkBytes.reading(segment) { (bytes) throws(PercentEncoding.Failure) -> Bool in
                     try PercentEncoding.appendNormalized(segment: bytes, to: &output)
                 }
                 got = .success((String(decoding: output.dropFirst(3), as: UTF8.self), isDot))

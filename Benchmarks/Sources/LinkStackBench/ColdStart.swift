@@ -44,7 +44,7 @@ enum ColdStart {
     /// One app's first link: `data` read as a generated file's table, the resolver built, `url`
     /// resolved (and all of it freed).
     static func coreFirstLink(_ data: [UInt8], _ url: String) {
-        if let core = try? data.withUnsafeBufferPointer({ buffer throws(TableDataError) in try LinkTable(data: buffer) }) {
+        if let core = try? LinkTable(data: data) {
             _ = try? CoreResolver(table: core).resolve(url)
         }
     }

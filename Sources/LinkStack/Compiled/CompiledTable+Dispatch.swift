@@ -34,10 +34,8 @@ extension TableReader {
     private mutating func pieceReader(routes: [Route]) throws(TableDataError) -> RouteDispatcher.PieceReader {
         let (bytes, strings) = try sized()
         return {
-            bytes.withUnsafeBufferPointer { buffer in
-                var reader = strings.reader(of: buffer)
-                return try? reader.pieceList(routes: routes)
-            }
+            var reader = strings.reader(of: bytes)
+            return try? reader.pieceList(routes: routes)
         }
     }
 

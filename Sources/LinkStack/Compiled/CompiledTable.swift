@@ -45,7 +45,7 @@ public enum CompiledTable {
     ///
     /// - Throws: ``CompiledTableError`` for a file that is not one, of another format, version or
     ///   PCRE2, whose checksum fails, or that does not read.
-    public static func table(from bytes: UnsafeBufferPointer<UInt8>) throws(CompiledTableError) -> RouteTable {
+    public static func table(from bytes: [UInt8]) throws(CompiledTableError) -> RouteTable {
         guard TableReader.hasMark(bytes, mark) else { throw .notCompiledTable }
         var reader = TableReader(bytes, from: mark.count + 8)
         let format = try readable { () throws(TableDataError) in try reader.unsigned() }
@@ -98,7 +98,7 @@ public enum CompiledTable {
             throw problem("the file is over \(maxFileSize) bytes; a compiled table may be at most 16 MiB")
         }
         do throws(CompiledTableError) {
-            return try Array(data).withUnsafeBufferPointer { buffer throws(CompiledTableError) in try table(from: buffer) }
+            return try table(from: Array(data))
         } catch {
             throw problem("\(error.code): \(error.message)")
         }

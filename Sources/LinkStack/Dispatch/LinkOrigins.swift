@@ -110,7 +110,7 @@ final class LinkOrigins: @unchecked Sendable {
         guard let position = schemePosition(scheme) else { return nil }
         guard let host else { return Origin(scheme: 1 << UInt64(position), host: 0, wildcards: 0) }
         return LinkOrigins.lowerCased(host) { host -> Origin? in
-            if let exact = hostIndex[host] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
+            if let exact = hostIndex[LinkBytes(lending: host)] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
             guard host.allSatisfy(LinkOrigins.isHostByte) else { return nil }
             return wildcardOrigin(scheme: position, host: host)
         } ?? nil
@@ -120,7 +120,7 @@ final class LinkOrigins: @unchecked Sendable {
     /// byte lower-cased by setting its 0x20 bit (a scheme's letters, digits, `+`, `-` and `.`:
     /// only an upper-case letter lacks it), more looked up.
     private func schemePosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let schemeIndex { return LinkOrigins.lowerCased(bytes) { schemeIndex[$0] } ?? nil }
+        if let schemeIndex { return LinkOrigins.lowerCased(bytes) { schemeIndex[LinkBytes(lending: $0)] } ?? nil }
         for (position, name) in schemeBytes.enumerated() where name.count == bytes.count {
             let equal = name.withUnsafeBufferPointer { name in
                 var index = 0
@@ -180,7 +180,7 @@ final class LinkOrigins: @unchecked Sendable {
     static func hasUpper(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // A byte's high bit in `x + 0x3F` says it is at least `A`, in `x + 0x25` at least `[`
         // (its own low seven bits: no carry into the next byte); a byte of 0x80 or more is none.
-        PercentEncoding.anyWord(of: bytes, { word in
+        PercentEncoding.anyWord(of: LinkBytes(lending: bytes), { word in
             let low = word & 0x7F7F_7F7F_7F7F_7F7F
             return (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080 != 0
         }, orByte: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })

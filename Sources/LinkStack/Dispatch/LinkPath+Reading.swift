@@ -18,7 +18,7 @@ extension LinkPath {
         // path's at once, not after reading a layout.
         guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
         var normalized: [UInt8] = []  // a path with escapes, normalized (no allocation for a plain one)
-        guard let layout = DeepLink.layout(of: line, limits: limits, options: options, normalizingInto: &normalized) else { return false }
+        guard let layout = DeepLink.layout(of: LinkBytes(lending: line), limits: limits, options: options, normalizingInto: &normalized) else { return false }
         let origin: OriginCheck
         if let origins {
             let scheme = UnsafeBufferPointer(rebasing: line[layout.scheme]), host = layout.host.map { UnsafeBufferPointer(rebasing: line[$0]) }
@@ -34,7 +34,7 @@ extension LinkPath {
             let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count, mayHoldEscapes: layout.path == nil)
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
-                guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil
+                guard let read = DeepLink.queryItems(of: LinkBytes(lending: line), layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil
                 else { return false }
                 items = read
             }

@@ -29,7 +29,7 @@ extension Route {
     /// ``DeepLink``), valid for the call.
     func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        try spec.parameters(query: query, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in
+        try spec.parameters(query: query, capturedBytes: { capturedBytes($0).map(LinkBytes.init(lending:)) }) { (requirement, text) throws(PCRE2Error) in
             try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
         }
     }

@@ -254,7 +254,7 @@ final class RouteDispatcher: @unchecked Sendable {
     /// bytes), in order: that segment's own, or those for any other first segment when no route
     /// names it. Valid while the dispatcher lives.
     func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Int32> {
-        let (start, count) = candidates[firstSegments[segment] ?? candidates.count - 1]
+        let (start, count) = candidates[firstSegments[LinkBytes(lending: segment)] ?? candidates.count - 1]
         return UnsafeBufferPointer(rebasing: candidateUnits[Int(start)..<Int(start + count)])
     }
 

@@ -15,7 +15,7 @@ extension LinkTable {
     ///
     /// - Throws: ``TableDataError`` for data that is not a table's, of another format, changed,
     ///   over ``maxDataSize``, or that does not read.
-    public init(data bytes: UnsafeBufferPointer<UInt8>) throws(TableDataError) {
+    public init(data bytes: [UInt8]) throws(TableDataError) {
         let mark = Self.dataMark
         guard bytes.count <= Self.maxDataSize else { throw TableDataError("the table data is over \(Self.maxDataSize) bytes") }
         guard TableReader.hasMark(bytes, mark) else {
@@ -43,8 +43,8 @@ extension LinkTable {
     ///
     /// - Throws: ``TableDataError`` for text that is not Base64, or data ``init(data:)`` refuses.
     public init(base64 text: StaticString) throws(TableDataError) {
-        let decoded = text.withUTF8Buffer { Base64.decode($0, limit: Self.maxDataSize) }
+        let decoded = LinkBytes.reading(text) { Base64.decode($0, limit: Self.maxDataSize) }
         guard let decoded else { throw TableDataError("the table data is not Base64 text of at most \(Self.maxDataSize) bytes") }
-        self = try decoded.withUnsafeBufferPointer { buffer throws(TableDataError) in try LinkTable(data: buffer) }
+        self = try LinkTable(data: decoded)
     }
 }

@@ -2,7 +2,7 @@
 /// left, a number too large, text that is not UTF-8 or an unknown tag is
 /// ``TableDataError``, never a crash.
 package struct TableReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     package private(set) var offset: Int
     /// The file's strings and lists of strings, read by ``readStrings()``; ``string()`` and
     /// ``strings()`` read a number into them.
@@ -19,23 +19,23 @@ package struct TableReader {
     /// What ``elementBudget`` allows for each byte (the shipped tables use less than a third).
     package static let memoryPerByte = 8
 
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+    package init(_ bytes: [UInt8], from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
         elementBudget = bytes.count * TableReader.memoryPerByte + (1 << 20)
     }
 
     /// Whether `bytes` start with `mark` and the eight bytes after it that hold a checksum.
-    package static func hasMark(_ bytes: UnsafeBufferPointer<UInt8>, _ mark: [UInt8]) -> Bool {
+    package static func hasMark(_ bytes: [UInt8], _ mark: [UInt8]) -> Bool {
         bytes.count >= mark.count + 8 && mark.elementsEqual(bytes.prefix(mark.count))
     }
 
     /// Whether the checksum ``TableWriter/sealed(_:mark:)`` stored behind `mark` is that of the
     /// bytes after it (`bytes` must have the mark: ``hasMark(_:_:)``).
-    package static func isSealed(_ bytes: UnsafeBufferPointer<UInt8>, mark: [UInt8]) -> Bool {
+    package static func isSealed(_ bytes: [UInt8], mark: [UInt8]) -> Bool {
         var stored: UInt64 = 0
         for index in 0..<8 { stored |= UInt64(bytes[mark.count + index]) << (8 * UInt64(index)) }
-        return stored == TableReader.checksum(UnsafeBufferPointer(rebasing: bytes[(mark.count + 8)...]))
+        return stored == TableReader.checksum(bytes[(mark.count + 8)...])
     }
 
     /// Whether every byte has been read.
@@ -51,9 +51,9 @@ package struct TableReader {
 
     package mutating func unsigned() throws(TableDataError) -> UInt64 {
         // Most numbers (string and list numbers, counts, flags' neighbours) fit one byte.
-        if offset < bytes.count, let base = bytes.baseAddress, base[offset] < 0x80 {
+        if offset < bytes.count, bytes[offset] < 0x80 {
             offset += 1
-            return UInt64(base[offset - 1])
+            return UInt64(bytes[offset - 1])
         }
         var value: UInt64 = 0, shift: UInt64 = 0
         while true {
@@ -107,7 +107,7 @@ package struct TableReader {
         fileprivate let lists: [[String]]
 
         /// A reader of `bytes` (a part of the same file) that reads these strings and lists.
-        package func reader(of bytes: UnsafeBufferPointer<UInt8>) -> TableReader {
+        package func reader(of bytes: [UInt8]) -> TableReader {
             var reader = TableReader(bytes)
             reader.stringTable = strings
             reader.listTable = lists
@@ -134,30 +134,9 @@ package struct TableReader {
     /// A string in place: its UTF-8 length, then its bytes.
     package mutating func text() throws(TableDataError) -> String {
         let length = try count()
-        let text = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])
-        // ASCII (names, templates) needs no UTF-8 validation; anything else is validated.
-        if let base = text.baseAddress, !TableReader.isASCII(base, length) {
-            guard let checked = String(validating: text, as: UTF8.self) else { throw failure("text is not UTF-8") }
-            offset += length
-            return checked
-        }
+        guard let text = String(validating: bytes[offset..<offset + length], as: UTF8.self) else { throw failure("text is not UTF-8") }
         offset += length
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Whether `count` bytes from `start` are all ASCII, eight at a time.
-    private static func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        let raw = UnsafeRawPointer(start)
-        var index = 0, high: UInt64 = 0
-        while index + 8 <= count {
-            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < count {
-            high |= UInt64(start[index])
-            index += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
+        return text
     }
 
     /// A list of strings by its number among the file's lists (one array shared by every use).
@@ -280,10 +259,10 @@ extension TableReader {
         fnv1a(bytes)
     }
 
-    /// FNV-1a, 64 bits, of bytes in memory: the generic one specialized here, since a generic
+    /// FNV-1a, 64 bits, of an array's bytes: the generic one specialized here, since a generic
     /// walk from another module costs tens of instructions a byte (a compiled table's route
     /// files are checked on every load).
-    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func checksum(_ bytes: [UInt8]) -> UInt64 {
         fnv1a(bytes)
     }
 

@@ -45,21 +45,21 @@ extension DeepLink {
     /// its path normalized into `path` when the text does not hold it as it is (``Layout/path``
     /// nil); nil when the link breaks a rule (parse it for the error). The query's characters are
     /// checked, its items not read (``queryItems(of:layout:limits:)`` reads them).
-    package static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: Limits, options: Options,
+    package static func layout(of bytes: LinkBytes, limits: Limits, options: Options,
                                normalizingInto path: inout [UInt8]) -> Layout? {
         DeepLinkParser.layout(of: bytes, limits: limits, options: options, normalizingInto: &path)
     }
 
     /// The scheme and host (nil for none) of the link `bytes` laid out as `layout`, lower-cased as
     /// ``init(_:limits:options:)`` has them in ``scheme`` and ``host``.
-    package static func origin(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout) -> (scheme: String, host: String?) {
+    package static func origin(of bytes: LinkBytes, layout: Layout) -> (scheme: String, host: String?) {
         let parser = DeepLinkParser(wordsErrors: false, limits: .default, keepsTrailingSlash: false, bytes: bytes)
         return (parser.schemeName(layout.scheme.upperBound), layout.host.map(parser.lowercasedHost))
     }
 
     /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
     /// ``init(_:limits:options:)`` reads them; nil when one breaks a rule (parse the link for the error).
-    package static func queryItems(of bytes: UnsafeBufferPointer<UInt8>, layout: Layout, limits: Limits) -> [QueryItem]? {
+    package static func queryItems(of bytes: LinkBytes, layout: Layout, limits: Limits) -> [QueryItem]? {
         let parser = DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: false, bytes: bytes)
         return try? parser.readQuery(parser.queryRange(of: layout))
     }

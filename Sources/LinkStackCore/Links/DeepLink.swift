@@ -27,16 +27,14 @@ public struct DeepLink: Sendable, Hashable {
     private let normalizedPath: String?
     /// The scheme, lower-cased (made on use from ``text``).
     public var scheme: String {
-        var text = text  // withUTF8 reads a native string in place
         let range = layout.scheme
-        return text.withUTF8 { DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: $0[range])) }
+        return LinkBytes.reading(text) { DeepLinkParser.lowercased($0.part(range)) }
     }
     /// The host, lower-cased, for `http` and `https` links and a table's `hostSchemes`; nil for
     /// any other custom scheme, whose host is the first path segment (made on use from ``text``).
     public var host: String? {
         guard let range = layout.host else { return nil }
-        var text = text
-        return text.withUTF8 { DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: $0[range])) }
+        return LinkBytes.reading(text) { DeepLinkParser.lowercased($0.part(range)) }
     }
     /// The port of an `http` or `https` link, when one is written (only the scheme's default is accepted).
     public var port: Int? { layout.port }
@@ -46,11 +44,10 @@ public struct DeepLink: Sendable, Hashable {
     public var path: String {
         // (The range asked first: `if let` on the optional `String` copied it through its value witness.)
         guard let range = layout.path else { return normalizedPath ?? "/" }
-        var text = text
-        return text.withUTF8 { String(copying: UnsafeBufferPointer(rebasing: $0[range])) }
+        return LinkBytes.reading(text) { $0.part(range).string }
     }
     /// The `String` whose UTF-8 holds the path at ``pathRange``: ``text``, or the normalized path.
-    /// A matcher reads the path's bytes there (`withUTF8` on it reads a native string in place).
+    /// A matcher reads the path's bytes there (``LinkBytes/reading(_:_:)-swift.type.method`` reads a native string in place).
     package var pathSource: String { layout.path == nil ? normalizedPath ?? "/" : text }
     /// Where the path is in ``pathSource``'s UTF-8.
     package var pathRange: Range<Int> { layout.path ?? 0..<(normalizedPath?.utf8.count ?? 1) }
@@ -71,10 +68,9 @@ public struct DeepLink: Sendable, Hashable {
     public var queryItems: [QueryItem] {
         // Nothing after the `?` (or no `?`): no item, nothing to read.
         guard layout.queryEnd > layout.pathEnd + 1 else { return [] }
-        var text = text
         let layout = layout
         // The parse checked the items against its limits: read here, they are all kept.
-        return text.withUTF8 { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max)) } ?? []
+        return LinkBytes.reading(text) { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max)) } ?? []
     }
 
     /// One `name=value` pair of a query string.
@@ -84,9 +80,6 @@ public struct DeepLink: Sendable, Hashable {
         /// The decoded value; empty for `?flag` and `?flag=`.
         public let value: String
     }
-
-    /// Whether the link is a web link (`http` or `https`), whose host is checked against a table's hosts.
-    public var isWebLink: Bool { DeepLink.isWebScheme(scheme) }
 
     /// Whether a lower-cased scheme is one of ``webSchemes``, without hashing it.
     package static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
@@ -153,7 +146,7 @@ public struct DeepLink: Sendable, Hashable {
 
         /// ``carriesHost(_:)`` for a scheme's bytes as written and checked (letters in either
         /// case, digits, `+`, `-`, `.`: setting the 0x20 bit lower-cases them): no `String`.
-        package func carriesHost(scheme bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        package func carriesHost(scheme bytes: LinkBytes) -> Bool {
             // "http" and "https", their letters lower-cased by setting the 0x20 bit.
             let isWeb = (bytes.count == 4 || (bytes.count == 5 && bytes[4] | 0x20 == UInt8(ascii: "s")))
                 && bytes[0] | 0x20 == UInt8(ascii: "h") && bytes[1] | 0x20 == UInt8(ascii: "t")
@@ -161,9 +154,9 @@ public struct DeepLink: Sendable, Hashable {
             guard !isWeb, !hostSchemes.isEmpty else { return isWeb }
             // Each named scheme compared by its bytes (hashing a new `String` cost 300 a link).
             for name in hostSchemes {
-                let equal = name.utf8.withContiguousStorageIfAvailable { stored -> Bool in
+                let equal = LinkBytes.reading(name) { stored in
                     stored.count == bytes.count && stored.indices.allSatisfy { stored[$0] == bytes[$0] | 0x20 }
-                } ?? (name == String(decoding: bytes, as: UTF8.self).lowercased())
+                }
                 if equal { return true }
             }
             return false

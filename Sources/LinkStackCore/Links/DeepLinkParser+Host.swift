@@ -30,7 +30,7 @@ extension DeepLinkParser {
     /// The host of `range`, lower-cased. The host is ASCII (``readHost(_:scheme:)`` checked its
     /// characters): lower-cased byte by byte, as `lowercased()` would.
     func lowercasedHost(_ range: Range<Int>) -> String {
-        DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: bytes[range]))
+        DeepLinkParser.lowercased(bytes.part(range))
     }
 
     private func needsHost(_ scheme: String) -> String {
@@ -80,7 +80,7 @@ extension DeepLinkParser {
     func endsInNumber(_ range: Range<Int>) -> Bool {
         var start = range.upperBound
         while start > range.lowerBound, bytes[start - 1] != dot { start -= 1 }
-        let label = UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound])
+        let label = bytes.part(start..<range.upperBound)
         // A label that starts with a letter (the common "com") is neither.
         guard let first = label.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
         if label.allSatisfy({ (48...57).contains($0) }) { return true }

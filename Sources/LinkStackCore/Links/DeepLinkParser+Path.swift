@@ -78,7 +78,7 @@ extension DeepLinkParser {
             if hasEscape {
                 try appendSegment(start..<index, to: &normalized)
             } else {
-                normalized += UnsafeBufferPointer(rebasing: bytes[start..<index])
+                normalized += bytes.part(start..<index)
             }
             start = index + 1
             hasEscape = false
@@ -90,7 +90,7 @@ extension DeepLinkParser {
     func appendSegment(_ range: Range<Int>, to normalized: inout [UInt8]) throws(DeepLinkError) {
         let isDot: Bool
         do throws(PercentEncoding.Failure) {
-            isDot = try PercentEncoding.appendNormalized(segment: UnsafeBufferPointer(rebasing: bytes[range]), to: &normalized)
+            isDot = try PercentEncoding.appendNormalized(segment: bytes.part(range), to: &normalized)
         } catch {
             throw describe(error, component: "path segment", start: range.lowerBound)
         }

@@ -47,11 +47,11 @@ extension DeepLinkParser {
     private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
         // Nothing to decode: the bytes as they are (checkCharacters refused controls and non-ASCII).
         if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) {
-            return String(copying: UnsafeBufferPointer(rebasing: bytes[range]))
+            return bytes.part(range).string
         }
         do throws(PercentEncoding.Failure) {
             // From the bytes in place (a `String` of them was made only to be read back as bytes).
-            return try PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusAsSpace: true, allowingLineBreaks: isValue)
+            return try PercentEncoding.decode(bytes.part(range), plusAsSpace: true, allowingLineBreaks: isValue)
         } catch {
             throw describe(error, component: isValue ? "query value" : "query name", start: range.lowerBound)
         }

@@ -12,7 +12,7 @@ struct DeepLinkParser {
     /// ``layout(normalizingInto:options:)``: kept here, their set of host schemes was retained and
     /// released with every parser.)
     let keepsTrailingSlash: Bool
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
 
     /// Parses `text`: its layout read and its query's items checked, no `String` made of its parts.
     static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
@@ -20,7 +20,7 @@ struct DeepLinkParser {
         // The error kept aside, not returned in a `Result`: the layout was copied in and out of one
         // (its tag stored and read through outlined calls), about 100 instructions a link.
         var failure: DeepLinkError?, normalizedPath: String?
-        let layout = copy.withUTF8 { bytes -> DeepLink.Layout? in
+        let layout = LinkBytes.reading(&copy) { bytes -> DeepLink.Layout? in
             let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
             var normalized: [UInt8] = []
             do throws(DeepLinkError) {
@@ -40,13 +40,13 @@ struct DeepLinkParser {
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).
-    static func layout(of bytes: UnsafeBufferPointer<UInt8>, limits: DeepLink.Limits, options: DeepLink.Options,
+    static func layout(of bytes: LinkBytes, limits: DeepLink.Limits, options: DeepLink.Options,
                        normalizingInto path: inout [UInt8]) -> DeepLink.Layout? {
         try? DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
             .layout(normalizingInto: &path, options: options)
     }
 
-    init(wordsErrors: Bool, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: UnsafeBufferPointer<UInt8>) {
+    init(wordsErrors: Bool, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: LinkBytes) {
         self.wordsErrors = wordsErrors
         self.limits = limits
         self.keepsTrailingSlash = keepsTrailingSlash
@@ -81,7 +81,7 @@ struct DeepLinkParser {
         var host: Range<Int>?
         var port: Int?
         var pathStart = authorityEnd
-        if options.carriesHost(scheme: UnsafeBufferPointer(rebasing: bytes[..<colon])) {
+        if options.carriesHost(scheme: bytes.part(0..<colon)) {
             (host, port) = try readHost(authorityStart..<authorityEnd, schemeEnd: colon)
         } else if authorityEnd > authorityStart {
             try checkFirstSegmentHost(authorityStart..<authorityEnd, schemeEnd: colon)
@@ -147,11 +147,11 @@ struct DeepLinkParser {
 
     /// The scheme, the bytes before `colon`, lower-cased.
     func schemeName(_ colon: Int) -> String {
-        DeepLinkParser.lowercased(UnsafeBufferPointer(rebasing: bytes[..<colon]))
+        DeepLinkParser.lowercased(bytes.part(0..<colon))
     }
 
     /// ASCII `bytes` (a scheme's or a host's) as a `String`, their letters lower-cased.
-    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func lowercased(_ bytes: LinkBytes) -> String {
         let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
         guard bytes.contains(where: isUpper) else { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)

@@ -3,7 +3,7 @@ extension PercentEncoding {
     /// whether they hold a `%`, a `+` when `plusAsSpace`, or a byte outside printable ASCII
     /// (`0x20..<0x7F`). Without one, they are their own text. Eight bytes at a time (a path's id
     /// or slug cost about ten instructions a byte one at a time).
-    package static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Bool {
+    package static func needsDecoding(_ bytes: LinkBytes, plusAsSpace: Bool) -> Bool {
         plusAsSpace ? anyWord(of: bytes, { needsDecoding($0, plus: true) }, orByte: { needsDecoding($0, plus: true) })
             : anyWord(of: bytes, { needsDecoding($0, plus: false) }, orByte: { needsDecoding($0, plus: false) })
     }

@@ -47,19 +47,18 @@ package enum PercentEncoding {
     /// DEL, a backslash, non-ASCII): eight bytes at a time, the last word ending at the last byte
     /// (a text shorter than a word one byte at a time). Each word's test is exact for the word as
     /// a whole, so a link without such a byte costs a few instructions per eight bytes.
-    package static func holdsNeverAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func holdsNeverAllowed(_ bytes: LinkBytes) -> Bool {
         anyWord(of: bytes, holdsNeverAllowed, orByte: isNeverAllowed)
     }
 
     /// Whether `word` is true of any whole word of `bytes`, the last one ending at the last byte (it
     /// may overlap the one before); for bytes shorter than a word, whether `byte` is true of any.
     @inline(__always)
-    package static func anyWord(of bytes: UnsafeBufferPointer<UInt8>, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    package static func anyWord(of bytes: LinkBytes, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
         guard bytes.count >= 8 else { return bytes.contains(where: byte) }
         var index = 0
         while true {
-            if word(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+            if word(bytes.word(at: index)) { return true }
             if index == bytes.count - 8 { return false }
             index = min(index + 8, bytes.count - 8)
         }
@@ -136,7 +135,9 @@ package enum PercentEncoding {
     package static func normalize(_ component: Substring.UTF8View) throws(Failure) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(component.count)
-        try scan(component) { byte, escaped in appendNormalized(byte, escaped: escaped, to: &output) }
+        try LinkBytes.reading(component) { bytes throws(Failure) in
+            try scan(bytes) { byte, escaped in appendNormalized(byte, escaped: escaped, to: &output) }
+        }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -163,26 +164,17 @@ package enum PercentEncoding {
     /// Decodes every escape once (and `+` to a space when `plusAsSpace`), insisting on UTF-8 without
     /// control characters; with `allowingLineBreaks` (query values), tab, LF and CR may stand.
     package static func decode(_ component: Substring.UTF8View, plusAsSpace: Bool = false, allowingLineBreaks: Bool = false) throws(Failure) -> String {
-        var failure: Failure?
-        let decode = { (bytes: UnsafeBufferPointer<UInt8>) -> String? in
-            do throws(Failure) {
-                return try PercentEncoding.decode(bytes, plusAsSpace: plusAsSpace, allowingLineBreaks: allowingLineBreaks)
-            } catch {
-                failure = error
-                return nil
-            }
+        try LinkBytes.reading(component) { bytes throws(Failure) in
+            try PercentEncoding.decode(bytes, plusAsSpace: plusAsSpace, allowingLineBreaks: allowingLineBreaks)
         }
-        let decoded = component.withContiguousStorageIfAvailable(decode) ?? Array(component).withUnsafeBufferPointer(decode)
-        if let failure { throw failure }
-        return decoded ?? ""
     }
 
     /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` of a component's bytes: a path capture is
     /// decoded straight from the bytes matching read.
-    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false,
+    package static func decode(_ bytes: LinkBytes, plusAsSpace: Bool = false,
                                allowingLineBreaks: Bool = false) throws(Failure) -> String {
         // Printable ASCII with nothing to decode (a path's id, a slug): made straight from its bytes.
-        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return String(copying: bytes) }
+        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return bytes.string }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var check = DecodedTextCheck(allowingLineBreaks: allowingLineBreaks)
@@ -192,14 +184,14 @@ package enum PercentEncoding {
             output.append(decoded)
         }
         try check.finish()
-        return output.withUnsafeBufferPointer(String.init(copying:))
+        return LinkBytes.reading(output) { $0.string }
     }
 
     /// Appends the normalized form of one path segment's `bytes` (``normalize(_:)``'s, their
     /// characters checked already) to `output`, once their decoded bytes are checked as
     /// ``decode(_:plusAsSpace:allowingLineBreaks:)`` checks them (``DecodedTextCheck``); returns
     /// whether they decode to `.` or `..`. One pass over the bytes, without a buffer or a `String`.
-    package static func appendNormalized(segment bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) throws(Failure) -> Bool {
+    package static func appendNormalized(segment bytes: LinkBytes, to output: inout [UInt8]) throws(Failure) -> Bool {
         var check = DecodedTextCheck()
         var count = 0, dots = 0
         try scan(bytes) { byte, escaped in
@@ -212,24 +204,9 @@ package enum PercentEncoding {
         return (count == 1 || count == 2) && dots == count
     }
 
-    /// Calls `visit` with each byte of `component`, escapes decoded (and flagged as escaped): over
-    /// its bytes in place when they are contiguous (as a native string's are), else over a copy.
-    private static func scan(_ component: Substring.UTF8View, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
-        var failure: Failure?  // (closure literals at each call: a closure held in a `let` was boxed, 4 K a link)
-        let scanned: Void? = component.withContiguousStorageIfAvailable { bytes in
-            do throws(Failure) { try scan(bytes, visit) } catch { failure = error }
-        }
-        if scanned == nil {
-            Array(component).withUnsafeBufferPointer { bytes in
-                do throws(Failure) { try scan(bytes, visit) } catch { failure = error }
-            }
-        }
-        if let failure { throw failure }
-    }
-
     /// Calls `visit` with each of `bytes`, escapes decoded (and flagged as escaped); throws at a
     /// `%` without two hex digits.
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
+    package static func scan(_ bytes: LinkBytes, _ visit: (UInt8, Bool) -> Void) throws(Failure) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

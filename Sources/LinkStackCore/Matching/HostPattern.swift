@@ -33,13 +33,12 @@ package enum HostPattern {
     /// is ASCII (then each byte is a Character, and a pattern's suffix always is ASCII), else by
     /// Characters.
     static func matchesWildcard(_ pattern: String, _ host: String) -> Bool {
-        var pattern = pattern, host = host  // withUTF8 reads a native or small string in place
-        let ascii: Bool? = pattern.withUTF8 { pattern in
-            host.withUTF8 { host -> Bool? in
+        let ascii: Bool? = LinkBytes.reading(pattern) { pattern in
+            LinkBytes.reading(host) { host -> Bool? in
                 guard host.allSatisfy({ $0 < 0x80 }) else { return nil }
                 let suffix = pattern.dropFirst()  // ".wordpress.com"
                 guard host.count > suffix.count, host[host.count - suffix.count - 1] != UInt8(ascii: ".") else { return false }
-                return host[(host.count - suffix.count)...].elementsEqual(suffix)
+                return host.part(host.count - suffix.count..<host.count).equals(pattern.part(1..<pattern.count))
             }
         }
         if let ascii { return ascii }

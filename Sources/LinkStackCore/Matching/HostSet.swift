@@ -16,8 +16,7 @@ package struct HostSet: Sendable {
 
     /// ``HostPattern/bestMatch(in:_:)`` of `host` in ``patterns``: exactly, by a wildcard, or nil.
     package func bestMatch(_ host: String) -> HostPattern.Match? {
-        var host = host  // withUTF8 reads a native or small string in place
-        let ascii = host.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        let ascii = LinkBytes.reading(host) { bytes in bytes.allSatisfy { $0 < 0x80 } }
         // A host of other characters is compared as Strings compare (canonical equivalence).
         guard ascii else { return HostPattern.bestMatch(in: patterns, host) }
         if exact[host] != nil { return .exact }

@@ -68,23 +68,9 @@ extension LinkScope {
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
-    /// segment), its bytes written once into the string's own room: appending each part to a
-    /// `String` cost hundreds of instructions a part (and joining a list of them, its list).
+    /// segment).
     package static func link(scheme: String, host: String?, path: String) -> String {
-        let separator: StaticString = host == nil ? ":/" : "://"
-        let count = scheme.utf8.count + separator.utf8CodeUnitCount + (host?.utf8.count ?? 0) + path.utf8.count
-        return String(unsafeUninitializedCapacity: count) { room in
-            var end = 0
-            func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-                let (_, written) = UnsafeMutableBufferPointer(rebasing: room[end...]).initialize(from: bytes)
-                end += written
-            }
-            append(scheme.utf8)
-            append(UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount))
-            if let host { append(host.utf8) }
-            append(path.utf8)
-            return end
-        }
+        String(joining: host.map { [scheme, "://", $0, path] } ?? [scheme, ":/", path])
     }
 
     /// A hop's error, told of the link given: `url` is always that link; the message names the hop.

@@ -29,15 +29,13 @@ extension ParameterKind {
 
     /// A path capture, percent-decoded exactly once, typed by this kind.
     package func value(decoding raw: Substring, urlHosts: Set<String>) -> ParameterValue? {
-        if let value = raw.utf8.withContiguousStorageIfAvailable({ value(decoding: $0, urlHosts: urlHosts) }) { return value }
-        guard let decoded = try? PercentEncoding.decode(raw.utf8) else { return nil }
-        return value(of: decoded, urlHosts: urlHosts)
+        LinkBytes.reading(raw.utf8) { value(decoding: $0, urlHosts: urlHosts) }
     }
 
     /// A path capture's bytes, percent-decoded exactly once, typed by this kind: as
     /// ``value(of:urlHosts:)`` types its decoded text, an integer's digits read from the bytes and
     /// text kept as it is without a `String` of either made twice.
-    package func value(decoding raw: UnsafeBufferPointer<UInt8>, urlHosts: Set<String>) -> ParameterValue? {
+    package func value(decoding raw: LinkBytes, urlHosts: Set<String>) -> ParameterValue? {
         switch self {
         case .int, .intRange:
             guard let number = ParameterKind.integer(raw) else { break }  // (anything but plain digits: read as text is)
@@ -56,7 +54,7 @@ extension ParameterKind {
 
     /// The integer `bytes` write as `-?[0-9]+` (nil inside when it is outside 64-bit range, as
     /// `Int(String)` reads it), or nil for any other bytes.
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+    static func integer(_ bytes: LinkBytes) -> Int?? {
         guard let first = bytes.first else { return nil }
         let negative = first == UInt8(ascii: "-")
         guard !negative || bytes.count > 1 else { return nil }

@@ -87,15 +87,14 @@ struct SegmentTrie: Sendable {
 
     /// The routes whose path `path` matches (in no particular order), appended to `result`.
     func routes(matching path: String, into result: inout [Int]) {
-        var path = path
-        path.withUTF8 { bytes in
+        LinkBytes.reading(path) { bytes in
             guard bytes.first == UInt8(ascii: "/") else { return }
             if bytes.count == 1 { result += rootRoutes }
             collect(from: 0, bytes, at: 0, into: &result)
         }
     }
 
-    private func collect(from node: Int, _ bytes: UnsafeBufferPointer<UInt8>, at position: Int, into result: inout [Int]) {
+    private func collect(from node: Int, _ bytes: LinkBytes, at position: Int, into result: inout [Int]) {
         guard position < bytes.count else {
             result += nodes[node].routes
             return
@@ -105,13 +104,13 @@ struct SegmentTrie: Sendable {
         let start = position + 1
         var end = start
         while end < bytes.count, bytes[end] != slash { end += 1 }
-        let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let segment = bytes.part(start..<end)
         if let children = literals[LiteralKey(node: node, hash: TableReader.checksum(segment))] {
-            for child in children where nodes[child].literal.withUnsafeBufferPointer({ $0.elementsEqual(segment) }) {
+            for child in children where segment.equals(nodes[child].literal, from: 0) {
                 collect(from: child, bytes, at: end, into: &result)
             }
         }
-        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.withUnsafeBufferPointer { $0.elementsEqual(segment) } }) {
+        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.count == segment.count && segment.equals($0, from: 0) }) {
             collect(from: child, bytes, at: end, into: &result)
         }
         for (shape, child) in nodes[node].parameters where shape.kind.fitsShape(segment) == true {
@@ -123,11 +122,8 @@ struct SegmentTrie: Sendable {
     private mutating func child(of node: Int, for component: PathComponent) -> Int {
         switch component {
         case .literal(let text):
-            var text = text
-            let (key, existing) = text.withUTF8 { bytes in
-                let key = LiteralKey(node: node, hash: TableReader.checksum(bytes))
-                return (key, literals[key]?.first { nodes[$0].literal.withUnsafeBufferPointer { $0.elementsEqual(bytes) } })
-            }
+            let key = LiteralKey(node: node, hash: TableReader.checksum(text.utf8))
+            let existing = literals[key]?.first { nodes[$0].literal.elementsEqual(text.utf8) }
             if let existing { return existing }
             nodes.append(Node(literal: Array(text.utf8)))
             literals[key, default: []].append(nodes.count - 1)

@@ -1,7 +1,20 @@
 /// How JSON text is read and ordered, byte by byte: which runs of a string need no escape, and the
 /// order of keys (by their UTF-8 bytes). The core's renderer (``JSONValue/render(into:pretty:)``)
 /// and the engine's writer share them, so both write the same bytes.
+///
+/// The JSON writer's one window on bytes through an unsafe buffer (the link reader's
+/// ``LinkBytes`` is the core's only other), and why: a string's runs that need no escape are
+/// found eight bytes at a time and copied whole from the string's own storage.
 package enum JSONText {
+    /// Appends `text` to `output`, each byte a JSON string must escape replaced by `escape`'s
+    /// bytes, the runs between copied whole from the string's UTF-8 storage.
+    package static func append(_ text: String, escaping escape: (UInt8) -> [UInt8], to output: inout [UInt8]) {
+        var text = text  // withUTF8 reads a native string in place
+        text.withUTF8 { bytes in
+            scan(bytes, run: { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) }, escape: { output += escape($0) })
+        }
+    }
+
     /// Cuts UTF-8 `bytes` into the runs a JSON string holds as they are (`run`, possibly empty)
     /// and the bytes between them it must escape (`escape`), in order: eight bytes at a time while
     /// none needs an escape. Both string writers (``JSONValue`` and this) read strings through it.

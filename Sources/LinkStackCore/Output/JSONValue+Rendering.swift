@@ -59,11 +59,7 @@ extension JSONValue {
     /// (``JSONText/scan(_:run:escape:)``).
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            JSONText.scan(bytes, run: { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
-                            escape: { output += escape($0) })
-        }
+        JSONText.append(text, escaping: escape, to: &output)
         output.append(UInt8(ascii: "\""))
     }
 

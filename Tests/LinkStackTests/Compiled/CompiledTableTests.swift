@@ -6,11 +6,11 @@ import Testing
 /// not one (cut short, changed, another version, forged) is an error with a code, never a crash.
 @Suite struct CompiledTableTests {
     static func compiled(_ table: RouteTable) throws -> RouteTable {
-        try CompiledTable.bytes(of: table).withUnsafeBufferPointer { buffer throws(CompiledTableError) in try CompiledTable.table(from: buffer) }
+        try CompiledTable.table(from: CompiledTable.bytes(of: table))
     }
 
     static func load(_ bytes: [UInt8]) -> Result<RouteTable, CompiledTableError> {
-        bytes.withUnsafeBufferPointer { buffer in Result { () throws(CompiledTableError) in try CompiledTable.table(from: buffer) } }
+        Result { () throws(CompiledTableError) in try CompiledTable.table(from: bytes) }
     }
 
     /// What resolving `url` writes: the resolution's JSON or the error's.
