@@ -47,7 +47,7 @@ public struct DeepLink: Sendable, Hashable {
         return LinkBytes.reading(text) { $0.part(range).string }
     }
     /// The `String` whose UTF-8 holds the path at ``pathRange``: ``text``, or the normalized path.
-    /// A matcher reads the path's bytes there (``LinkBytes/reading(_:_:)-swift.type.method`` reads a native string in place).
+    /// A matcher reads the path's bytes there (`LinkBytes.reading` reads a native string in place).
     package var pathSource: String { layout.path == nil ? normalizedPath ?? "/" : text }
     /// Where the path is in ``pathSource``'s UTF-8.
     package var pathRange: Range<Int> { layout.path ?? 0..<(normalizedPath?.utf8.count ?? 1) }

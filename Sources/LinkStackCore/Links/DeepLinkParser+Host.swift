@@ -11,7 +11,7 @@ extension DeepLinkParser {
         }
         var hostEnd = range.upperBound
         var port: Int?
-        if let portColon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+        if let portColon = bytes.firstIndex(of: UInt8(ascii: ":"), in: range) {
             hostEnd = portColon
             port = try readPort((portColon + 1)..<range.upperBound, scheme: schemeName(colon))
         }
@@ -42,7 +42,7 @@ extension DeepLinkParser {
     func checkFirstSegmentHost(_ range: Range<Int>, schemeEnd colon: Int) throws(DeepLinkError) {
         // The common host, every character allowed, in one pass; anything else is told in order.
         if !range.contains(where: { !PercentEncoding.isHostCharacter(bytes[$0]) }) { return }
-        if let portColon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+        if let portColon = bytes.firstIndex(of: UInt8(ascii: ":"), in: range) {
             throw fail(.port, "a port (':') is not allowed after the host of a \(schemeName(colon)) link", at: portColon)
         }
         try checkHostCharacters(range, place: "the host (the first name after '\(schemeName(colon))://')")

@@ -34,7 +34,7 @@ extension DeepLinkParser {
         for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
             defer { start = end + 1 }
             guard end > start else { continue }
-            let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) ?? end
+            let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<end) ?? end
             try body(start..<equals, equals < end ? (equals + 1)..<end : nil)
             count += 1
             guard count <= limits.maxQueryItems else {

@@ -1,7 +1,6 @@
 /// The strict RFC 3986 reader behind ``DeepLink/init(_:limits:)``. It reads the text's UTF-8 in
 /// place: first where each part is (``DeepLink/Layout``, no string but the scheme), then, for a
-/// ``DeepLink``, the parts' text. A engine's link writer reads a link's layout alone, so every
-/// reader of links goes by the one set of rules.
+/// ``DeepLink``, the parts' text (the engine's resolver reads the layout alone: one set of rules).
 struct DeepLinkParser {
     /// Whether an error is worded: true for a parse of text, false when only bytes were given for
     /// a layout (an error then says only its rule). (The text itself is not kept: an error's is
@@ -101,8 +100,7 @@ struct DeepLinkParser {
                 percent = UInt8(ascii: "%")
 
     /// The error for a broken rule. Its words and column are made only for a parse of text: a
-    /// layout's caller asks only whether the link is good (the engine's link writer, which leaves a bad
-    /// line to the general path), and a JSON request line is not a link at all.
+    /// layout's caller asks only whether the link is good.
     func fail(_ rule: DeepLinkError.Rule, _ reason: @autoclosure () -> String, at offset: Int? = nil) -> DeepLinkError {
         guard wordsErrors else { return DeepLinkError(url: "", rule: rule, reason: "", column: nil) }
         return DeepLinkError(url: String(decoding: bytes, as: UTF8.self), rule: rule, reason: reason(), column: offset.map(column(at:)))
@@ -116,7 +114,7 @@ struct DeepLinkParser {
     /// Where `byte` first stands in `start..<end`, or `end`.
     func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
         guard start < end else { return end }
-        return bytes[start..<end].firstIndex(of: byte) ?? end
+        return bytes.firstIndex(of: byte, in: start..<end) ?? end
     }
 
     /// Characters no part of a URL may hold, whatever the component.

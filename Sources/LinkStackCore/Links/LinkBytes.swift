@@ -4,7 +4,7 @@
 /// ``JSONText`` is the core's only other), and why: a link's parts, a path's segments and a
 /// capture are read where the string keeps them, never copied into an array first, and names
 /// are hashed and compared eight bytes at a time. Every index is checked, as an array's is; a
-/// `LinkBytes` is only ever made inside the call that lends the bytes (``reading(_:_:)-swift.type.method``
+/// `LinkBytes` is only ever made inside the call that lends the bytes (`reading(_:_:)`
 /// and its kin) and is not kept past it.
 package struct LinkBytes: RandomAccessCollection {
     private let buffer: UnsafeBufferPointer<UInt8>
@@ -21,8 +21,20 @@ package struct LinkBytes: RandomAccessCollection {
     /// The byte at `position`; a position outside the bytes stops the process, as an array's does.
     @inline(__always)
     package subscript(position: Int) -> UInt8 {
-        precondition(position >= 0 && position < buffer.count, "LinkBytes: index out of range")
+        precondition(UInt(bitPattern: position) < UInt(bitPattern: buffer.count), "LinkBytes: index out of range")
         return buffer[position]
+    }
+
+    /// Where `byte` first stands in `range`, or nil: the range checked once, then read byte by byte.
+    @inline(__always)
+    package func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "LinkBytes: range out of bounds")
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if buffer[index] == byte { return index }
+            index &+= 1
+        }
+        return nil
     }
 
     /// The bytes of `range`, their first at index 0.
@@ -36,16 +48,12 @@ package struct LinkBytes: RandomAccessCollection {
         try body(buffer)
     }
 
-    // MARK: Lending
-
     /// Calls `body` with the UTF-8 of `text`, read in place (a string not yet native is made
     /// native in `text` first, so that later reads of it are in place too).
     @inline(__always)
     package static func reading<Result, Failure: Error>(_ text: inout String, _ body: (LinkBytes) throws(Failure) -> Result) throws(Failure) -> Result {
         var result: Swift.Result<Result, Failure>?
-        text.withUTF8 { buffer in
-            do throws(Failure) { result = .success(try body(LinkBytes(lending: buffer))) } catch { result = .failure(error) }
-        }
+        text.withUTF8 { buffer in result = Swift.Result { () throws(Failure) in try body(LinkBytes(lending: buffer)) } }
         return try LinkBytes.unwrap(result)
     }
 
@@ -60,9 +68,7 @@ package struct LinkBytes: RandomAccessCollection {
     @inline(__always)
     package static func reading<Result, Failure: Error>(_ array: [UInt8], _ body: (LinkBytes) throws(Failure) -> Result) throws(Failure) -> Result {
         var result: Swift.Result<Result, Failure>?
-        array.withUnsafeBufferPointer { buffer in
-            do throws(Failure) { result = .success(try body(LinkBytes(lending: buffer))) } catch { result = .failure(error) }
-        }
+        array.withUnsafeBufferPointer { buffer in result = Swift.Result { () throws(Failure) in try body(LinkBytes(lending: buffer)) } }
         return try LinkBytes.unwrap(result)
     }
 
@@ -70,9 +76,7 @@ package struct LinkBytes: RandomAccessCollection {
     /// from a copy.
     package static func reading<Result, Failure: Error>(_ text: Substring.UTF8View, _ body: (LinkBytes) throws(Failure) -> Result) throws(Failure) -> Result {
         var result: Swift.Result<Result, Failure>?
-        let read: (UnsafeBufferPointer<UInt8>) -> Void = { buffer in
-            do throws(Failure) { result = .success(try body(LinkBytes(lending: buffer))) } catch { result = .failure(error) }
-        }
+        let read = { (buffer: UnsafeBufferPointer<UInt8>) in result = Swift.Result { () throws(Failure) in try body(LinkBytes(lending: buffer)) } }
         if text.withContiguousStorageIfAvailable(read) == nil { Array(text).withUnsafeBufferPointer(read) }
         return try LinkBytes.unwrap(result)
     }
@@ -88,8 +92,6 @@ package struct LinkBytes: RandomAccessCollection {
         guard let result else { preconditionFailure("LinkBytes: the body did not run") }
         return try result.get()
     }
-
-    // MARK: Words
 
     /// The eight bytes from `index` as one word (the first byte lowest), read unaligned.
     @inline(__always)
@@ -137,8 +139,6 @@ package struct LinkBytes: RandomAccessCollection {
         precondition(start >= 0 && start + buffer.count <= array.count, "LinkBytes: range out of bounds")
         return array.withUnsafeBufferPointer { LinkBytes(lending: UnsafeBufferPointer(rebasing: $0[start..<start + buffer.count])).equals(self) }
     }
-
-    // MARK: Strings
 
     /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it). A short
     /// one (a small string's fifteen bytes at most: an id, a slug) is written straight into its

@@ -18,8 +18,7 @@ extension LinkRoute {
 
     /// ``parameters(query:captured:fits:)`` with each path parameter's raw text given as its
     /// bytes (valid for the call), decoded from them without a `Substring`: what the dispatcher
-    /// reads from a callout's subject, and the batch's link writer from a link's bytes, which
-    /// makes no ``DeepLink``.
+    /// reads from a callout's subject.
     package func parameters<Failure: Error>(query: [DeepLink.QueryItem], capturedBytes: (Int) -> LinkBytes?,
                                             fits: (QueryRequirement, String) throws(Failure) -> Bool) throws(Failure) -> Parameters? {
         try parameters(query: query, value: { position, kind in capturedBytes(position).map { kind.value(decoding: $0, urlHosts: urlHosts) } },

@@ -102,8 +102,7 @@ struct SegmentTrie: Sendable {
         let slash = UInt8(ascii: "/")
         guard bytes[position] == slash else { return }
         let start = position + 1
-        var end = start
-        while end < bytes.count, bytes[end] != slash { end += 1 }
+        let end = bytes.firstIndex(of: slash, in: start..<bytes.count) ?? bytes.count
         let segment = bytes.part(start..<end)
         if let children = literals[LiteralKey(node: node, hash: TableReader.checksum(segment))] {
             for child in children where segment.equals(nodes[child].literal, from: 0) {
