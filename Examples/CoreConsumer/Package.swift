@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// An app's view of LinkStack: it links only the PCRE2-free core. Scripts/check-core-consumer.sh
+// An app's view of LinkStack: it links only the PCRE2-free core, with its table as generated Swift. Scripts/check-core-consumer.sh
 // builds and runs it against a copy of LinkStack whose PCRE2 module cannot build.
 import PackageDescription
 

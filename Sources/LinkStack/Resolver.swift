@@ -18,7 +18,7 @@ public struct Resolver: LinkResolving {
     /// The compiled routes, screens and flows.
     public let table: RouteTable
     /// Size limits for links: the table's ``RouteTable/linkLimits`` unless set.
-    public var linkLimits: DeepLink.Limits
+    package var linkLimits: DeepLink.Limits
     /// How plans change stacks: `TransitionPlan/Style/minimal` (pops and pushes) unless set to
     /// `TransitionPlan/Style/reuse` (one `setStack` per changed stack, keeping live screens).
     public var planStyle = TransitionPlan.Style.minimal

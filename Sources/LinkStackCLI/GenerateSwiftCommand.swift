@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import LinkStack
+import LinkStack
 
 /// `linkstack generate swift`: one Swift file for an app that links only LinkStackCore.
 struct GenerateSwiftCommand: ParsableCommand {

@@ -10,7 +10,7 @@ import SwiftUI
 /// to one of its `user…` methods, which the core tests.
 ///
 /// ```swift
-/// LinkStackView(model: model, flows: ShopLinks.table.graph.flows) { screen in
+/// LinkStackView(model: model, flows: ShopLinks.table.flows) { screen in
 ///     ScreenView(screen: screen)
 /// }
 /// .onOpenURL { url in model.open(url.absoluteString, with: ShopLinks.resolver, context: session.context) }

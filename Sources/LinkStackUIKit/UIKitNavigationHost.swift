@@ -13,7 +13,7 @@ import UIKit
 /// It holds no navigation logic: the order, the rules and the state are the core's ``PlanApplier``'s.
 ///
 /// ```swift
-/// let host = UIKitNavigationHost(window: window, flows: ShopLinks.table.graph.flows) { screen in
+/// let host = UIKitNavigationHost(window: window, flows: ShopLinks.table.flows) { screen in
 ///     ScreenFactory.viewController(for: screen)   // nil: this app cannot show it
 /// }
 /// let applier = PlanApplier(host: host)

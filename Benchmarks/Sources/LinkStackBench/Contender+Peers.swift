@@ -33,7 +33,7 @@ extension Contender {
         }
         let route = { (index: Int) -> Int in
             let path = paths[index]
-            for (pattern, line) in patterns where (try? pattern.match(path)) != nil { return line }
+            for (pattern, line) in patterns where (try? pattern.matches(path)) == true { return line }
             return -1
         }
         return Contender(name: "pcre2-per-route-loop", run: route, resolve: route)

@@ -8,9 +8,9 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompiledTable(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: start, count: count))
-    _ = input.withUnsafeBufferPointer { try? CompiledTable.table(from: $0) }
+    _ = try? CompiledTable.table(from: input)
     let sealed = CompiledTable.sealed(input)
-    guard let table = sealed.withUnsafeBufferPointer({ try? CompiledTable.table(from: $0) }) else { return 0 }
+    guard let table = try? CompiledTable.table(from: sealed) else { return 0 }
     let resolver = Resolver(table: table)
     for route in table.routes.prefix(16) {
         for scheme in route.schemes.sorted().prefix(2) {

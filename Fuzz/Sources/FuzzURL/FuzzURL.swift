@@ -8,14 +8,15 @@ import LinkStack
 public func fuzzURL(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     guard let link = try? DeepLink(text) else { return 0 }
-    let limits = DeepLink.Limits.default
+    // DeepLink's default limits: 8,192 bytes, 32 segments, 64 query items.
+    let (maxLength, maxSegments, maxQueryItems) = (8192, 32, 64)
     fuzzCheck(link.path.hasPrefix("/"), "path without a leading '/': \(link.path)")
     fuzzCheck(link.path == "/" || !link.path.hasSuffix("/"), "trailing slash kept: \(link.path)")
     fuzzCheck(!link.segments.contains { $0 == "." || $0 == ".." }, "dot segment accepted: \(link.path)")
-    fuzzCheck(link.segments.count <= limits.maxSegments && link.queryItems.count <= limits.maxQueryItems, "limit broken")
-    fuzzCheck(text.utf8.count <= limits.maxLength, "length limit broken")
+    fuzzCheck(link.segments.count <= maxSegments && link.queryItems.count <= maxQueryItems, "limit broken")
+    fuzzCheck(text.utf8.count <= maxLength, "length limit broken")
     fuzzCheck(link.scheme == link.scheme.lowercased(), "scheme not lower-cased")
-    if link.isWebLink {
+    if link.scheme == "http" || link.scheme == "https" {
         guard let host = link.host else { fuzzFailure("web link without a host") }
         fuzzCheck(!host.isEmpty && host == host.lowercased() && !host.hasSuffix("."), "bad host: \(host)")
         fuzzCheck(link.port == nil || link.port == (link.scheme == "https" ? 443 : 80), "non-default port accepted")

@@ -12,23 +12,23 @@ import LinkStackCore
 /// ```
 ///
 /// A line is a URL, or a JSON object `{"url": ..., "current": ..., "context": ...}` whose
-/// `current` (a stack or state object, or `"@path"` read through ``stateFileReader``) replaces
+/// `current` (a stack or state object, or `"@path"` read through `stateFileReader`) replaces
 /// the batch's current state and whose `context` adds to the batch's context, for that line only.
 /// Any `LinkResolving` answers the lines. The batch's own `current` is parsed once, by its maker;
 /// a line's own is parsed with the line.
 public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
-    public let resolver: Resolving
+    package let resolver: Resolving
     /// The state shown now, for lines that do not give their own.
-    public var current: NavigationState
+    package var current: NavigationState
     /// What holds, for every line; a line's own context adds to it.
-    public var context: NavigationContext
+    package var context: NavigationContext
     /// Whether results list the UIKit notifications.
-    public var events: Bool
+    package var events: Bool
     /// Reads a line's `"current": "@path"` into JSON, or says why it cannot (never quoting the
     /// file), as `linkstack resolve --batch --states DIR` does inside that folder; without one,
     /// such a line gets an `invalid_current` error.
-    public var stateFileReader: (@Sendable (_ path: String) throws(ResolutionError.Message) -> JSONValue)?
+    package var stateFileReader: (@Sendable (_ path: String) throws(ResolutionError.Message) -> JSONValue)?
 
     /// Creates a batch over a resolver, with defaults for every line.
     public init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
@@ -48,7 +48,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// Appends the one-line JSON result of the line `bytes` (without its newline) and a newline
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
-    public func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    package func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         if let text = String(validating: bytes, as: UTF8.self) {
             write(trimmed: text.trimmingWhitespace, into: &output)
         } else {
@@ -75,7 +75,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     }
 
     /// The JSON result of one line: a resolution, or `{"error": ...}`.
-    public func result(of line: String) -> JSONValue {
+    package func result(of line: String) -> JSONValue {
         do throws(ResolutionError) {
             let request = try request(line.trimmingWhitespace)
             return try resolver.resolve(request.url, from: request.current, context: request.context, events: events).json

@@ -8,20 +8,20 @@ import Foundation
 /// The file starts with a mark, the format version and a checksum (FNV-1a, 64 bits) of every
 /// byte after it, all checked before anything is decoded; then the LinkStack and PCRE2 versions
 /// it was written with, which must be this process's. Any mismatch is a ``CompiledTableError``.
-/// Then the route files it was compiled from with their checksums (``CompiledTableSources``).
+/// Then the route files it was compiled from with their checksums (`CompiledTableSources`).
 /// Then every distinct string once, every distinct list of strings once (as string numbers), and
 /// the table, which names strings and lists by number.
 public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     public static let fileExtension = "lsc"
     /// The format this LinkStack writes and reads.
-    public static let formatVersion = 5
+    package static let formatVersion = 5
     /// The bytes every compiled table starts with.
     static let mark = Array("LSTABLE\0".utf8)
 
     /// The table as a compiled table's bytes, recording the route files it was compiled from
     /// when given (``CompiledTableSources``: what finds the table stale later).
-    public static func bytes(of table: RouteTable, sources: CompiledTableSources? = nil) -> [UInt8] {
+    package static func bytes(of table: RouteTable, sources: CompiledTableSources? = nil) -> [UInt8] {
         var body = TableWriter()
         body.write(table)
         var header = TableWriter()
@@ -81,11 +81,11 @@ public enum CompiledTable {
 
     /// The largest compiled table read, in bytes (16 MiB: four times a route file's limit, as a
     /// table of thousands of routes compiles to less than twice its YAML).
-    public static let maxFileSize = 4 * RouteTable.maxFileSize
+    package static let maxFileSize = 4 * RouteTable.maxFileSize
 
     /// Reads the compiled table at `path`.
     ///
-    /// - Throws: ``RouteFileError`` naming the file: it cannot be read, is over ``maxFileSize``,
+    /// - Throws: ``RouteFileError`` naming the file: it cannot be read, is over `maxFileSize`,
     ///   or (with the code `compiled_table` in its message) is not a table this LinkStack reads.
     public static func table(atPath path: String) throws(RouteFileError) -> RouteTable {
         let problem = { (message: String) in RouteFileError([RouteFileProblem(message, at: SourceLocation(file: path, line: 1, column: 1))]) }

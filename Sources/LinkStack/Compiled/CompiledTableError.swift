@@ -16,7 +16,7 @@ public enum CompiledTableError: Error, Sendable, Hashable {
     public var code: String { "compiled_table" }
 
     /// What is wrong and what to do.
-    public var message: String {
+    package var message: String {
         let again = "; compile the route files again with 'linkstack routes compile'"
         switch self {
         case .notCompiledTable: return "not a compiled route table (it does not start with the LinkStack table mark)" + again
@@ -32,6 +32,6 @@ public enum CompiledTableError: Error, Sendable, Hashable {
 }
 
 extension CompiledTableError: CustomStringConvertible {
-    /// ``message``.
+    /// `message`.
     public var description: String { message }
 }

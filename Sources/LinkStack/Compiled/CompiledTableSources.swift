@@ -21,23 +21,23 @@ import Darwin
 ///
 /// Paths are kept relative to the compiled table's folder, so a checkout that holds both in the
 /// same places checks them wherever it is; a table deployed without its sources checks nothing.
-public struct CompiledTableSources: Sendable, Hashable {
+package struct CompiledTableSources: Sendable, Hashable {
     /// One route file read: its path relative to the compiled table's folder, its checksum
     /// (FNV-1a, 64 bits, of its bytes), and its size and modification time then: a file with
     /// both unchanged is taken as unchanged without reading it, as `make` does.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// The file's path, relative to the compiled table's folder.
-        public let path: String
+        package let path: String
         /// The checksum of its bytes.
-        public let checksum: UInt64
+        package let checksum: UInt64
         /// Its size in bytes when it was read.
-        public let size: UInt64
+        package let size: UInt64
         /// Its modification time when it was read, in nanoseconds since 1970; 0 when unknown
         /// (the file is then always read to compare its checksum).
-        public let modified: Int64
+        package let modified: Int64
 
         /// Records a file.
-        public init(path: String, checksum: UInt64, size: UInt64 = 0, modified: Int64 = 0) {
+        package init(path: String, checksum: UInt64, size: UInt64 = 0, modified: Int64 = 0) {
             self.path = path
             self.checksum = checksum
             self.size = size
@@ -46,19 +46,19 @@ public struct CompiledTableSources: Sendable, Hashable {
     }
 
     /// The `--routes` path compiled (a route file or a folder), relative to the table's folder.
-    public let routes: String
+    package let routes: String
     /// Every route file read, in the order the table read them.
-    public let files: [File]
+    package let files: [File]
 
     /// Records sources as they are.
-    public init(routes: String, files: [File]) {
+    package init(routes: String, files: [File]) {
         self.routes = routes
         self.files = files
     }
 
     /// The route files at `routes` (a file or a folder, as `--routes` takes it), recorded for a
     /// compiled table to be written to `tablePath`. A file that cannot be read is left out.
-    public init(routes: String, besideTableAt tablePath: String) {
+    package init(routes: String, besideTableAt tablePath: String) {
         let folder = CompiledTableSources.folder(of: tablePath)
         self.routes = RelativePath.of(routes, from: folder)
         self.files = RouteTable.routeFilePaths(at: routes).compactMap { path in
@@ -73,7 +73,7 @@ public struct CompiledTableSources: Sendable, Hashable {
     /// Why a table compiled from these sources no longer matches the route files beside the
     /// table at `tablePath` (which changed, which are new, which are gone), or nil when they all
     /// match or the sources are not there to check.
-    public func staleness(besideTableAt tablePath: String) -> String? {
+    package func staleness(besideTableAt tablePath: String) -> String? {
         let folder = CompiledTableSources.folder(of: tablePath), directory = RelativePath.currentDirectory
         // Named relative to the working directory: `Routes/shop.yaml`, not `build/../Routes/shop.yaml`.
         let shown = { (relative: String) in
@@ -132,7 +132,7 @@ extension RouteTable {
     /// For a table read from the compiled table at `path`, the problem its changed route files
     /// make (``CompiledTableSources/staleness(besideTableAt:)``) at the table's first line: a
     /// warning, or an error when `strict`. Nil when they did not change or are not there.
-    public func staleness(atPath path: String, strict: Bool = false) -> RouteFileProblem? {
+    package func staleness(atPath path: String, strict: Bool = false) -> RouteFileProblem? {
         compiledSources?.staleness(besideTableAt: path).map {
             RouteFileProblem($0, at: SourceLocation(file: path, line: 1, column: 1), severity: strict ? .error : .warning)
         }

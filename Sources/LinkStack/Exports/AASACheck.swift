@@ -4,44 +4,44 @@
 ///
 /// Sample links come from reverse routing (a few values of each parameter's kind; a `regex:`
 /// route's from its pattern); a component's from its patterns, `*` and `?` filled in.
-public struct AASACheck: Sendable {
+package struct AASACheck: Sendable {
     /// A route the file does not send (all of) to the app.
-    public struct LostRoute: Sendable, Hashable {
+    package struct LostRoute: Sendable, Hashable {
         /// The route's name.
-        public var route: String
+        package var route: String
         /// Where it is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// A link the route accepts that the file does not send to the app.
-        public var link: String
+        package var link: String
         /// Why: no component matches, or which one excludes it or sends it to another app.
-        public var reason: String
+        package var reason: String
     }
 
     /// A component that sends links no route accepts: all it sends, or some of it that is no
     /// over-cover of a route (such as `{"/": "*"}`, which sends every path to the app).
-    public struct StrayComponent: Sendable, Hashable {
+    package struct StrayComponent: Sendable, Hashable {
         /// Its details entry and position in it, from 0.
-        public var detail: Int
+        package var detail: Int
         /// Its position in the entry's components, from 0.
-        public var component: Int
+        package var component: Int
         /// Its `/` pattern.
-        public var pattern: String
+        package var pattern: String
         /// A path (and query) it sends to the app that no route accepts.
-        public var samplePath: String
+        package var samplePath: String
     }
 
     /// Routes with links the file loses, in match order.
-    public let lostRoutes: [LostRoute]
+    package let lostRoutes: [LostRoute]
     /// Components sending links no route accepts, in file order.
-    public let strayComponents: [StrayComponent]
+    package let strayComponents: [StrayComponent]
     /// Routes no sample link could be made for (so they were not checked), by name.
-    public let unchecked: [String]
+    package let unchecked: [String]
 
     /// Checks `file`, served on `host` (or the table's first exact https host), for the app
     /// `appID` (or any app the file names).
     ///
     /// - Throws: ``ExportError`` as ``AppSiteAssociation/init(table:host:)`` does for the host.
-    public init(table: RouteTable, file: AASAFile, host: String? = nil, appID: String? = nil) throws(ExportError) {
+    package init(table: RouteTable, file: AASAFile, host: String? = nil, appID: String? = nil) throws(ExportError) {
         let site = try AppSiteAssociation(table: table, host: host)
         let hosts = [site.host] + (site.servesSubdomains ? ["www." + site.host] : [])
         func opensApp(_ decision: AASAFile.Decision) -> Bool {

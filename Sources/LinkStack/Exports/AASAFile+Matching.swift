@@ -9,7 +9,7 @@ extension AASAFile {
     /// The link's parts are compared decoded; a pattern is decoded too unless its
     /// `percentEncoded` is false (so `%20` in a pattern is a space, and `*` written `%2A` is a
     /// literal star), and compared ignoring case when `caseSensitive` is false.
-    public func decision(path: String, query: String?, fragment: String?) -> Decision {
+    package func decision(path: String, query: String?, fragment: String?) -> Decision {
         let decodedPath = AASAFile.decoded(path)
         let items = AASAFile.items(of: query)
         for entry in index.candidates(forDecodedPath: decodedPath) {

@@ -6,11 +6,11 @@
 /// (`caseSensitive`, `percentEncoded`), and on each component `/`, `?` (a pattern or a
 /// dictionary of query item names to patterns), `#`, `exclude`, `caseSensitive` and
 /// `percentEncoded`. See ``decision(path:query:fragment:)`` for how a link is matched.
-public struct AASAFile: Sendable {
+package struct AASAFile: Sendable {
     /// One component (or one entry of an older file's `paths`).
-    public struct Component: Sendable, Hashable {
+    package struct Component: Sendable, Hashable {
         /// What a component's `?` says.
-        public enum Query: Sendable, Hashable {
+        package enum Query: Sendable, Hashable {
             /// A pattern for the whole query.
             case pattern(String)
             /// Query item names and the pattern each one's value must match; every name must be given.
@@ -18,31 +18,31 @@ public struct AASAFile: Sendable {
         }
 
         /// The `/` pattern (`*` when absent).
-        public var path: String
+        package var path: String
         /// The `?` pattern or dictionary (any query when nil).
-        public var query: Query?
+        package var query: Query?
         /// The `#` pattern (any fragment when nil).
-        public var fragment: String?
+        package var fragment: String?
         /// Whether a match stops the link opening the app.
-        public var exclude: Bool
+        package var exclude: Bool
         /// Whether patterns compare case-sensitively (default true).
-        public var caseSensitive: Bool
+        package var caseSensitive: Bool
         /// Whether the patterns are percent-encoded, so they are decoded before comparing (default true).
-        public var percentEncoded: Bool
+        package var percentEncoded: Bool
         /// The component's position in its details entry, from 0.
-        public var index: Int
+        package var index: Int
     }
 
     /// One entry of `applinks.details`.
-    public struct Detail: Sendable, Hashable {
+    package struct Detail: Sendable, Hashable {
         /// The apps the entry sends links to.
-        public var appIDs: [String]
+        package var appIDs: [String]
         /// Its components, in order.
-        public var components: [Component]
+        package var components: [Component]
     }
 
     /// What the file does with a link.
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// The link opens these apps: the first matching component, of details entry `detail`.
         case opens(appIDs: [String], detail: Int, component: Int)
         /// The first matching component excludes the link.
@@ -52,14 +52,14 @@ public struct AASAFile: Sendable {
     }
 
     /// The details entries, in order.
-    public let details: [Detail]
+    package let details: [Detail]
     /// The components by the first path segment they spell, for ``decision(path:query:fragment:)``.
     let index: AASAComponentIndex
 
     /// Reads a file's text.
     ///
     /// - Throws: ``ExportError`` `invalid_aasa` saying what is wrong, and where.
-    public init(text: String) throws(ExportError) {
+    package init(text: String) throws(ExportError) {
         let json: JSONValue
         do throws(JSONValue.ParseError) {
             json = try JSONValue(parsing: text)

@@ -2,7 +2,7 @@ extension AndroidIntentFilters {
     /// The filters as one XML document: an `<activity>` named `activity` (exported, as a link
     /// handler must be) wrapping them, each with the VIEW action, the DEFAULT and BROWSABLE
     /// categories, and a comment naming its routes. `header` goes in a comment at the top.
-    public func xml(activity: String, header: String = "") -> String {
+    package func xml(activity: String, header: String = "") -> String {
         var lines = [#"<?xml version="1.0" encoding="utf-8"?>"#]
         if !header.isEmpty { lines.append("<!-- \(AndroidIntentFilters.comment(header)) -->") }
         lines.append(#"<activity xmlns:android="http://schemas.android.com/apk/res/android""#)

@@ -15,36 +15,36 @@
 /// let filters = AndroidIntentFilters(table: table)
 /// print(filters.xml(activity: "com.example.shop.MainActivity"))
 /// ```
-public struct AndroidIntentFilters: Sendable {
+package struct AndroidIntentFilters: Sendable {
     /// One `<intent-filter>`.
-    public struct Filter: Sendable, Hashable {
+    package struct Filter: Sendable, Hashable {
         /// Its schemes, lower-case.
-        public var schemes: [String]
+        package var schemes: [String]
         /// Its hosts (`*` for any, `*.example.com` for subdomains); empty for a whole scheme.
-        public var hosts: [String]
+        package var hosts: [String]
         /// Its paths, each an attribute name (`path`, `pathPrefix`, `pathPattern`) and value.
-        public var paths: [Path]
+        package var paths: [Path]
         /// The routes it speaks for.
-        public var routes: [String]
+        package var routes: [String]
 
         /// Whether Android verifies the filter's hosts (App Links): every scheme is http or https.
-        public var autoVerify: Bool { schemes.allSatisfy { $0 == "http" || $0 == "https" } }
+        package var autoVerify: Bool { schemes.allSatisfy { $0 == "http" || $0 == "https" } }
     }
 
     /// One path attribute of a filter.
-    public struct Path: Sendable, Hashable {
+    package struct Path: Sendable, Hashable {
         /// `path`, `pathPrefix` or `pathPattern`.
-        public var attribute: String
+        package var attribute: String
         /// The value as Android reads it (a `pathPattern`'s backslashes doubled for the manifest).
-        public var value: String
+        package var value: String
     }
 
     /// The filters, web ones first, then by scheme and host.
-    public let filters: [Filter]
+    package let filters: [Filter]
 
     /// The filters of every route of `table` that shows a screen or redirects (an `exclude: true`
     /// route has nothing to claim; Android filters cannot exclude).
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         var groups: [String: (scheme: String, hosts: [String], paths: [Path], routes: [String])] = [:]
         var order: [String] = []
         var wholeSchemes: [String: [String]] = [:]

@@ -13,28 +13,28 @@
 /// let file = try AppSiteAssociation(table: table, host: "shop.example.com")
 /// file.json(appIDs: ["ABCDE12345.com.example.shop"]).rendered(pretty: true)
 /// ```
-public struct AppSiteAssociation: Sendable {
+package struct AppSiteAssociation: Sendable {
     /// The host the file is served on, lower-cased.
-    public let host: String
+    package let host: String
     /// Whether the file also serves every subdomain (the table names `*.HOST`).
-    public let servesSubdomains: Bool
+    package let servesSubdomains: Bool
     /// The routes the file speaks for, in match order: https routes answering the host (or a
     /// subdomain the file serves).
-    public let routes: [Route]
+    package let routes: [Route]
     /// The components, in order, as JSON objects.
-    public let components: [JSONValue]
+    package let components: [JSONValue]
     /// Exclusions left out, and other things the file cannot say, for a person to read.
-    public let warnings: [String]
+    package let warnings: [String]
     private let keepsTrailingSlash: Bool
 
     /// The most an AASA file may weigh (Apple's limit, uncompressed).
-    public static let maximumSize = 128 * 1024
+    package static let maximumSize = 128 * 1024
 
     /// The file for `host`, or without it the table's first exact https host.
     ///
     /// - Throws: ``ExportError`` `unknown_host` when no https route answers `host`, `no_links`
     ///   when the table has no https route.
-    public init(table: RouteTable, host: String? = nil) throws(ExportError) {
+    package init(table: RouteTable, host: String? = nil) throws(ExportError) {
         let https = table.routes.filter { $0.schemes.contains("https") }
         let exact = https.sorted { $0.order < $1.order }.flatMap(\.hostOrder).filter { !HostPattern.isWildcard($0) }
         let wildcards = Set(https.flatMap(\.hostOrder).filter(HostPattern.isWildcard))
@@ -86,14 +86,14 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// The file: `{"applinks": {"details": [{"appIDs", "components"}]}}`.
-    public func json(appIDs: [String]) -> JSONValue {
+    package func json(appIDs: [String]) -> JSONValue {
         ["applinks": ["details": [["appIDs": .array(appIDs.map(JSONValue.string)), "components": .array(components)]]]]
     }
 
     /// The `applinks:` entries of the Associated Domains entitlement
     /// (`com.apple.developer.associated-domains`) for every host an https route of `table`
     /// answers, `applinks:*.example.com` for a wildcard, sorted.
-    public static func entitlements(of table: RouteTable) -> [String] {
+    package static func entitlements(of table: RouteTable) -> [String] {
         Set(table.routes.filter { $0.schemes.contains("https") }.flatMap(\.hostOrder)).sorted().map { "applinks:" + $0 }
     }
 

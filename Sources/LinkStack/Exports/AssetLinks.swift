@@ -5,9 +5,9 @@
 /// ```swift
 /// AssetLinks.json(package: "com.example.shop", fingerprints: ["14:6D:E9:…"]).rendered(pretty: true)
 /// ```
-public enum AssetLinks {
+package enum AssetLinks {
     /// The file: one statement for the package.
-    public static func json(package: String, fingerprints: [String]) -> JSONValue {
+    package static func json(package: String, fingerprints: [String]) -> JSONValue {
         [[
             "relation": ["delegate_permission/common.handle_all_urls"],
             "target": [
@@ -20,7 +20,7 @@ public enum AssetLinks {
 
     /// Why `text` is not an Android package name (two or more `.`-separated names, each a letter
     /// then letters, digits or `_`), or nil when it is one.
-    public static func problem(withPackage text: String) -> String? {
+    package static func problem(withPackage text: String) -> String? {
         let names = text.split(separator: ".", omittingEmptySubsequences: false)
         let valid = names.count >= 2 && names.allSatisfy { name in
             guard let first = name.first, first.isASCII, first.isLetter else { return false }
@@ -31,7 +31,7 @@ public enum AssetLinks {
 
     /// A SHA-256 certificate fingerprint written as Android's tools print it: 32 bytes in hex,
     /// upper-cased, joined by `:`; nil when `text` is not 32 hex bytes (with or without colons).
-    public static func fingerprint(_ text: String) -> String? {
+    package static func fingerprint(_ text: String) -> String? {
         let hex = text.filter { $0 != ":" }.uppercased()
         guard hex.count == 64, hex.allSatisfy({ $0.isHexDigit }) else { return nil }
         guard !text.contains(":") || text.split(separator: ":", omittingEmptySubsequences: false).allSatisfy({ $0.count == 2 }) else { return nil }
@@ -49,7 +49,7 @@ public enum AssetLinks {
 extension AppSiteAssociation {
     /// Why `text` is not an app ID (`TEAMID.bundle.id`: a 10-character team or app ID prefix of
     /// upper-case letters and digits, `.`, then a bundle identifier), or nil when it is one.
-    public static func problem(withAppID text: String) -> String? {
+    package static func problem(withAppID text: String) -> String? {
         let parts = text.split(separator: ".", maxSplits: 1)
         guard parts.count == 2, parts[0].count == 10, parts[0].allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }),
               !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }),

@@ -6,24 +6,24 @@
 /// | `unknown_host` | `--host` names a host no https route of the table answers | 64 |
 /// | `no_links` | the table has no route the file could name (no https route, no route at all) | 65 |
 /// | `invalid_aasa` | an AASA file given to check is not one (not JSON, no `applinks.details`, a wrong type) | 65 |
-public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The machine-readable code, such as `unknown_host`.
-    public let code: String
+    package let code: String
     /// What is wrong, for a person.
-    public let message: String
+    package let message: String
 
     /// An error with a code and a message.
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
     /// The exit status: 64 for `unknown_host` (the command line asked for it), 65 otherwise.
-    public var exitCode: Int32 { code == "unknown_host" ? 64 : 65 }
+    package var exitCode: Int32 { code == "unknown_host" ? 64 : 65 }
 
     /// `{"error": {"code", "message"}}`.
-    public var json: JSONValue { ["error": ["code": .string(code), "message": .string(message)]] }
+    package var json: JSONValue { ["error": ["code": .string(code), "message": .string(message)]] }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

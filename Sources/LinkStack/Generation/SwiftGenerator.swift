@@ -3,13 +3,13 @@ import Foundation
 /// Writes one Swift file for an app (`linkstack generate swift`): a `public enum` named as asked
 /// that holds the checked table as data (one Base64 literal the core decodes at first use, so the
 /// compiler's cost grows with the table's bytes, not with a table's worth of nested
-/// expressions), a ``CoreResolver`` over it (no PCRE2; it answers as the engine does), and a typed
+/// expressions), a `CoreResolver` over it (no PCRE2; it answers as the engine does), and a typed
 /// API: an enum of the routes that open screens and one of the screens they open, each with its
 /// parameters typed and a `url` written by reverse routing. The file imports only `LinkStackCore`
 /// (and Foundation where a parameter is a `UUID`), and everything is nested in the enum, so
 /// several generated files compile side by side in one module. Every path in it is relative to
-/// ``base``, so every checkout writes the same bytes.
-@_spi(Engine) public struct SwiftGenerator {
+/// `base`, so every checkout writes the same bytes.
+public struct SwiftGenerator {
     /// The checked table.
     let table: RouteTable
     /// The enum's name, such as `AppLinks`.
@@ -74,7 +74,7 @@ import Foundation
     /// The Swift source.
     ///
     /// - Throws: ``RouteFileError`` when a route's regex cannot run in the app
-    ///   (``RouteTable/portabilityProblems``), each problem at its file, line and column.
+    ///   (`RouteTable.portabilityProblems`), each problem at its file, line and column.
     public func source() throws(RouteFileError) -> String {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable

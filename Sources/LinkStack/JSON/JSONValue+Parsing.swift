@@ -15,17 +15,17 @@ extension JSONValue {
     /// > `JSONValue/maxNestingDepth` levels and lone surrogate escapes are errors.
     ///
     /// - Throws: `JSONValue/ParseError` saying what is wrong, with its line and column.
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         var parser = JSONParser(text)
         self = try parser.parse()
     }
 
     /// The deepest nesting of arrays and objects `init(parsing:)` reads (32).
-    public static var maxNestingDepth: Int { JSONParser.maxDepth }
+    package static var maxNestingDepth: Int { JSONParser.maxDepth }
 
     /// Why text is not JSON.
-    public struct ParseError: Error, Sendable, Hashable {
+    package struct ParseError: Error, Sendable, Hashable {
         /// What is wrong, and where.
-        public let message: String
+        package let message: String
     }
 }

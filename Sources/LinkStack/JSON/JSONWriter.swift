@@ -1,7 +1,7 @@
 import LinkStackCore
 
 /// Writes the JSON of states, screens, plans and parameters straight into output bytes, for the
-/// engine's throughput (`resolve --batch`, a server): exactly the bytes their `JSONValue` renders (``JSONValue/render(into:pretty:)``, keys sorted by their
+/// engine's throughput (`resolve --batch`, a server): exactly the bytes their `JSONValue` renders (`JSONValue.render(into:pretty:)`, keys sorted by their
 /// UTF-8 bytes, no spaces), without building the value first. Every object's keys are known, so
 /// they are written in their sorted order as constant pieces; parameters are kept in their names'
 /// byte order (``Parameters``), and only a dictionary's keys (tabs, an open map's items) are

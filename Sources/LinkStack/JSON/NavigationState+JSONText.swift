@@ -4,7 +4,7 @@ extension NavigationState {
     /// Reads a state from JSON text: an array of screens (one stack, root first), or the object form.
     ///
     /// - Throws: A message naming what is wrong and where.
-    public init(jsonText text: String) throws(ResolutionError.Message) {
+    package init(jsonText text: String) throws(ResolutionError.Message) {
         let value: JSONValue
         do throws(JSONValue.ParseError) {
             value = try JSONValue(parsing: text)

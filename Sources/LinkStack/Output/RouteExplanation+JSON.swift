@@ -3,7 +3,7 @@ extension RouteExplanation {
     /// `"redirect"` (the next link) when the winner is a `redirect:` route, or `"redirectError"`
     /// (`{"code", "message", ...}`) when that link is refused; `"shows"` (the winner's stack,
     /// labelled) when it shows screens, and `"ignored"` when it ignores optional values.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let linkJSON: JSONValue = [
             "url": .string(link.text), "scheme": .string(link.scheme), "host": link.host.map(JSONValue.string) ?? .null,
             "path": .string(link.path), "segments": .array(link.segments.map(JSONValue.string)),

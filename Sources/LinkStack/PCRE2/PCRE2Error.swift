@@ -37,7 +37,7 @@ internal import CPCRE2
 
 extension PCRE2Error: CustomStringConvertible {
     /// A sentence a person can act on.
-    @_spi(Engine) public var description: String {
+    public var description: String {
         switch self {
         case let .compile(pattern, message, offset):
             return "pattern '\(pattern)' does not compile: \(message) at offset \(offset)"

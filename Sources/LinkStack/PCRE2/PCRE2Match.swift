@@ -5,13 +5,13 @@
 ///     match["id"]  // "42"
 /// }
 /// ```
-@_spi(Engine) public struct PCRE2Match: Sendable {
+package struct PCRE2Match: Sendable {
     /// The subject that was matched.
-    @_spi(Engine) public let subject: String
+    package let subject: String
     /// The UTF-8 byte range of each capture group, by group number (0 is the whole match); nil when unset.
-    @_spi(Engine) public let byteRanges: [Range<Int>?]
+    package let byteRanges: [Range<Int>?]
     /// The name given by the last `(*MARK:name)` passed on the matching path, if any.
-    @_spi(Engine) public let mark: String?
+    package let mark: String?
     let groupNumbers: [String: Int]
 
     /// The text a named group captured, or nil when the group does not exist or did not take part.

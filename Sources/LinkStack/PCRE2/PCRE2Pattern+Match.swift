@@ -9,7 +9,7 @@ extension PCRE2Pattern {
     /// - Returns: The match, or nil when the pattern does not match.
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit; ``PCRE2Error/match(pattern:message:code:)``
     ///   for any other PCRE2 failure.
-    @_spi(Engine) public func match(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> PCRE2Match? {
+    package func match(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> PCRE2Match? {
         try match(subject, limits: limits, calloutHandler: nil)
     }
 
@@ -53,7 +53,7 @@ extension PCRE2Pattern {
     /// Whether the pattern matches `subject`.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    @_spi(Engine) public func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
+    public func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
         try run(subject, limits: limits, calloutHandler: nil) { _ in () } != nil
     }
 }

@@ -15,13 +15,13 @@ internal import CPCRE2
 /// > every match uses the calling thread's own match data and JIT stack.
 @_spi(Engine) public final class PCRE2Pattern: @unchecked Sendable {
     /// The pattern text as it was compiled.
-    @_spi(Engine) public let source: String
+    public let source: String
     /// The options the pattern was compiled with.
-    @_spi(Engine) public let options: PCRE2Options
+    public let options: PCRE2Options
     /// Capture group numbers by name.
-    @_spi(Engine) public let groupNumbers: [String: Int]
+    public let groupNumbers: [String: Int]
     /// Whether the pattern runs on PCRE2's JIT (false when the platform has no JIT).
-    @_spi(Engine) public let isJITCompiled: Bool
+    public let isJITCompiled: Bool
 
     let code: OpaquePointer
     /// Offset pairs a match needs: one per group and one for the whole match.
@@ -36,7 +36,7 @@ internal import CPCRE2
     ///   - jit: Whether to JIT-compile it; true by default.
     /// - Throws: ``PCRE2Error/compile(pattern:message:offset:)`` with PCRE2's message and the byte
     ///   offset where compilation stopped.
-    @_spi(Engine) public init(_ source: String, options: PCRE2Options = .default, jit: Bool = true) throws(PCRE2Error) {
+    public init(_ source: String, options: PCRE2Options = .default, jit: Bool = true) throws(PCRE2Error) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var text = source
@@ -67,7 +67,7 @@ internal import CPCRE2
     }
 
     /// The number of capturing groups in the pattern.
-    @_spi(Engine) public var captureCount: Int { Int(pairCount) - 1 }
+    public var captureCount: Int { Int(pairCount) - 1 }
 
     /// Reads PCRE2's name table: each entry is a big-endian group number followed by the
     /// NUL-terminated name. Also returns a name given to more than one group, if any.
@@ -93,7 +93,7 @@ internal import CPCRE2
 
 extension PCRE2Pattern {
     /// The version of the PCRE2 library this process runs, such as `10.42 2022-12-11`.
-    @_spi(Engine) public static let libraryVersion: String = {
+    public static let libraryVersion: String = {
         var buffer = [UInt8](repeating: 0, count: 64)
         let written = buffer.withUnsafeMutableBytes { pcre2_config_8(UInt32(PCRE2_CONFIG_VERSION), $0.baseAddress) }
         guard written > 1 else { return "unknown" }

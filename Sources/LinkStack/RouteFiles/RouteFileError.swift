@@ -12,7 +12,7 @@ public struct RouteFileError: Error, Sendable, Hashable {
     public let problems: [RouteFileProblem]
 
     /// Creates the error for `problems`.
-    public init(_ problems: [RouteFileProblem]) {
+    package init(_ problems: [RouteFileProblem]) {
         self.problems = problems
     }
 
@@ -20,7 +20,7 @@ public struct RouteFileError: Error, Sendable, Hashable {
     public var code: String { "route_file" }
 
     /// `{"error": {"code": "route_file", "message": ..., "problems": [{file, line, column, message}]}}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let problems = self.problems.map { problem -> JSONValue in
             ["file": .string(problem.location.file), "line": .int(problem.location.line),
              "column": .int(problem.location.column), "message": .string(problem.message)]

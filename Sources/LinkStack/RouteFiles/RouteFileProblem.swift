@@ -16,7 +16,7 @@ public struct RouteFileProblem: Error, Sendable, Hashable {
     }
 
     /// Creates a problem.
-    public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
+    package init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
         self.message = message
         self.location = location
         self.severity = severity

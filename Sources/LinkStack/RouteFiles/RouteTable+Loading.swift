@@ -2,20 +2,20 @@ import Foundation
 
 extension RouteTable {
     /// The largest route file read, in bytes (4 MiB): a table of thousands of routes is far smaller.
-    public static let maxFileSize = 4 << 20
+    package static let maxFileSize = 4 << 20
 
     /// The most problems a `route_file` error lists; the rest are counted in one last line.
-    public static let maxListedProblems = 100
+    package static let maxListedProblems = 100
 
     /// The JSON Schema of route files, which a route folder may hold beside them (`Routes/schema.json`);
     /// it is not read as a route file.
-    public static let schemaFileName = RouteFileRule.schemaFileName
+    package static let schemaFileName = RouteFileRule.schemaFileName
 
     /// The file name endings a route folder is searched for.
-    public static let fileExtensions = RouteFileRule.fileExtensions
+    package static let fileExtensions = RouteFileRule.fileExtensions
 
     /// Loads a route file, or every `*.yaml`, `*.yml` and `*.json` file directly in a folder
-    /// (in name order, except ``schemaFileName``), and compiles them into one table.
+    /// (in name order, except `schemaFileName`), and compiles them into one table.
     ///
     /// - Parameters:
     ///   - path: A file or folder path.
@@ -31,10 +31,10 @@ extension RouteTable {
     /// those that stop the table loading (equal-rank conflicts among them, found even when other
     /// routes or screens are broken), the load-time warnings, and — among the routes that
     /// compiled — those an earlier route shadows. When the table loads, also what
-    /// `lintProblems` finds. Capped like a `route_file` error (``maxListedProblems``).
+    /// `lintProblems` finds. Capped like a `route_file` error (`maxListedProblems`).
     ///
     /// `path` may be a compiled table (`*.lsc`): then what `lintProblems` finds in it, and
-    /// whether its route files changed since it was compiled (``CompiledTableSources``): a
+    /// whether its route files changed since it was compiled (`CompiledTableSources`): a
     /// warning, or an error when `strict`.
     ///
     /// A regex the core's matcher (what `linkstack generate swift` gives an app) cannot run alike
@@ -153,7 +153,7 @@ extension RouteTable {
 
     /// The files `RouteTable(contentsOf: path)` reads: the file itself, or a folder's `*.yaml`,
     /// `*.yml` and `*.json` files (not `schema.json`) in name order.
-    public static func routeFilePaths(at path: String) -> [String] {
+    package static func routeFilePaths(at path: String) -> [String] {
         var problems: [RouteFileProblem] = []
         return routeFiles(at: path, shownAs: path, problems: &problems).map(\.real)
     }

@@ -4,15 +4,15 @@ import LinkStackCore
 ///
 /// Routes come from route files through ``RouteTable``; their patterns are compiled once, when
 /// the table loads. A route is immutable and shared: a ``RouteMatch`` refers to it, not a copy.
-/// What it matches is described by its ``spec``, a `LinkRoute` (the data the core's matcher and
+/// What it matches is described by its `spec`, a `LinkRoute` (the data the core's matcher and
 /// `linkstack generate swift` read); the route adds its PCRE2 patterns and where it is written.
 public final class Route: Sendable {
     /// The route as data: name, path, query, hosts, target.
-    public let spec: LinkRoute
+    package let spec: LinkRoute
     /// The parsed template, or nil for a `regex:` route.
     package let pattern: RoutePattern?
     /// The explicit priority (higher is tried first); 0 unless written.
-    public let priority: Int
+    package let priority: Int
     /// Where the route is written.
     public let location: SourceLocation
     /// Where its `pattern:` or `regex:` value is written.
@@ -116,9 +116,9 @@ public final class Route: Sendable {
     /// Every query requirement: the template's and the `query:` map's.
     package var query: [QueryRequirement] { spec.query }
     /// Values for optional query parameters, by parameter name.
-    public var defaults: [String: ParameterValue] { spec.defaults }
+    package var defaults: [String: ParameterValue] { spec.defaults }
     /// The screen or stack the route shows.
-    public var target: RouteTarget { spec.target }
+    package var target: RouteTarget { spec.target }
     /// The schemes the route answers, lower-cased: its own `schemes:`, or its file's.
     public var schemes: Set<String> { spec.schemeSet }
     /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
@@ -140,13 +140,13 @@ public final class Route: Sendable {
 
     /// The PCRE2 source of the template's path, nil for a `regex:` route: what the Benchmarks
     /// package's plain loop of patterns matches paths with.
-    @_spi(Engine) public var pathExpression: String? { pattern?.pathExpression }
+    public var pathExpression: String? { pattern?.pathExpression }
 
     /// The template or regex as written.
     public var template: String { pattern?.description ?? regex ?? "" }
 
     /// The names of every parameter the route captures or defaults.
-    public var parameterNames: Set<String> { spec.parameterNames }
+    package var parameterNames: Set<String> { spec.parameterNames }
 
     /// The screen the route shows on top and the parameters every match gives it
     /// (``LinkRoute``'s). Nil for an exclusion or a redirect.
@@ -172,7 +172,7 @@ public final class Route: Sendable {
     /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
-    public func accepts(_ link: DeepLink) -> Bool { spec.accepts(link) }
+    package func accepts(_ link: DeepLink) -> Bool { spec.accepts(link) }
 
     /// ``accepts(_:)`` given a link's lower-cased scheme and host, made once for many routes.
     package func accepts(scheme: String, host: String?) -> Bool { spec.accepts(scheme: scheme, host: host) }

@@ -10,7 +10,7 @@ public struct RouteMatch: Sendable {
     package let position: Int
 
     /// Creates a match.
-    public init(route: Route, params: Parameters) {
+    package init(route: Route, params: Parameters) {
         self.init(route: route, params: params, position: -1)
     }
 

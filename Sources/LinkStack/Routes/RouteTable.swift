@@ -14,27 +14,27 @@ import LinkStackCore
 /// together and reports every problem at once, each with its file, line and column.
 public struct RouteTable: Sendable {
     /// The screens and flows: what the core builds, checks and guards states with.
-    public let graph: ScreenGraph
+    package let graph: ScreenGraph
     /// The routes in match order (`RouteRank`): priority, the leftmost-difference rule, more
     /// required query parameters and `absent:` names, the narrower schemes and hosts, file order.
     /// Rule 3 (an exact host beats a wildcard) depends on the link and is applied when matching.
     public let routes: [Route]
     /// Every scheme some route answers, sorted.
-    public var schemes: [String] { scope.schemes }
+    package var schemes: [String] { scope.schemes }
     /// Every host some route answers for links that carry one, sorted (`*.` for a wildcard).
-    public var hosts: [String] { scope.hosts }
+    package var hosts: [String] { scope.hosts }
     /// The limits every match runs under.
-    public var limits: PCRE2Limits = .default
+    package var limits: PCRE2Limits = .default
     /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
-    public let linkLimits: DeepLink.Limits
+    package let linkLimits: DeepLink.Limits
     /// How links are read for this table: its `hostSchemes` and `trailingSlash` rule.
-    public let linkOptions: DeepLink.Options
+    package let linkOptions: DeepLink.Options
     /// What loaded but is risky, such as a regex with nested unbounded quantifiers (`(a+)+`),
     /// which the match limit stops on long links; each with file, line and column.
     public let warnings: [RouteFileProblem]
     /// For a table read from a compiled table, the route files it was compiled from (when
     /// recorded): ``CompiledTableSources/staleness(besideTableAt:)`` says whether they changed since.
-    public internal(set) var compiledSources: CompiledTableSources?
+    package internal(set) var compiledSources: CompiledTableSources?
     /// The table as data: the routes in match order, each with its rank class, the screens,
     /// flows and link limits. What the core's `CoreResolver` (which then answers as this
     /// table's ``Resolver`` does), reverse routing and `linkstack generate swift` read.
@@ -76,14 +76,14 @@ public struct RouteTable: Sendable {
     }
 
     /// The screens by name.
-    public var screens: [String: ScreenDefinition] { graph.screens }
+    package var screens: [String: ScreenDefinition] { graph.screens }
     /// The flows by name; empty for an app with one stack.
-    public var flows: [String: FlowDefinition] { graph.flows }
+    package var flows: [String: FlowDefinition] { graph.flows }
     /// The names the flows' `requires` check (`signedIn` for `!signedIn` too), sorted: the only
     /// names a `NavigationContext` may give.
     public var contextNames: [String] { graph.contextNames }
 
-    /// Parses `text` as a link of this table: under its ``linkLimits`` and ``linkOptions``.
+    /// Parses `text` as a link of this table: under its `linkLimits` and `linkOptions`.
     ///
     /// - Throws: `DeepLinkError` saying what is wrong and at which column.
     public func link(_ text: String) throws(DeepLinkError) -> DeepLink {

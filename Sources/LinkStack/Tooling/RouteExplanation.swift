@@ -6,35 +6,35 @@
 /// explanation.winner?.name   // "product"
 /// print(explanation.text)
 /// ```
-public struct RouteExplanation: Sendable {
+package struct RouteExplanation: Sendable {
     /// The link, parsed.
-    public let link: DeepLink
+    package let link: DeepLink
     /// Every route in match order, each with its verdict.
-    public let candidates: [Candidate]
+    package let candidates: [Candidate]
 
     /// The link the winning `redirect:` route sends to (the link to explain next); nil when the
     /// winner is no redirect or its link is refused.
-    public let redirect: String?
+    package let redirect: String?
     /// Why the winning `redirect:` route's link is refused (another origin, a malformed link).
-    public let redirectError: ResolutionError?
+    package let redirectError: ResolutionError?
     /// The stack the winner shows, root first, each screen labelled as `routes list` labels it
     /// (`Cart (requires signedIn)`, `Checkout (full screen)`, `QuickLook (modal) (over current)`);
     /// empty when nothing wins or the winner shows no screen.
-    public let shows: [String]
+    package let shows: [String]
     /// The optional query values the winner takes as missing (`invalidOptional: ignore`), by
     /// parameter name, as the link gives them; empty when none.
-    public let ignored: [String: String]
+    package let ignored: [String: String]
 
     /// One route and what it made of the link.
-    public struct Candidate: Sendable {
+    package struct Candidate: Sendable {
         /// The route.
-        public let route: Route
+        package let route: Route
         /// Its verdict.
-        public let verdict: Verdict
+        package let verdict: Verdict
     }
 
     /// What one route made of the link.
-    public enum Verdict: Sendable, Hashable {
+    package enum Verdict: Sendable, Hashable {
         /// The first matching route: the link goes here, with these parameters (a `redirect:`
         /// route sends it on, see ``RouteExplanation/redirect``).
         case wins(Parameters)
@@ -47,13 +47,13 @@ public struct RouteExplanation: Sendable {
     }
 
     /// How many rejected routes ``nearMisses`` gives when none starts with the link's first segment.
-    public static let nearMissCount = 5
+    package static let nearMissCount = 5
 
     /// The rejected routes nearest to matching, in match order: those whose template starts with
     /// the link's first segment (the literal, or one of its words); when none does, the first
     /// ``nearMissCount`` rejected routes that answer the link's scheme and host. What
     /// `linkstack explain` lists without `--all`.
-    public var nearMisses: [Candidate] {
+    package var nearMisses: [Candidate] {
         let rejected = candidates.filter { if case .rejected = $0.verdict { true } else { false } }
         let sharing = rejected.filter { candidate in
             guard let first = link.segments.first, let component = candidate.route.pattern?.path.first else { return false }
@@ -67,7 +67,7 @@ public struct RouteExplanation: Sendable {
     }
 
     /// The winning route, or nil when no route matches (or an exclusion answers first).
-    public var winner: Route? {
+    package var winner: Route? {
         candidates.first { if case .wins = $0.verdict { true } else { false } }?.route
     }
 }
@@ -79,7 +79,7 @@ extension RouteTable {
     ///
     /// - Throws: `ResolutionError/invalidURL(_:)` when the link gives a query name a route
     ///   reads more than once, as ``match(_:)`` does.
-    public func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
+    package func explain(_ link: DeepLink) throws(ResolutionError) -> RouteExplanation {
         let parts = DeepLink.Parts(link)  // made once for every route
         try scope.checkQueryNames(parts.query, of: link)
         var outcomes: [Result<Parameters?, PCRE2Error>] = []

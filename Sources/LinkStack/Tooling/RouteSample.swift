@@ -11,12 +11,12 @@ public struct RouteSample: Sendable, Hashable {
     public let isMiss: Bool
 
     /// Creates a sample.
-    public init(url: String, route: String?, isMiss: Bool = false) {
+    package init(url: String, route: String?, isMiss: Bool = false) {
         self.url = url
         self.route = route
         self.isMiss = isMiss
     }
 
     /// `URL<TAB>route`, `-` for no route: one line of `linkstack routes samples`.
-    public var line: String { url + "\t" + (route ?? "-") }
+    package var line: String { url + "\t" + (route ?? "-") }
 }

@@ -51,7 +51,7 @@ public struct AppliedPlan: Sendable {
     public let stepsApplied: Int
 
     /// Creates a report.
-    public init(ending: Ending, state: NavigationState, outcome: Resumption? = nil, resolution: Resolution? = nil,
+    package init(ending: Ending, state: NavigationState, outcome: Resumption? = nil, resolution: Resolution? = nil,
                 stepsApplied: Int = 0) {
         self.ending = ending
         self.state = state
@@ -61,5 +61,5 @@ public struct AppliedPlan: Sendable {
     }
 
     /// The plan it applied; nil when it never started.
-    public var plan: TransitionPlan? { outcome?.plan }
+    package var plan: TransitionPlan? { outcome?.plan }
 }

@@ -4,13 +4,13 @@
 /// Each method starts one step and calls `completion` exactly once, when the step is on screen
 /// (after its animation), with nil, or with a ``NavigationHostError`` when it could not be done; a
 /// step that fails changes nothing (build every screen first, then touch the UI). The applier
-/// calls the next step only after the completion, checks each step against ``ReferenceNavigator``'s
+/// calls the next step only after the completion, checks each step against `ReferenceNavigator`'s
 /// rules before calling, and keeps the state that results.
 ///
 /// What the user does by hand (a back swipe, a tab tapped, a sheet swiped away) the host reports
 /// to ``applier`` with ``PlanApplier/userDid(_:)`` or ``PlanApplier/userChangedStack(to:)``; its
 /// own steps it does not report. `LinkStackUIKit`'s `UIKitNavigationHost` is one for UIKit;
-/// ``NavigationModel`` drives SwiftUI without one. ``Navigator`` is the synchronous special case:
+/// ``NavigationModel`` drives SwiftUI without one. `Navigator` is the synchronous special case:
 /// a state without UI that applies an operation at once.
 @MainActor
 public protocol NavigationHost: AnyObject {

@@ -22,7 +22,7 @@ public final class NavigationModel {
     /// The applier links go through; its host completes each step at once.
     @ObservationIgnored public let applier: PlanApplier
     /// How each modal stack is presented, by its root screen's name: the table's
-    /// ``ScreenGraph/presentationStyles``, so a full-screen modal is drawn as a full-screen cover.
+    /// `ScreenGraph.presentationStyles`, so a full-screen modal is drawn as a full-screen cover.
     public var presentationStyles: [String: PresentationStyle]
 
     /// Creates a model showing `state`, drawing modal stacks in `presentationStyles` (sheets unless listed).

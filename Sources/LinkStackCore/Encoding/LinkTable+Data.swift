@@ -2,19 +2,19 @@ extension LinkTable {
     /// The format of the data `encoded(fileName:)` writes and ``init(data:)`` reads. A generated file
     /// holds data of one format; a LinkStackCore that reads another refuses it with a
     /// ``TableDataError`` that says to regenerate the file.
-    public static let dataFormat = 1
+    package static let dataFormat = 1
 
     /// The bytes a table's data starts with.
     package static let dataMark = Array("LSLINKS\0".utf8)
 
     /// The largest table data read, in bytes (16 MiB, a compiled `.lsc` file's limit).
-    public static let maxDataSize = 16 * 1024 * 1024
+    package static let maxDataSize = 16 * 1024 * 1024
 
     /// Reads a table from its data (`encoded(fileName:)`): the mark, checksum and format are checked
     /// before anything else is read, and every read after them is bounded by the bytes there are.
     ///
     /// - Throws: ``TableDataError`` for data that is not a table's, of another format, changed,
-    ///   over ``maxDataSize``, or that does not read.
+    ///   over `maxDataSize`, or that does not read.
     public init(data bytes: [UInt8]) throws(TableDataError) {
         let mark = Self.dataMark
         guard bytes.count <= Self.maxDataSize else { throw TableDataError("the table data is over \(Self.maxDataSize) bytes") }

@@ -7,7 +7,7 @@ public struct TableDataError: Error, Sendable, Hashable, CustomStringConvertible
     public let message: String
 
     /// Creates an error.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 

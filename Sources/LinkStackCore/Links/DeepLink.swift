@@ -40,7 +40,7 @@ public struct DeepLink: Sendable, Hashable {
     public var port: Int? { layout.port }
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash unless
-    /// ``Options/keepsTrailingSlash`` (made on use from ``text``).
+    /// `Options.keepsTrailingSlash` (made on use from ``text``).
     public var path: String {
         // (The range asked first: `if let` on the optional `String` copied it through its value witness.)
         guard let range = layout.path else { return normalizedPath ?? "/" }
@@ -100,24 +100,32 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// The schemes whose authority is a host rather than the first path segment.
-    public static let webSchemes: Set<String> = ["http", "https"]
+    package static let webSchemes: Set<String> = ["http", "https"]
 
-    /// Parses and normalizes `text`.
+    /// Parses and normalizes `text` under the default limits, as a link of a table without
+    /// `hostSchemes` (a resolver reads its links under its table's own rules).
     ///
-    /// - Parameters:
-    ///   - text: The URL, e.g. `shop://products/42` or `https://shop.example.com/products/42`.
-    ///   - limits: Size limits; ``DeepLink/Limits/default`` unless a table tightens them.
-    ///   - options: How a table reads its links (the engine's `RouteTable.linkOptions`); none by default.
+    /// - Parameter text: The URL, e.g. `shop://products/42` or `https://shop.example.com/products/42`.
     /// - Throws: ``DeepLinkError`` saying what is wrong and at which column.
-    public init(_ text: String, limits: Limits = .default, options: Options = Options()) throws(DeepLinkError) {
+    public init(_ text: String) throws(DeepLinkError) {
+        self = try DeepLinkParser.parse(text, limits: .default, options: Options())
+    }
+
+    /// Parses and normalizes `text` under a table's `limits` and `options`.
+    package init(_ text: String, limits: Limits = .default, options: Options) throws(DeepLinkError) {
         self = try DeepLinkParser.parse(text, limits: limits, options: options)
+    }
+
+    /// Parses and normalizes `text` under a table's `limits`.
+    package init(_ text: String, limits: Limits) throws(DeepLinkError) {
+        self = try DeepLinkParser.parse(text, limits: limits, options: Options())
     }
 
     /// Parses and normalizes `text` the way a ``LinkResolving`` reads the link it is given: as
     /// ``init(_:limits:options:)`` does, with a malformed link's error as ``ResolutionError/invalidURL(_:)``.
     ///
     /// - Throws: ``ResolutionError/invalidURL(_:)`` saying what is wrong and at which column.
-    public init(resolving text: String, limits: Limits = .default, options: Options = Options()) throws(ResolutionError) {
+    package init(resolving text: String, limits: Limits = .default, options: Options = Options()) throws(ResolutionError) {
         do throws(DeepLinkError) {
             self = try DeepLinkParser.parse(text, limits: limits, options: options)
         } catch {
@@ -126,21 +134,21 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// How a route table reads its links, beyond RFC 3986.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// Custom schemes whose links carry a host (`ksr://www.kickstarter.com/projects/1`): it is
         /// read and checked like an `https` host instead of becoming the first path segment.
-        public var hostSchemes: Set<String>
+        package var hostSchemes: Set<String>
         /// Whether a trailing slash is kept (`trailingSlash: strict`): `/ios/` and `/ios` differ.
-        public var keepsTrailingSlash: Bool
+        package var keepsTrailingSlash: Bool
 
         /// Creates options; by default no custom scheme carries a host and a trailing slash is dropped.
-        public init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false) {
+        package init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false) {
             self.hostSchemes = hostSchemes
             self.keepsTrailingSlash = keepsTrailingSlash
         }
 
         /// Whether links on a lower-cased `scheme` carry a host: `http`, `https` and ``hostSchemes``.
-        public func carriesHost(_ scheme: String) -> Bool {
+        package func carriesHost(_ scheme: String) -> Bool {
             DeepLink.isWebScheme(scheme) || (!hostSchemes.isEmpty && hostSchemes.contains(scheme))
         }
 
@@ -170,18 +178,18 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// How large a link may be.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// The most bytes of URL text.
-        public var maxLength: Int
+        package var maxLength: Int
         /// The most path segments.
-        public var maxSegments: Int
+        package var maxSegments: Int
         /// The most bytes in one path segment, as written (escapes count three).
-        public var maxSegmentLength: Int
+        package var maxSegmentLength: Int
         /// The most query items.
-        public var maxQueryItems: Int
+        package var maxQueryItems: Int
 
         /// Creates limits; each defaults to the value in ``default``.
-        public init(maxLength: Int = 8192, maxSegments: Int = 32, maxSegmentLength: Int = 1024, maxQueryItems: Int = 64) {
+        package init(maxLength: Int = 8192, maxSegments: Int = 32, maxSegmentLength: Int = 1024, maxQueryItems: Int = 64) {
             self.maxLength = maxLength
             self.maxSegments = maxSegments
             self.maxSegmentLength = maxSegmentLength
@@ -190,10 +198,10 @@ public struct DeepLink: Sendable, Hashable {
 
         /// The defaults, and the most a route table's `limits:` may allow: 8 KiB of text, 32 path
         /// segments, 1 KiB per segment, 64 query items.
-        public static let `default` = Limits()
+        package static let `default` = Limits()
 
         /// The smaller of each limit.
-        public func tightened(by other: Limits) -> Limits {
+        package func tightened(by other: Limits) -> Limits {
             Limits(maxLength: min(maxLength, other.maxLength), maxSegments: min(maxSegments, other.maxSegments),
                    maxSegmentLength: min(maxSegmentLength, other.maxSegmentLength), maxQueryItems: min(maxQueryItems, other.maxQueryItems))
         }

@@ -6,13 +6,13 @@ extension DeepLinkError {
     public enum Rule: String, Sendable, Hashable, CaseIterable {
         /// The text is empty.
         case empty
-        /// Longer than ``DeepLink/Limits/maxLength`` bytes (`url_too_long`).
+        /// Longer than `DeepLink.Limits.maxLength` bytes (`url_too_long`).
         case urlTooLong
-        /// More than ``DeepLink/Limits/maxSegments`` path segments (`too_many_segments`).
+        /// More than `DeepLink.Limits.maxSegments` path segments (`too_many_segments`).
         case tooManySegments
-        /// A path segment longer than ``DeepLink/Limits/maxSegmentLength`` bytes (`segment_too_long`).
+        /// A path segment longer than `DeepLink.Limits.maxSegmentLength` bytes (`segment_too_long`).
         case segmentTooLong
-        /// More than ``DeepLink/Limits/maxQueryItems`` query items (`too_many_query_items`).
+        /// More than `DeepLink.Limits.maxQueryItems` query items (`too_many_query_items`).
         case tooManyQueryItems
         /// A query name a route reads is given more than once: which one counts is ambiguous.
         case duplicateQueryName

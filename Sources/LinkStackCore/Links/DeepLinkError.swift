@@ -1,11 +1,11 @@
 /// Why a URL is not a well-formed deep link, or is larger than the limits allow.
 public struct DeepLinkError: Error, Sendable, Hashable {
-    /// The URL text as given, cut after its first ``maxEchoedLength`` characters (with `…` and the
+    /// The URL text as given, cut after its first `maxEchoedLength` characters (with `…` and the
     /// full length in bytes) so that an error never repeats megabytes of input.
     public let url: String
 
     /// The most characters of the URL an error repeats.
-    public static let maxEchoedLength = 256
+    package static let maxEchoedLength = 256
 
     /// `text` as an error repeats it: whole up to ``maxEchoedLength`` bytes, else its first
     /// ``maxEchoedLength`` characters with `…` and its size.
@@ -20,7 +20,7 @@ public struct DeepLinkError: Error, Sendable, Hashable {
     public let column: Int?
 
     /// Creates an error.
-    public init(url: String, rule: Rule, reason: String, column: Int? = nil) {
+    package init(url: String, rule: Rule, reason: String, column: Int? = nil) {
         self.url = DeepLinkError.echoed(url)
         self.rule = rule
         self.reason = reason

@@ -16,7 +16,7 @@ public struct CoreResolver: LinkResolving {
     /// The routes, screens and flows.
     public let table: LinkTable
     /// Size limits for links: the table's ``LinkTable/linkLimits`` unless set.
-    public var linkLimits: DeepLink.Limits
+    package var linkLimits: DeepLink.Limits
     /// How plans change stacks: ``TransitionPlan/Style/minimal`` unless set.
     public var planStyle = TransitionPlan.Style.minimal
     private let matcher: RouteMatcher
@@ -66,7 +66,7 @@ public struct CoreResolver: LinkResolving {
     ///
     /// - Throws: ``ResolutionError/noRoute(url:reason:)``, ``ResolutionError/invalidURL(_:)`` or
     ///   ``ResolutionError/redirectLoop(url:hops:)``.
-    public func match(_ link: DeepLink) throws(ResolutionError)
+    package func match(_ link: DeepLink) throws(ResolutionError)
         -> (route: LinkRoute, params: Parameters, redirects: [Redirect], ignored: [String: String]) {
         let first = try matcher.match(link)
         guard case .redirect = first.route.target else {

@@ -10,7 +10,7 @@ public struct LinkParameterError: Error, Sendable, Hashable, CustomStringConvert
     public let expected: String
 
     /// Creates an error.
-    public init(parameter: String, value: String, expected: String) {
+    package init(parameter: String, value: String, expected: String) {
         self.parameter = parameter
         self.value = value
         self.expected = expected

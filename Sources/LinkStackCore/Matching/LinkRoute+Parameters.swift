@@ -78,7 +78,7 @@ extension LinkRoute {
     /// The optional query values of `link` the route took as missing because their kind refused
     /// them (``ignoresInvalidOptional``), by parameter name, as given: a value `params` (the
     /// route's parameters for `link`) does not hold. Empty unless the route ignores such values.
-    public func ignoredValues(for link: DeepLink, params: Parameters) -> [String: String] {
+    package func ignoredValues(for link: DeepLink, params: Parameters) -> [String: String] {
         ignoredValues(query: link.queryItems, params: params)
     }
 

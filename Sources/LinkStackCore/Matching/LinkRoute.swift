@@ -6,7 +6,7 @@
 /// is matched differs (PCRE2 in the engine, segments and Swift `Regex` here).
 public struct LinkRoute: Sendable {
     /// How a route matches a link's path.
-    public enum Path: Sendable, Hashable {
+    package enum Path: Sendable, Hashable {
         /// A template's segments, as the table matches them (under `trailingSlash: strict` a
         /// trailing slash is a final empty literal).
         case template([PathComponent])
@@ -18,32 +18,32 @@ public struct LinkRoute: Sendable {
     /// The route's name.
     public let name: String
     /// How the route matches a path.
-    public let path: Path
+    package let path: Path
     /// Every query requirement: the template's and the `query:` map's, in order.
-    public let query: [QueryRequirement]
+    package let query: [QueryRequirement]
     /// The parameter of the template's open query map (`{*filters}`), or nil.
-    public let openQuery: String?
+    package let openQuery: String?
     /// Values for missing query parameters, by parameter name.
-    public let defaults: [String: ParameterValue]
+    package let defaults: [String: ParameterValue]
     /// The screen or stack the route shows (or an exclusion, or a redirect).
-    public let target: RouteTarget
+    package let target: RouteTarget
     /// The schemes the route answers, lower-cased, in the order written.
-    public let schemes: [String]
+    package let schemes: [String]
     /// The hosts the route answers, lower-cased, `*.` for a wildcard, in the order written.
-    public let hosts: [String]
+    package let hosts: [String]
     /// Whether the route names its own `hosts:`; it then never matches a link without a host.
-    public let ownsHosts: Bool
+    package let ownsHosts: Bool
     /// Query names whose presence stops the route matching (`absent:`).
-    public let absent: [String]
+    package let absent: [String]
     /// The hosts a `{name:url}` parameter may point to.
-    public let urlHosts: Set<String>
+    package let urlHosts: Set<String>
     /// Whether an optional query value (`{ref?}`, or one with a default) that does not fit its
     /// kind counts as absent instead of refusing the link (`invalidOptional: ignore`).
-    public let ignoresInvalidOptional: Bool
+    package let ignoresInvalidOptional: Bool
     /// The route's class under rank rules 1 and 2 (priority and path shape): routes of one class
     /// stand together in match order and share the number. Rule 3 (an exact host beats a
     /// wildcard) chooses among them for each link.
-    public var rankClass: Int
+    package var rankClass: Int
 
     /// ``schemes`` as a set.
     package let schemeSet: Set<String>
@@ -63,7 +63,7 @@ public struct LinkRoute: Sendable {
     package let pathParameterOrder: UInt64?
 
     /// Creates a route. The routes of a table are given in match order.
-    public init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
+    package init(name: String, path: Path, query: [QueryRequirement] = [], openQuery: String? = nil,
                 defaults: [String: ParameterValue] = [:], target: RouteTarget, schemes: [String], hosts: [String] = [],
                 ownsHosts: Bool = false, absent: [String] = [], urlHosts: Set<String> = [], ignoresInvalidOptional: Bool = false,
                 rankClass: Int = 0) {
@@ -138,7 +138,7 @@ public struct LinkRoute: Sendable {
     }
 
     /// The names of every parameter the route captures or defaults.
-    public var parameterNames: Set<String> { Set(parameterOrder) }
+    package var parameterNames: Set<String> { Set(parameterOrder) }
 
     /// The route's parameters in the order they are written: the path's in capture order, then
     /// the query's, then the open map. A generated `Route` factory takes them in this order.
@@ -185,7 +185,7 @@ public struct LinkRoute: Sendable {
     /// Whether the route answers links with this scheme and host (exactly or by a wildcard),
     /// whatever the path. A link without a host (a custom scheme's) matches only a route without
     /// its own `hosts:`.
-    public func accepts(_ link: DeepLink) -> Bool {
+    package func accepts(_ link: DeepLink) -> Bool {
         accepts(scheme: link.scheme, host: link.host)
     }
 

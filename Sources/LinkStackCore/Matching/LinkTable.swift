@@ -6,11 +6,13 @@ public struct LinkTable: Sendable {
     /// The routes in match order, each with its rank class.
     public let routes: [LinkRoute]
     /// The screens and flows.
-    public let graph: ScreenGraph
+    package let graph: ScreenGraph
+    /// The flows by name (none for an app with one stack): what a host orders a flow's tabs by.
+    public var flows: [String: FlowDefinition] { graph.flows }
     /// The size limits links are parsed under.
-    public let linkLimits: DeepLink.Limits
+    package let linkLimits: DeepLink.Limits
     /// How links are read: `hostSchemes` and the `trailingSlash` rule.
-    public let linkOptions: DeepLink.Options
+    package let linkOptions: DeepLink.Options
 
     /// Creates a table.
     ///
@@ -20,7 +22,7 @@ public struct LinkTable: Sendable {
     ///   - flows: Every flow; none for an app with one stack.
     ///   - linkLimits: The size limits links are parsed under.
     ///   - linkOptions: How links are read.
-    public init(routes: [LinkRoute], screens: [ScreenDefinition], flows: [FlowDefinition] = [],
+    package init(routes: [LinkRoute], screens: [ScreenDefinition], flows: [FlowDefinition] = [],
                 linkLimits: DeepLink.Limits = .default, linkOptions: DeepLink.Options = DeepLink.Options()) {
         self.routes = routes
         self.graph = ScreenGraph(screens: Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),

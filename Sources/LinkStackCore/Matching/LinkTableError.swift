@@ -5,18 +5,18 @@
 /// generated table never throws this; a table written by hand can.
 public struct LinkTableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The route whose regex it is.
-    public let route: String
+    package let route: String
     /// The regex as written (a `regex:` route's, or the inline regex of ``parameter``).
-    public let regex: String
+    package let regex: String
     /// The parameter whose inline regex it is (`{name:REGEX}`), or nil for a `regex:` route.
-    public let parameter: String?
+    package let parameter: String?
     /// The character offset in ``regex`` where the problem starts.
-    public let offset: Int
+    package let offset: Int
     /// What is wrong, and what to write instead where there is a way.
-    public let reason: String
+    package let reason: String
 
     /// Creates an error.
-    public init(route: String, regex: String, parameter: String?, offset: Int, reason: String) {
+    package init(route: String, regex: String, parameter: String?, offset: Int, reason: String) {
         self.route = route
         self.regex = regex
         self.parameter = parameter

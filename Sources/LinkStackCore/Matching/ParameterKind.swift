@@ -3,7 +3,7 @@
 ///
 /// An enum of words is an inline regex: `{tab:(home|search|library)}` matches exactly those
 /// three (the regex must match the whole segment or query value).
-public enum ParameterKind: Sendable, Hashable {
+package enum ParameterKind: Sendable, Hashable {
     /// `{name}`: one whole segment (or query value), any text.
     case plain
     /// `{name:int}`: an optionally negative decimal integer in 64-bit range, given to screens as a JSON number.
@@ -52,7 +52,7 @@ public enum ParameterKind: Sendable, Hashable {
 
 extension ParameterKind: CustomStringConvertible {
     /// The kind as written after the colon, or `""` for a plain parameter.
-    public var description: String {
+    package var description: String {
         switch self {
         case .plain: return ""
         case .int: return "int"

@@ -1,5 +1,5 @@
 /// One segment of a route pattern's path.
-public enum PathComponent: Sendable, Hashable {
+package enum PathComponent: Sendable, Hashable {
     /// A literal segment, stored in its normalized, percent-encoded form (what a ``DeepLink/path`` holds).
     case literal(String)
     /// A parameter segment, such as `{id:int}`.
@@ -20,7 +20,7 @@ public enum PathComponent: Sendable, Hashable {
 
 extension PathComponent: CustomStringConvertible {
     /// The segment as a template writes it: `products`, `{id:int}`, `{name}`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): return text
         case .alternatives(let words): return words.joined(separator: "|")

@@ -1,8 +1,8 @@
 /// A query parameter a route names, such as `q={query}` in `/search?q={query}`, or `ref={ref?}`
 /// for one that may be absent.
-public struct QueryRequirement: Sendable, Hashable {
+package struct QueryRequirement: Sendable, Hashable {
     /// What the query item's value must be.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// Captured into the parameter `name`, constrained by `kind`.
         case parameter(name: String, kind: ParameterKind)
         /// Exactly this text (decoded).
@@ -10,21 +10,21 @@ public struct QueryRequirement: Sendable, Hashable {
     }
 
     /// The query item's name in the URL (case-sensitive).
-    public let queryName: String
+    package let queryName: String
     /// What its value must be.
-    public let value: Value
+    package let value: Value
     /// Whether the parameter may be absent (`{ref?}`): then it is left out of the parameters.
-    public let isOptional: Bool
+    package let isOptional: Bool
 
     /// Creates a requirement.
-    public init(queryName: String, value: Value, isOptional: Bool = false) {
+    package init(queryName: String, value: Value, isOptional: Bool = false) {
         self.queryName = queryName
         self.value = value
         self.isOptional = isOptional
     }
 
     /// The parameter this requirement fills, if it captures one.
-    public var parameterName: String? {
+    package var parameterName: String? {
         if case .parameter(let name, _) = value { return name }
         return nil
     }
@@ -32,7 +32,7 @@ public struct QueryRequirement: Sendable, Hashable {
 
 extension QueryRequirement: CustomStringConvertible {
     /// `q={query}`, `page={page:int}`, `ref={ref?}` or `tab=reviews`.
-    public var description: String {
+    package var description: String {
         let mark = isOptional ? "?" : ""
         switch value {
         case .parameter(let name, .plain): return "\(queryName)={\(name)\(mark)}"

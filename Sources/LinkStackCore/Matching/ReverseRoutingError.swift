@@ -6,7 +6,7 @@ public struct ReverseRoutingError: Error, Sendable, Hashable {
     public let reason: String
 
     /// Creates the error for `screen`.
-    public init(screen: String, reason: String) {
+    package init(screen: String, reason: String) {
         self.screen = screen
         self.reason = reason
     }
@@ -15,7 +15,7 @@ public struct ReverseRoutingError: Error, Sendable, Hashable {
     public var code: String { "no_url" }
 
     /// `{"error": {"code": "no_url", "screen": ..., "message": ...}}`.
-    public var json: JSONValue { ["error": ["code": .string(code), "screen": .string(screen), "message": .string(reason)]] }
+    package var json: JSONValue { ["error": ["code": .string(code), "screen": .string(screen), "message": .string(reason)]] }
 }
 
 extension ReverseRoutingError: CustomStringConvertible {

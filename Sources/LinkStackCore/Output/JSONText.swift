@@ -1,5 +1,5 @@
 /// How JSON text is read and ordered, byte by byte: which runs of a string need no escape, and the
-/// order of keys (by their UTF-8 bytes). The core's renderer (``JSONValue/render(into:pretty:)``)
+/// order of keys (by their UTF-8 bytes). The core's renderer (`JSONValue.render(into:pretty:)`)
 /// and the engine's writer share them, so both write the same bytes.
 ///
 /// The JSON writer's one window on bytes through an unsafe buffer (the link reader's

@@ -10,7 +10,7 @@ extension JSONValue {
     }
 
     /// Appends the value as UTF-8 JSON text to `output`, as ``rendered(pretty:)`` writes it.
-    public func render(into output: inout [UInt8], pretty: Bool = false) {
+    package func render(into output: inout [UInt8], pretty: Bool = false) {
         write(to: &output, pretty: pretty, indent: 0)
     }
 

@@ -1,7 +1,7 @@
 extension ParameterValue {
     /// An integer as a JSON number, a boolean as a JSON boolean, a map as an object of strings,
     /// text as a JSON string.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .int(let value): return .int(value)
         case .bool(let value): return .bool(value)
@@ -13,7 +13,7 @@ extension ParameterValue {
 
 extension Parameters {
     /// The parameters as a JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [String: JSONValue] = Dictionary(minimumCapacity: items.count)
         for item in items where members[item.name] == nil { members[item.name] = item.value.json }
         return .object(members)

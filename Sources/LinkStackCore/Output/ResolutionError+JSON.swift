@@ -13,7 +13,7 @@ extension ResolutionError {
         return ["error": .object(object)]
     }
 
-    /// Appends ``json``'s rendered bytes (``JSONValue/render(into:pretty:)``) to `output`.
+    /// Appends ``json``'s rendered bytes (`JSONValue.render(into:pretty:)`) to `output`.
     public func renderJSON(into output: inout [UInt8]) {
         json.render(into: &output)
     }

@@ -1,6 +1,6 @@
 extension Screen {
     /// `{"params": {...}, "screen": "Name"}`, with `"title"` when the screen has one.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [String: JSONValue] = ["screen": .string(name), "params": params.json]
         if let title { members["title"] = .string(title) }
         return .object(members)

@@ -4,7 +4,7 @@ extension NavigationOperation {
     /// `{"op": "selectTab", "tab": "Library"}`, `{"op": "present", "stack": [...], "style": "sheet"}` or
     /// `{"op": "switchFlow", "flow": "main", "transition": "fade", "stack": [...]}` (a tabbed
     /// flow has `"tab"` and `"stacks"` instead of `"stack"`).
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .popTo(let index): return ["op": "popTo", "index": .int(index)]
         case .push(let screen): return ["op": "push", "screen": screen.json]
@@ -30,7 +30,7 @@ extension NavigationOperation {
 
 extension TransitionPlan {
     /// `{"operations": [...], "pops": N, "pushes": N}`: what `linkstack diff` prints.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(jsonMembers)
     }
 
@@ -42,7 +42,7 @@ extension TransitionPlan {
 
 extension NavigationEvent {
     /// `{"event": "viewWillAppear", "operation": 2, "screen": {...}}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["event": .string(kind.rawValue), "operation": .int(operation), "screen": screen.json]
     }
 }

@@ -7,14 +7,14 @@ public struct Redirect: Sendable, Hashable {
     public let url: String
 
     /// The most `redirect:` hops one link may take before it is a ``ResolutionError/redirectLoop(url:hops:)``.
-    public static let maxHops = 4
+    package static let maxHops = 4
 
     /// Creates a hop.
-    public init(route: String, url: String) {
+    package init(route: String, url: String) {
         self.route = route
         self.url = url
     }
 
     /// `{"route": ..., "url": ...}`.
-    public var json: JSONValue { ["route": .string(route), "url": .string(url)] }
+    package var json: JSONValue { ["route": .string(route), "url": .string(url)] }
 }

@@ -24,7 +24,7 @@ public struct Resolution: Sendable {
     public let outcome: Resumption
 
     /// Creates the resolution of `url` by `route` whose states and plan are `outcome`'s.
-    public init(url: String, route: String, params: Parameters, outcome: Resumption, redirects: [Redirect] = [],
+    package init(url: String, route: String, params: Parameters, outcome: Resumption, redirects: [Redirect] = [],
                 ignored: [String: String] = [:]) {
         self.url = url
         self.route = route

@@ -34,7 +34,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// A line of `linkstack resolve --batch` input is neither a URL nor a valid request object.
     case invalidLine(String)
     /// Following `redirect:` routes from the URL came back to a link already visited, or took
-    /// more than ``Redirect/maxHops`` hops; `hops` are the links it went through.
+    /// more than `Redirect.maxHops` hops; `hops` are the links it went through.
     case redirectLoop(url: String, hops: [String])
 
     /// What a redirect loop's hops say, in words.
@@ -69,7 +69,7 @@ extension ResolutionError {
         /// The reason.
         public let text: String
         /// Creates a reason.
-        public init(_ text: String) { self.text = text }
+        package init(_ text: String) { self.text = text }
     }
 }
 

@@ -22,7 +22,7 @@ public struct Resumption: Sendable {
     public let events: [NavigationEvent]?
 
     /// Creates an outcome.
-    public init(current: NavigationState, target: NavigationState, plan: TransitionPlan, pending: NavigationState? = nil,
+    package init(current: NavigationState, target: NavigationState, plan: TransitionPlan, pending: NavigationState? = nil,
                 requires: [String] = [], events: [NavigationEvent]? = nil) {
         self.current = current
         self.target = target
@@ -34,7 +34,7 @@ public struct Resumption: Sendable {
 
     /// `target`, `operations`, `pops`, `pushes`, and `pending`, `requires` and `events` as in a
     /// ``Resolution``'s JSON.
-    public var json: JSONValue { .object(jsonMembers) }
+    package var json: JSONValue { .object(jsonMembers) }
 
     /// The members of ``json``, which a ``Resolution``'s JSON adds to.
     var jsonMembers: [String: JSONValue] {

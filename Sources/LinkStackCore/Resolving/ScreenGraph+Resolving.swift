@@ -15,7 +15,7 @@ extension ScreenGraph {
     ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     ///   - style: How the plan changes stacks.
     /// - Throws: ``ResolutionError/invalidContext(_:)`` or ``ResolutionError/invalidCurrent(_:)``.
-    public func resolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect] = [],
+    package func resolution(of url: String, route: String, target: RouteTarget, params: Parameters, redirects: [Redirect] = [],
                            ignored: [String: String] = [:], from current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                            events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resolution {
         try check(context)
@@ -38,7 +38,7 @@ extension ScreenGraph {
     ///
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` for a `pending` this graph cannot show (its
     ///   path starts `pending`), ``ResolutionError/invalidCurrent(_:)`` or ``ResolutionError/invalidContext(_:)``.
-    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
+    package func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
                        events: Bool = false, style: TransitionPlan.Style = .minimal) throws(ResolutionError) -> Resumption {
         try check(context)
         guard !pending.isEmpty else { throw .invalidTarget("pending: the state shows nothing; a pending state always has a stack") }
@@ -56,7 +56,7 @@ extension ScreenGraph {
     /// `current` checked against the graph and placed in its flow and tab, with titles filled in.
     ///
     /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
-    public func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
+    package func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
         // Nothing shown (as a link opened from a cold start): nothing to check, place or title.
         if current.isSingleStack, current.flowStack.isEmpty {
             return current
@@ -72,7 +72,7 @@ extension ScreenGraph {
     /// graph like a current state and placed in its flow and tab, with titles filled in.
     ///
     /// - Throws: ``ResolutionError/invalidTarget(_:)`` with the JSON path of the first problem.
-    public func targetState(_ target: NavigationState) throws(ResolutionError) -> NavigationState {
+    package func targetState(_ target: NavigationState) throws(ResolutionError) -> NavigationState {
         do throws(ResolutionError.Message) {
             return try StateValidator(graph: self).validated(target)
         } catch {
@@ -82,7 +82,7 @@ extension ScreenGraph {
 
     /// The plan between two states of this graph, as a resolution plans it: each flow's
     /// transition and each modal stack's presentation as the table declares them.
-    public func plan(from shown: NavigationState, to target: NavigationState, style: TransitionPlan.Style = .minimal) -> TransitionPlan {
+    package func plan(from shown: NavigationState, to target: NavigationState, style: TransitionPlan.Style = .minimal) -> TransitionPlan {
         TransitionPlan(from: shown, to: target, transitions: transitions, styles: presentationStyles, style: style)
     }
 

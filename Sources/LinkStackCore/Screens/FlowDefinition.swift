@@ -10,14 +10,14 @@ public struct FlowDefinition: Sendable, Hashable {
     public let tabs: [String]
     /// Its guards, checked in order: the first whose requirements are unmet sends the user to its
     /// redirect flow, with the link kept as pending. Empty for a flow anyone may see.
-    public let guards: [NavigationGuard]
+    package let guards: [NavigationGuard]
     /// How the root container switches to this flow.
     public let transition: FlowTransition
     /// Where the flow is declared.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Creates a flow.
-    public init(name: String, root: String? = nil, tabs: [String] = [], guards: [NavigationGuard] = [],
+    package init(name: String, root: String? = nil, tabs: [String] = [], guards: [NavigationGuard] = [],
                 transition: FlowTransition = .none, location: SourceLocation) {
         self.name = name
         self.root = root
@@ -28,13 +28,13 @@ public struct FlowDefinition: Sendable, Hashable {
     }
 
     /// Every requirement of its guards, in order: what must hold for the flow to be shown.
-    public var requires: [String] { guards.flatMap(\.requires) }
+    package var requires: [String] { guards.flatMap(\.requires) }
 
     /// The root screens of the flow's stacks: its root, or its tabs.
-    public var rootScreens: [String] { root.map { [$0] } ?? tabs }
+    package var rootScreens: [String] { root.map { [$0] } ?? tabs }
 
     /// Whether the flow shows a tab bar.
-    public var isTabbed: Bool { root == nil }
+    package var isTabbed: Bool { root == nil }
 }
 
 /// How the root container switches from one flow to another.

@@ -1,6 +1,6 @@
 /// What holds for the user right now, such as `signedIn=true`: the facts flows' `requires` check.
 ///
-/// A table's context names are the names its flows require (``ScreenGraph/contextNames``); a
+/// A table's context names are the names its flows require (`ScreenGraph.contextNames`); a
 /// resolver refuses any other name, and every value is `true` or `false`. A name not given is false.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public struct NavigationContext: Sendable, Hashable {
     }
 
     /// The context name a requirement checks: `signedIn` for both `signedIn` and `!signedIn`.
-    public static func name(of requirement: String) -> String {
+    package static func name(of requirement: String) -> String {
         requirement.hasPrefix("!") ? String(requirement.dropFirst()) : requirement
     }
 
@@ -54,7 +54,7 @@ public struct NavigationContext: Sendable, Hashable {
     /// Reads a JSON object of facts: `{"signedIn": true}`.
     ///
     /// - Throws: A message when it is not an object of JSON booleans.
-    public mutating func add(json: JSONValue) throws(ResolutionError.Message) {
+    package mutating func add(json: JSONValue) throws(ResolutionError.Message) {
         guard case .object(let members) = json else { throw .init("the context must be a JSON object, like {\"signedIn\": true}") }
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             guard case .bool(let flag) = value else { throw .init("\(key): a context value is true or false (a JSON boolean)") }

@@ -8,20 +8,20 @@
 /// signIn: { root: Login, guards: [{ requires: [onboarded], redirect: onboarding },
 ///                                 { requires: ["!signedIn"], redirect: main }] }
 /// ```
-public struct NavigationGuard: Sendable, Hashable {
+package struct NavigationGuard: Sendable, Hashable {
     /// The requirements, each a context name (`signedIn`) or its negation (`!signedIn`).
-    public let requires: [String]
+    package let requires: [String]
     /// The flow shown instead while a requirement is unmet.
-    public let redirect: String
+    package let redirect: String
 
     /// Creates a guard.
-    public init(requires: [String], redirect: String) {
+    package init(requires: [String], redirect: String) {
         self.requires = requires
         self.redirect = redirect
     }
 
     /// The requirements `context` does not meet, in the order written; empty when the guard lets the user through.
-    public func unmet(in context: NavigationContext) -> [String] {
+    package func unmet(in context: NavigationContext) -> [String] {
         requires.filter { !context.holds($0) }
     }
 }

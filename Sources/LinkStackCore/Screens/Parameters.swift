@@ -19,8 +19,8 @@ public struct Parameters: Sendable, Hashable {
     /// sorting; a dictionary per screen was built, hashed and freed for every link.
     package private(set) var items: [Item] = []
 
-    /// The values by name, as a dictionary made from `items` each time it is read (`subscript(name:)`,
-    /// ``count`` and ``names`` read the parameters without making one).
+    /// The values by name, as a dictionary made from `items` each time it is read (`subscript(name:)`
+    /// and ``count`` read the parameters without making one).
     public var values: [String: ParameterValue] {
         get { Dictionary(items.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         set { self = Parameters(newValue) }
@@ -124,10 +124,10 @@ public struct Parameters: Sendable, Hashable {
     }
 
     /// The names, sorted.
-    public var names: [String] { items.map(\.name).sorted() }
+    package var names: [String] { items.map(\.name).sorted() }
 
     /// Whether there are no parameters.
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// How many parameters there are (without making ``values``).
     public var count: Int { items.count }

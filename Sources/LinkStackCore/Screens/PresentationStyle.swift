@@ -12,8 +12,8 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case fullScreen
 
     /// The style of a modal stack whose root is `root`, in `styles` (modal root screen names to
-    /// their style, as ``ScreenGraph/presentationStyles`` gives them); ``sheet`` when it is not listed.
-    public static func of(_ root: Screen?, in styles: [String: PresentationStyle]) -> PresentationStyle {
+    /// their style, as `ScreenGraph.presentationStyles` gives them); ``sheet`` when it is not listed.
+    package static func of(_ root: Screen?, in styles: [String: PresentationStyle]) -> PresentationStyle {
         root.flatMap { styles.value(forFew: $0.name) } ?? .sheet
     }
 }

@@ -1,6 +1,6 @@
 /// What a route does with the links it matches: show one screen with its parent chain or an
 /// explicit stack, refuse them (`exclude: true`), or send them on as another link (`redirect:`).
-public enum RouteTarget: Sendable, Hashable {
+package enum RouteTarget: Sendable, Hashable {
     /// `screen: Reviews`: the stack is the screen's parent chain, root first.
     case screen(String)
     /// `stack: [Home, { screen: Product, params: { id: "{id}" } }]`: exactly these screens.
@@ -14,7 +14,7 @@ public enum RouteTarget: Sendable, Hashable {
 
 extension RouteTarget {
     /// The name of the screen on top of the target stack; empty for an exclusion or a redirect.
-    public var topScreen: String {
+    package var topScreen: String {
         switch self {
         case .screen(let name): return name
         case .stack(let entries): return entries.last?.screen ?? ""
@@ -23,7 +23,7 @@ extension RouteTarget {
     }
 
     /// Whether the target shows screens (a `screen` or a `stack`).
-    public var showsScreens: Bool {
+    package var showsScreens: Bool {
         switch self {
         case .screen, .stack: return true
         case .exclude, .redirect: return false

@@ -1,34 +1,34 @@
 /// A screen as a route file declares it: `Product: { parent: ProductList, title: "Product {id}" }`.
-public struct ScreenDefinition: Sendable, Hashable {
+package struct ScreenDefinition: Sendable, Hashable {
     /// The screen's name.
-    public let name: String
+    package let name: String
     /// Its title template, such as `Product {id}`.
-    public let title: String?
+    package let title: String?
     /// ``title`` read into its pieces once, for ``title(with:)``.
     package let titleTemplate: TextTemplate?
     /// The screen below it in a stack, if it is not a root. For a screen over the current state
     /// (``isOverCurrent``), its `otherwise:` screen: the chain used when the shown state cannot take it.
-    public let parent: String?
+    package let parent: String?
     /// Whether it goes over what the user sees (`parent: current`): pushed on the visible stack,
     /// or presented over everything with a `presentation`, when the shown state is of its flow;
     /// on its ``parent`` chain (`otherwise:`) when nothing is shown or another flow is.
-    public var isOverCurrent: Bool
+    package var isOverCurrent: Bool
     /// The parameters it declares with `params:`, when it declares them.
-    public let declaredParams: [String]?
+    package let declaredParams: [String]?
     /// Where it is declared.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where its `parent:` value is written, when it has one.
-    public var parentLocation: SourceLocation?
+    package var parentLocation: SourceLocation?
     /// How it is presented when it starts a modal navigation stack over the rest of its parent
     /// chain (`presentation: sheet`, `modal` or `fullScreen`); nil for a screen that is pushed.
-    public var presentation: PresentationStyle?
+    package var presentation: PresentationStyle?
     /// Its guards (`requires:` and `redirect:`, or `guards:`), checked in order whenever a target
     /// holds it, in a stack or a modal layer: the first unmet one sends the user to its redirect
     /// flow with the link kept as pending. Empty for a screen anyone may see.
-    public var guards: [NavigationGuard]
+    package var guards: [NavigationGuard]
     /// The parameters every route that shows it on top captures, in the first such route's
     /// order; nil when no route does. Set when the table is built.
-    public package(set) var routeParams: [String]? {
+    package var routeParams: [String]? {
         didSet { parameterNames = ScreenDefinition.parameterNames(declared: declaredParams, routes: routeParams, title: titleParams) }
     }
     /// The parameters the screen is given when it is below the top of a stack, as far as the
@@ -37,11 +37,11 @@ public struct ScreenDefinition: Sendable, Hashable {
     ///
     /// `Comments: { parent: Article }` with the route `/articles/{id}/comments` keeps `id` under
     /// `Compose`, so the app can build it again. Worked out once, not on every resolution.
-    public private(set) var parameterNames: [String]
+    package private(set) var parameterNames: [String]
 
     /// Creates a definition; `routeParams`, `presentation` and `parentLocation` as a checked table
     /// gives them (what `linkstack generate swift` writes).
-    public init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
+    package init(name: String, title: String? = nil, parent: String? = nil, declaredParams: [String]? = nil,
                 isOverCurrent: Bool = false, presentation: PresentationStyle? = nil, guards: [NavigationGuard] = [],
                 routeParams: [String]? = nil, location: SourceLocation, parentLocation: SourceLocation? = nil) {
         self.name = name
@@ -60,10 +60,10 @@ public struct ScreenDefinition: Sendable, Hashable {
     }
 
     /// Every requirement of its guards, in order: what must hold for a target holding it to be shown.
-    public var requires: [String] { guards.flatMap(\.requires) }
+    package var requires: [String] { guards.flatMap(\.requires) }
 
     /// Whether it is presented modally: it starts a modal navigation stack over the rest of its parent chain.
-    public var isModal: Bool { presentation != nil }
+    package var isModal: Bool { presentation != nil }
 
     /// ``parameterNames``: the declared list, else the routes' names then the title's others.
     private static func parameterNames(declared: [String]?, routes: [String]?, title: [String]) -> [String] {
@@ -72,7 +72,7 @@ public struct ScreenDefinition: Sendable, Hashable {
 
     /// The parameters a route must capture to show the screen below the top (a load-time error
     /// otherwise): its `params:` list, or the names its title mentions.
-    public var requiredParams: [String] { declaredParams ?? titleParams }
+    package var requiredParams: [String] { declaredParams ?? titleParams }
 
     /// The `{name}` placeholders its title mentions, in order.
     package var titleParams: [String] { titleTemplate?.names ?? [] }
@@ -83,7 +83,7 @@ public struct ScreenDefinition: Sendable, Hashable {
     }
 
     /// The title with each `{name}` replaced by the parameter's text; nil without a title.
-    public func title(with params: Parameters) -> String? {
+    package func title(with params: Parameters) -> String? {
         titleTemplate?.filled(with: params)
     }
 

@@ -9,17 +9,17 @@
 ///                                       params: ["id": 42], from: current, context: context)
 /// resolution.target.stack  // [Home, ProductList, Product(id: 42)]
 /// ```
-public struct ScreenGraph: Sendable {
+package struct ScreenGraph: Sendable {
     /// The screens by name.
-    public let screens: [String: ScreenDefinition]
+    package let screens: [String: ScreenDefinition]
     /// The flows by name; empty for an app with one stack.
-    public let flows: [String: FlowDefinition]
+    package let flows: [String: FlowDefinition]
     /// The names the flows' and screens' guards check (`signedIn` for `!signedIn` too), sorted:
     /// the only names a ``NavigationContext`` may give.
-    public let contextNames: [String]
+    package let contextNames: [String]
     /// How each modal screen is presented, by name: what a plan's `present` and the events of a
     /// `dismiss` follow.
-    public let presentationStyles: [String: PresentationStyle]
+    package let presentationStyles: [String: PresentationStyle]
     /// The guards of each screen that has any, so a target without any is not searched (and a
     /// screen's guards are read without copying its whole definition).
     package let screenGuards: GuardIndex
@@ -42,7 +42,7 @@ public struct ScreenGraph: Sendable {
     ///   - flows: The flows by name; none for an app with one stack.
     ///   - samples: Each route's target with a value of the JSON type it gives each parameter
     ///     (`0` for an integer): a state handed in must use the same types. None by default.
-    public init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
+    package init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition],
                 samples: [(target: RouteTarget, params: Parameters)] = []) {
         self.init(screens: screens, flows: flows, samples: { samples })
     }
@@ -66,7 +66,7 @@ public struct ScreenGraph: Sendable {
     /// for a slip (`signedin` for `signedIn`): an unknown name would silently count as false.
     ///
     /// - Throws: ``ResolutionError/invalidContext(_:)``.
-    public func check(_ context: NavigationContext) throws(ResolutionError) {
+    package func check(_ context: NavigationContext) throws(ResolutionError) {
         guard context.values.keys.contains(where: { !contextNames.contains($0) }),
               let unknown = context.values.keys.sorted().first(where: { !contextNames.contains($0) }) else { return }
         guard !contextNames.isEmpty else {

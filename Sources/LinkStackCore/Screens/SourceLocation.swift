@@ -8,7 +8,7 @@ public struct SourceLocation: Sendable, Hashable {
     public let column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column

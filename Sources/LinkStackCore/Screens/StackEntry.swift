@@ -1,15 +1,15 @@
 /// One screen of a route's explicit `stack:`, such as `{ screen: Product, params: { id: "{id}" } }`.
-public struct StackEntry: Sendable, Hashable {
+package struct StackEntry: Sendable, Hashable {
     /// The screen's name.
-    public let screen: String
+    package let screen: String
     /// The parameters given explicitly, each as a template; nil when the entry is just a name,
     /// so the screen gets the parameters it declares.
-    public let params: [String: ValueTemplate]?
+    package let params: [String: ValueTemplate]?
     /// Where the entry is written.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Creates an entry.
-    public init(screen: String, params: [String: ValueTemplate]? = nil, location: SourceLocation) {
+    package init(screen: String, params: [String: ValueTemplate]? = nil, location: SourceLocation) {
         self.screen = screen
         self.params = params
         self.location = location

@@ -1,6 +1,6 @@
 /// A parameter value written in a route file: a reference to a capture, fixed text or number,
 /// or text with captures interpolated.
-public enum ValueTemplate: Sendable, Hashable {
+package enum ValueTemplate: Sendable, Hashable {
     /// `"{id}"`: the capture named `id`, with its type.
     case reference(String)
     /// A fixed value: `7` or `"reviews"`.
@@ -9,7 +9,7 @@ public enum ValueTemplate: Sendable, Hashable {
     case interpolated(String)
 
     /// The names of the captures the template uses.
-    public var referencedNames: [String] {
+    package var referencedNames: [String] {
         switch self {
         case .reference(let name): return [name]
         case .literal: return []
@@ -18,7 +18,7 @@ public enum ValueTemplate: Sendable, Hashable {
     }
 
     /// The value for a set of captures.
-    public func value(with captures: Parameters) -> ParameterValue? {
+    package func value(with captures: Parameters) -> ParameterValue? {
         switch self {
         case .reference(let name): return captures[name]
         case .literal(let value): return value

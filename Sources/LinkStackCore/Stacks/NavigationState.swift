@@ -79,7 +79,7 @@ public struct NavigationState: Sendable, Hashable {
     public var isEmpty: Bool { flow == nil && stack.isEmpty && modals.isEmpty }
 
     /// Whether the state is just one stack (no flow, no tabs, no modals): the array form of JSON.
-    public var isSingleStack: Bool { flow == nil && tab == nil && tabStacks.isEmpty && modals.isEmpty }
+    package var isSingleStack: Bool { flow == nil && tab == nil && tabStacks.isEmpty && modals.isEmpty }
 
     /// An empty state: nothing shown yet.
     public static let empty = NavigationState()

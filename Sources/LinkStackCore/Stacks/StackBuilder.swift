@@ -12,17 +12,17 @@
 /// let state = StackBuilder(graph: graph).state(for: .screen("Reviews"), params: ["id": 42])
 /// state.stack.map(\.description)  // ["Home", "ProductList", "Product(id: 42)", "Reviews(id: 42)"]
 /// ```
-public struct StackBuilder: Sendable {
+package struct StackBuilder: Sendable {
     /// The screens the stacks are built from, by name.
-    public let screens: [String: ScreenDefinition]
+    package let screens: [String: ScreenDefinition]
     /// The flows, by name; empty for an app with one stack.
-    public let flows: [String: FlowDefinition]
+    package let flows: [String: FlowDefinition]
 
     /// What every stack reads of the screens and flows, worked out when the builder is made.
     private let prepared: PreparedScreens
 
     /// Creates a builder over a graph's screens and flows: the graph's own, prepared once.
-    public init(graph: ScreenGraph) {
+    package init(graph: ScreenGraph) {
         self = graph.builder
     }
 
@@ -39,7 +39,7 @@ public struct StackBuilder: Sendable {
     /// A target holding a screen over the current state (`parent: current`) goes on top of
     /// `current` when `current` shows the flow of its `otherwise:` chain (or, without flows,
     /// anything): on the visible stack, or as a modal layer over everything. Otherwise it is built on that chain.
-    public func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
+    package func state(for target: RouteTarget, params: Parameters, over current: NavigationState = .empty) -> NavigationState {
         let prepared = self.prepared
         let (layers, overCurrentStart, chain) = layered(for: target, params: params, prepared: prepared)
         let base = layers.first ?? []
@@ -111,7 +111,7 @@ public struct StackBuilder: Sendable {
     }
 
     /// What a flow shows when it is first switched to: its root, or every tab at its root with the first selected.
-    public func initialState(of flow: FlowDefinition) -> NavigationState {
+    package func initialState(of flow: FlowDefinition) -> NavigationState {
         let prepared = self.prepared
         if let state = prepared.flows[flow.name]?.initialState, flows[flow.name] == flow { return state }
         return PreparedScreens.initialState(of: flow, cache: prepared.cache)
@@ -126,7 +126,7 @@ public struct StackBuilder: Sendable {
     }
 
     /// The stack a target shows with the given parameters, root first.
-    public func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
+    package func stack(for target: RouteTarget, params: Parameters) -> [Screen] {
         Array(layered(for: target, params: params, prepared: prepared).layers.joined())
     }
 

@@ -24,7 +24,7 @@ public struct NavigationEvent: Sendable, Hashable {
     public let operation: Int
 
     /// Creates an event.
-    public init(_ kind: Kind, screen: Screen, operation: Int) {
+    package init(_ kind: Kind, screen: Screen, operation: Int) {
         self.kind = kind
         self.screen = screen
         self.operation = operation
@@ -49,7 +49,7 @@ public struct NavigationEvent: Sendable, Hashable {
     ///   - styles: How each modal stack is presented, by its root screen's name
     ///     (``ScreenGraph/presentationStyles``), for the layers a `dismiss` removes; a stack whose
     ///     root is not listed is a sheet. A `present` carries its own style.
-    public static func events(applying plan: TransitionPlan, to current: NavigationState,
+    package static func events(applying plan: TransitionPlan, to current: NavigationState,
                               styles: [String: PresentationStyle] = [:]) -> [NavigationEvent] {
         var navigator = ReferenceNavigator(state: current)
         var events: [NavigationEvent] = []

@@ -5,7 +5,7 @@
 /// against and tests apply plans to. An app does not conform its UI to this protocol: UIKit's
 /// steps animate and finish later, so an app's container is a ``NavigationHost`` driven by a
 /// ``PlanApplier`` (or, in SwiftUI, a ``NavigationModel``).
-public protocol Navigator {
+package protocol Navigator {
     /// What is shown now.
     var state: NavigationState { get }
     /// Applies one operation.
@@ -18,10 +18,10 @@ extension Navigator {
     /// Applies every operation of `plan`, in order.
     ///
     /// - Throws: ``NavigationError`` for the first operation that breaks the rules.
-    public mutating func apply(_ plan: TransitionPlan) throws(NavigationError) {
+    package mutating func apply(_ plan: TransitionPlan) throws(NavigationError) {
         for operation in plan.operations { try apply(operation) }
     }
 
     /// The selected stack, root first.
-    public var stack: [Screen] { state.stack }
+    package var stack: [Screen] { state.stack }
 }

@@ -9,7 +9,7 @@ public struct PlannedScreen: Sendable, Hashable {
     public let reusedFrom: Int?
 
     /// Creates an entry.
-    public init(_ screen: Screen, reusedFrom: Int? = nil) {
+    package init(_ screen: Screen, reusedFrom: Int? = nil) {
         self.screen = screen
         self.reusedFrom = reusedFrom
     }

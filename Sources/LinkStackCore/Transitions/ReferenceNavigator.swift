@@ -12,18 +12,18 @@
 /// try navigator.apply(TransitionPlan(from: current, to: target))
 /// navigator.state == target  // true
 /// ```
-public struct ReferenceNavigator: Navigator, Sendable, Hashable {
+package struct ReferenceNavigator: Navigator, Sendable, Hashable {
     /// What is shown now.
-    public private(set) var state: NavigationState
+    package private(set) var state: NavigationState
 
     /// Creates a navigator showing `state`.
-    public init(state: NavigationState = .empty) { self.state = state }
+    package init(state: NavigationState = .empty) { self.state = state }
 
     /// Creates a navigator showing one stack.
-    public init(stack: [Screen]) { self.state = NavigationState(stack) }
+    package init(stack: [Screen]) { self.state = NavigationState(stack) }
 
     /// Applies one operation with UIKit's rules.
-    public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) {
+    package mutating func apply(_ operation: NavigationOperation) throws(NavigationError) {
         switch operation {
         case .dismiss(let count):
             guard count > 0, count <= state.modals.count else {

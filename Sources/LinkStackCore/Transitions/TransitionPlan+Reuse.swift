@@ -36,7 +36,7 @@ extension TransitionPlan {
 
     /// How many screens applying the plan creates: pushed, presented, set without reuse, or shown
     /// by a flow switch (every stack of the new flow).
-    public var createdScreens: Int {
+    package var createdScreens: Int {
         operations.reduce(0) { count, operation in
             switch operation {
             case .push: return count + 1

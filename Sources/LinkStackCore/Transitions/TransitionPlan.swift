@@ -37,7 +37,7 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - target: What it must show.
     ///   - transitions: How the root container switches to each flow, by flow name; `none` when absent.
     ///   - styles: How each modal stack is presented, by its root screen's name
-    ///     (``ScreenGraph/presentationStyles``); a stack whose root is not listed is a sheet.
+    ///     (`ScreenGraph.presentationStyles`); a stack whose root is not listed is a sheet.
     ///   - style: ``Style/minimal`` (pops and pushes) or ``Style/reuse`` (one `setStack` per changed stack).
     public init(from current: borrowing NavigationState, to target: borrowing NavigationState, transitions: [String: FlowTransition] = [:],
                 styles: [String: PresentationStyle] = [:], style: Style = .minimal) {
