@@ -26,7 +26,7 @@ echo "== generated: $(wc -l <"$example/Sources/LargeTable/LargeLinks.swift") lin
 
 # The core first (not counted), then the generated file alone, under the cap.
 mv "$example/Sources/LargeTable/LargeLinks.swift" "$work/LargeLinks.swift"
-printf 'import LinkStackCore\nenum LargeLinks { static let resolver = try! CoreResolver(table: LinkTable(routes: [], screens: [])) }\n' \
+printf 'import LinkStackCore\nenum LargeLinks { static let resolver: CoreResolver = { fatalError("a placeholder, never run") }() }\n' \
     >"$example/Sources/LargeTable/LargeLinks.swift"
 swift build --package-path "$example" >/dev/null
 mv "$work/LargeLinks.swift" "$example/Sources/LargeTable/LargeLinks.swift"

@@ -2,8 +2,7 @@ import Testing
 @testable import LinkStackCore
 
 /// The link reader's window on bytes: a string made from them is the one `String(decoding:as:)`
-/// makes, short or long; words and comparisons read exactly the bytes they are given; parts are
-/// joined whole.
+/// makes, short or long; words and comparisons read exactly the bytes they are given.
 @Suite struct LinkBytesTests {
     @Test func stringIsWhatDecodingMakes() {
         let samples: [[UInt8]] = [
@@ -44,10 +43,5 @@ import Testing
                 }
             }
         }
-    }
-
-    @Test func joiningWritesEveryPartInOrder() {
-        #expect(String(joining: []) == "")
-        #expect(String(joining: ["no route matches ", "/caf\u{E9}", "", "; route 'x'"]) == "no route matches /caf\u{E9}; route 'x'")
     }
 }

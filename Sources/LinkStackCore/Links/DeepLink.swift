@@ -112,13 +112,8 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// Parses and normalizes `text` under a table's `limits` and `options`.
-    package init(_ text: String, limits: Limits = .default, options: Options) throws(DeepLinkError) {
+    package init(_ text: String, limits: Limits = .default, options: Options = Options()) throws(DeepLinkError) {
         self = try DeepLinkParser.parse(text, limits: limits, options: options)
-    }
-
-    /// Parses and normalizes `text` under a table's `limits`.
-    package init(_ text: String, limits: Limits) throws(DeepLinkError) {
-        self = try DeepLinkParser.parse(text, limits: limits, options: Options())
     }
 
     /// Parses and normalizes `text` the way a ``LinkResolving`` reads the link it is given: as

@@ -1,11 +1,9 @@
 /// UTF-8 bytes read in place: a link's text or a part of it, or a name looked up by one.
 ///
-/// The link reader's one window on bytes through an unsafe buffer (the JSON writer's
-/// ``JSONText`` is the core's only other), and why: a link's parts, a path's segments and a
-/// capture are read where the string keeps them, never copied into an array first, and names
-/// are hashed and compared eight bytes at a time. Every index is checked, as an array's is; a
-/// `LinkBytes` is only ever made inside the call that lends the bytes (`reading(_:_:)`
-/// and its kin) and is not kept past it.
+/// The link reader's one window on bytes through an unsafe buffer (``JSONText`` is the JSON
+/// writer's), and why: a link's parts, segments and captures are read where the string keeps
+/// them, not copied first, and names are hashed and compared eight bytes at a time. Every index is
+/// checked, as an array's is; a `LinkBytes` lives only inside the call that lends it (`reading`).
 package struct LinkBytes: RandomAccessCollection {
     private let buffer: UnsafeBufferPointer<UInt8>
 

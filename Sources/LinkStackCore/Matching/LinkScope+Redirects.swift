@@ -64,13 +64,13 @@ extension LinkScope {
     /// The error of a redirect route (`name`) whose hop (`text`) is no link (`error`, the parser's),
     /// told of the link given.
     package static func unreadableHop(_ error: DeepLinkError, given: String, route name: String, hop text: String) -> ResolutionError {
-        .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: String(joining: ["route '", name, "' redirects to ", text, ": ", error.reason])))
+        .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
     /// segment).
     package static func link(scheme: String, host: String?, path: String) -> String {
-        String(joining: host.map { [scheme, "://", $0, path] } ?? [scheme, ":/", path])
+        (host.map { [scheme, "://", $0, path] } ?? [scheme, ":/", path]).joined(separator: "")
     }
 
     /// A hop's error, told of the link given: `url` is always that link; the message names the hop.
