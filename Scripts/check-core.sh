@@ -6,6 +6,9 @@
 #   - a file reads or writes bytes through unsafe pointers or buffers (or lends a string's or an
 #     array's storage: withUTF8, withContiguousStorageIfAvailable) other than the link reader's
 #     window on bytes (Links/LinkBytes.swift) and the JSON writer's (Output/JSONText.swift).
+# Outside the core (Sources/LinkStack, Sources/LinkStackCLI), it prints each file that uses unsafe
+# code and fails when one does not say why in its first line (`// Unsafe: ...`, with the number it
+# buys where one was measured).
 #   Scripts/check-core.sh
 set -euo pipefail
 cd "$(dirname "$0")/../Sources/LinkStackCore"
@@ -46,6 +49,17 @@ while read -r file; do
     printf '  %-45s %3d  %s\n' "$file" "$uses" "$where"
 done < <(grep -rlE "$unsafe" --include='*.swift' . | sort)
 
+cd ../..
+engine_unsafe="$unsafe|Unmanaged|unsafeBitCast|_withUnsafeGuaranteedRef"
+echo "outside the core, files with unsafe code (each says why in its first line):"
+while read -r file; do
+    if head -n 1 "$file" | grep -q '^// Unsafe: '; then
+        printf '  %s\n' "$file"
+    else
+        echo "error: $file uses unsafe code and does not say why in its first line (// Unsafe: ...)" >&2
+        failed=1
+    fi
+done < <(grep -rlE "$engine_unsafe" --include='*.swift' Sources/LinkStack Sources/LinkStackCLI | sort)
 
 [ "$failed" -eq 0 ] && echo "core: ok"
 exit "$failed"

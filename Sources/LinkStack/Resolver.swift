@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place (RouteTable.resolution(of:)), as the dispatcher reads it (not measured apart from it).
 import LinkStackCore
 
 /// Turns deep links into navigation with route files compiled by PCRE2: the engine's

@@ -1,3 +1,4 @@
+// Unsafe: read(2) into a chunk, lines found with memchr and handed on in place (the --batch reader).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

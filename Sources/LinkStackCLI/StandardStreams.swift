@@ -1,3 +1,4 @@
+// Unsafe: write(2) of a buffer's bytes, retried until all are written.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place (RouteTable.resolution(of:)), as the dispatcher reads it (not measured apart from it).
 import LinkStackCore
 
 /// Resolves requests one a line, as `linkstack resolve --batch` reads them, each to one line of

@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// For each route a dispatch pattern ends in, the group number of each of its path parameters, in
 /// the order of the route's parameters (-1 for one no group captures): what a callout reads to
 /// find a route's captures.

@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``)
 /// asks of each route whose path matched a link, in match order: what a route's verdict is.
 /// ``LinkJudge`` answers it, for the table's match and for every link a resolver writes.

@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// The judge of the routes the dispatcher's search reaches: a route's verdict on a link, from the
 /// link's bytes (``LinkPath``). The route must answer the link's scheme and host (``OriginCheck``:
 /// by the table's bits, ``LinkOrigins``, when it has them); then it makes its ``Parameters`` from

@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place, and the table's origin bits are held unretained by the search that keeps them (not measured apart from the dispatcher).
 import LinkStackCore
 
 /// A table's schemes, exact hosts and wildcard hosts as bits, and each route's as masks of them: a

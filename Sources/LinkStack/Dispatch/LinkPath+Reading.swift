@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place, and the table's origin bits are held unretained by the search that keeps them (not measured apart from the dispatcher).
 import LinkStackCore
 
 extension LinkPath {

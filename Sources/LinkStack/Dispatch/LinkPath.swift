@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// A link's normalized path as the dispatcher's search reads it: a link's bytes read by the
 /// parser every link is read by (``read(_:limits:options:scope:origins:_:)``, for the resolver),
 /// so a link answered from its bytes is one the general path would read

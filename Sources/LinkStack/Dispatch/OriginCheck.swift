@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place, and the table's origin bits are held unretained by the search that keeps them (not measured apart from the dispatcher).
 import LinkStackCore
 
 /// How the judge (``LinkJudge``) tells whether a route answers a link's scheme and

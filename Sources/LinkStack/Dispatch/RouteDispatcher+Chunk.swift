@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 import LinkStackCore
 
 extension RouteDispatcher {

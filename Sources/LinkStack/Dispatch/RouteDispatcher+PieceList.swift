@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 extension RouteDispatcher {
     /// A chunk's pieces for one path length (``Chunk/pieces(segments:)``), and the same as plain
     /// data: each pattern's handle and its routes' group numbers, or the route matched with its

@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 extension RouteDispatcher {
     /// The one matching loop every reader of links runs: the units that may match a path (by its
     /// first segment), each one's patterns for the path's length, in match order; at each route a

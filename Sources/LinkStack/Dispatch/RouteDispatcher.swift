@@ -1,3 +1,4 @@
+// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 import LinkStackCore
 
 /// Finds a link's route in one pass: the table's template routes compiled into a few

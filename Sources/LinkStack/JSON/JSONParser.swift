@@ -112,7 +112,7 @@ struct JSONParser {
     private mutating func parseWord(_ word: StaticString, as value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              word.withUTF8Buffer({ $0.elementsEqual(bytes[position..<position + count]) }) else {
+              "\(word)".utf8.elementsEqual(bytes[position..<position + count]) else {
             throw error("expected a value (an object, array, string, number, true, false or null)")
         }
         position += count
@@ -160,7 +160,7 @@ struct JSONParser {
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {  // no escape: the bytes as they are
             position += 1
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<position - 1]), as: UTF8.self) }
+            return String(decoding: bytes[start..<position - 1], as: UTF8.self)
         }
         var text: [UInt8] = Array(bytes[start..<position])
         var runStart = position

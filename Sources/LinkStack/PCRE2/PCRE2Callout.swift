@@ -1,3 +1,4 @@
+// Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 /// What a pattern's callout, such as `(?C{17})`, sees when matching reaches it: the callout's
 /// text and the groups captured so far.
 ///

@@ -1,3 +1,4 @@
+// Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
 
 /// An error from compiling or running a PCRE2 pattern.

@@ -1,3 +1,4 @@
+// Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
 
 /// What a match's callouts are handed to without a closure (``PCRE2Pattern/matches(bytes:limits:receiver:)``):

@@ -1,3 +1,4 @@
+// Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
 
 /// A compiled pattern as plain data, for a caller that keeps the ``PCRE2Pattern`` alive elsewhere

@@ -1,3 +1,4 @@
+// Unsafe: libyaml's parser events (through Yams' CYaml) name anchors by C pointers.
 // libyaml, the C parser Yams is built on: its event stream is the one place an anchor or alias
 // can be seen before Yams' composer expands it (an aliased node is a full copy in `Node`).
 internal import CYaml

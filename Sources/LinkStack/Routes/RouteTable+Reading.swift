@@ -1,3 +1,4 @@
+// Unsafe: a link is read from its bytes in place, and the table's origin bits are held unretained by the search that keeps them (not measured apart from the dispatcher).
 extension RouteTable {
     /// The resolution of the link `line` (its bytes; `url`, its text) read under `linkLimits` and
     /// planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as

@@ -1,3 +1,4 @@
+// Unsafe: a value made once on first use under a pthread lock (a path length's PCRE2 pattern: an eighth of a link's JIT work, the performance page).
 import CLinkStackAtomics
 
 /// A value made on first use, once, under a lock, and shared by every thread after: how compiled

@@ -1,3 +1,4 @@
+// Unsafe: pthread's mutex, as Synchronization's Mutex needs iOS 18 and macOS 15, above the package's floor.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

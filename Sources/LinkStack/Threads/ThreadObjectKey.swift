@@ -1,3 +1,4 @@
+// Unsafe: pthread keys hold each thread's own PCRE2 match contexts, which PCRE2 does not let threads share.
 import CLinkStackAtomics
 #if canImport(Glibc)
 import Glibc
