@@ -39,8 +39,11 @@ struct StateValidator {
             if let unknown = state.tabStacks.keys.sorted().first(where: { !flow.tabs.contains($0) }) {
                 throw .init("stacks.\(unknown): '\(unknown)' is not a tab of flow '\(name)'\(NameSuggestion.hint(for: unknown, among: flow.tabs))")
             }
-            let initial = StackBuilder(graph: graph).initialState(of: flow).tabStacks
-            state.tabStacks.merge(initial) { given, root in given.isEmpty ? root : given }
+            // A tab left out (or left empty) shows its first stack.
+            if flow.tabs.contains(where: { state.tabStacks[$0]?.isEmpty ?? true }) {
+                let initial = StackBuilder(graph: graph).initialState(of: flow).tabStacks
+                state.tabStacks.merge(initial) { given, root in given.isEmpty ? root : given }
+            }
         } else if state.tab != nil {
             throw .init("tab: flow '\(name)' has no tabs")
         } else if let root = flow.root {
@@ -52,36 +55,53 @@ struct StateValidator {
         return try checkScreens(state)
     }
 
-    /// Checks every screen is declared and each tab's stack starts at the tab, and fills in titles.
+    /// Checks every screen is declared and each tab's stack starts at the tab, and fills in titles:
+    /// the tabs' stacks in name order, then the flow's stack, then each modal layer (the order a
+    /// first problem is found in).
     private func checkScreens(_ state: NavigationState) throws(ResolutionError.Message) -> NavigationState {
-        var stacks: [(String, [Screen])] = state.tabStacks.sorted { $0.key < $1.key }.map { ("stacks.\($0.key)", $0.value) }
-        stacks.append((state.flow == nil && state.modals.isEmpty ? "" : "stack", state.flowStack))
-        stacks += state.modals.enumerated().map { ("modals[\($0.offset)]", $0.element) }
-        for (path, stack) in stacks {
-            for (index, screen) in stack.enumerated() {
-                guard graph.screens[screen.name] != nil else {
-                    throw .init("\(path)[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
-                }
-                let wrong = screen.params.items.compactMap { item in
-                    graph.parameterTypes.problem(screen: screen.name, name: item.name, value: item.value).map { (item.name, $0) }
-                }
-                if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path)[\(index)].params.\(name): \(problem)") }
-            }
-            if path.hasPrefix("stacks."), let root = stack.first?.name, root != String(path.dropFirst(7)) {
-                throw .init("\(path)[0].screen: tab \(path.dropFirst(7))'s stack starts at its root, not at '\(root)'")
-            }
-        }
         var titled = state
-        titled.flowStack = titled.flowStack.map(withTitle)
-        titled.tabStacks = titled.tabStacks.mapValues { $0.map(withTitle) }
-        titled.modals = titled.modals.map { $0.map(withTitle) }
+        for tab in state.tabStacks.keys.sorted() {
+            titled.tabStacks[tab] = try checked(state.tabStacks[tab] ?? [], at: .tab(tab))
+        }
+        titled.flowStack = try checked(state.flowStack, at: .stack(state.flow == nil && state.modals.isEmpty ? "" : "stack"))
+        for (layer, stack) in state.modals.enumerated() {
+            titled.modals[layer] = try checked(stack, at: .modal(layer))
+        }
         return titled
     }
 
-    /// The screen with its title as the table words it for its parameters.
-    private func withTitle(_ screen: Screen) -> Screen {
-        var screen = screen
-        screen.title = graph.screens[screen.name]?.title(with: screen.params)
-        return screen
+    /// Where a stack stands in a state: worded as a JSON path only for a problem's message.
+    private enum Place {
+        case tab(String), stack(String), modal(Int)
+
+        var path: String {
+            switch self {
+            case .tab(let name): return "stacks.\(name)"
+            case .stack(let path): return path
+            case .modal(let layer): return "modals[\(layer)]"
+            }
+        }
+    }
+
+    /// `stack` with its titles filled in, once every screen is declared with parameters of the
+    /// types the routes give them, and a tab's stack starts at the tab.
+    private func checked(_ stack: [Screen], at place: Place) throws(ResolutionError.Message) -> [Screen] {
+        var titled = stack
+        for (index, screen) in stack.enumerated() {
+            guard let definition = graph.screens[screen.name] else {
+                throw .init("\(place.path)[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
+            }
+            if !screen.params.isEmpty {
+                let wrong = screen.params.items.compactMap { item in
+                    graph.parameterTypes.problem(screen: screen.name, name: item.name, value: item.value).map { (item.name, $0) }
+                }
+                if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(place.path)[\(index)].params.\(name): \(problem)") }
+            }
+            titled[index].title = definition.title(with: screen.params)
+        }
+        if case .tab(let tab) = place, let root = stack.first?.name, root != tab {
+            throw .init("\(place.path)[0].screen: tab \(tab)'s stack starts at its root, not at '\(root)'")
+        }
+        return titled
     }
 }
