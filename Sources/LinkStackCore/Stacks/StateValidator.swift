@@ -61,46 +61,32 @@ struct StateValidator {
     private func checkScreens(_ state: NavigationState) throws(ResolutionError.Message) -> NavigationState {
         var titled = state
         for tab in state.tabStacks.keys.sorted() {
-            titled.tabStacks[tab] = try checked(state.tabStacks[tab] ?? [], at: .tab(tab))
+            titled.tabStacks[tab] = try checked(state.tabStacks[tab] ?? [], tab: tab) { "stacks.\(tab)" }
         }
-        titled.flowStack = try checked(state.flowStack, at: .stack(state.flow == nil && state.modals.isEmpty ? "" : "stack"))
-        for (layer, stack) in state.modals.enumerated() {
-            titled.modals[layer] = try checked(stack, at: .modal(layer))
-        }
+        titled.flowStack = try checked(state.flowStack) { state.flow == nil && state.modals.isEmpty ? "" : "stack" }
+        for (layer, stack) in state.modals.enumerated() { titled.modals[layer] = try checked(stack) { "modals[\(layer)]" } }
         return titled
     }
 
-    /// Where a stack stands in a state: worded as a JSON path only for a problem's message.
-    private enum Place {
-        case tab(String), stack(String), modal(Int)
-
-        var path: String {
-            switch self {
-            case .tab(let name): return "stacks.\(name)"
-            case .stack(let path): return path
-            case .modal(let layer): return "modals[\(layer)]"
-            }
-        }
-    }
-
     /// `stack` with its titles filled in, once every screen is declared with parameters of the
-    /// types the routes give them, and a tab's stack starts at the tab.
-    private func checked(_ stack: [Screen], at place: Place) throws(ResolutionError.Message) -> [Screen] {
+    /// types the routes give them, and the stack of `tab` starts at the tab. `path` words where
+    /// the stack is (JSON), made only for a problem's message.
+    private func checked(_ stack: [Screen], tab: String? = nil, path: () -> String) throws(ResolutionError.Message) -> [Screen] {
         var titled = stack
         for (index, screen) in stack.enumerated() {
             guard let definition = graph.screens[screen.name] else {
-                throw .init("\(place.path)[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
+                throw .init("\(path())[\(index)].screen: '\(screen.name)' is not a declared screen\(NameSuggestion.hint(for: screen.name, among: graph.screens.keys))")
             }
             if !screen.params.isEmpty {
                 let wrong = screen.params.items.compactMap { item in
                     graph.parameterTypes.problem(screen: screen.name, name: item.name, value: item.value).map { (item.name, $0) }
                 }
-                if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(place.path)[\(index)].params.\(name): \(problem)") }
+                if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path())[\(index)].params.\(name): \(problem)") }
             }
             titled[index].title = definition.title(with: screen.params)
         }
-        if case .tab(let tab) = place, let root = stack.first?.name, root != tab {
-            throw .init("\(place.path)[0].screen: tab \(tab)'s stack starts at its root, not at '\(root)'")
+        if let tab, let root = stack.first?.name, root != tab {
+            throw .init("\(path())[0].screen: tab \(tab)'s stack starts at its root, not at '\(root)'")
         }
         return titled
     }
