@@ -2,19 +2,19 @@
 ///
 /// Hitting any of them is `PCRE2Error/matchLimit(pattern:message:)` (for the link's budget,
 /// `PCRE2Error/budgetSpent(budget:)`), never "no match".
-public struct PCRE2Limits: Sendable, Hashable {
+package struct PCRE2Limits: Sendable, Hashable {
     /// The most times PCRE2 may call its internal match function (backtracking steps). `pcre2_set_match_limit`.
-    public var matchLimit: UInt32
+    package var matchLimit: UInt32
     /// The deepest backtracking nesting allowed. `pcre2_set_depth_limit`.
-    public var depthLimit: UInt32
+    package var depthLimit: UInt32
     /// The largest JIT stack, in bytes. `pcre2_jit_stack_create`.
-    public var jitStackSize: Int
+    package var jitStackSize: Int
     /// The most match steps one link may take across every pattern it is tried against (10⁶):
     /// many routes each under ``matchLimit`` cannot add up to a slow link.
-    public var linkBudget: UInt32
+    package var linkBudget: UInt32
 
     /// Creates limits.
-    public init(matchLimit: UInt32 = 100_000, depthLimit: UInt32 = 1_000, jitStackSize: Int = 1 << 20,
+    package init(matchLimit: UInt32 = 100_000, depthLimit: UInt32 = 1_000, jitStackSize: Int = 1 << 20,
                 linkBudget: UInt32 = 1_000_000) {
         self.matchLimit = matchLimit
         self.linkBudget = linkBudget
@@ -23,5 +23,5 @@ public struct PCRE2Limits: Sendable, Hashable {
     }
 
     /// About 10⁵ match steps per match and 10⁶ per link, a depth of 1000 and a 1 MiB JIT stack.
-    public static let `default` = PCRE2Limits()
+    package static let `default` = PCRE2Limits()
 }

@@ -51,10 +51,17 @@ extension PCRE2Pattern {
         try PCRE2PatternHandle(self).run(bytes: subject, limits: limits, calloutHandler: calloutHandler, source: { source }, read: read)
     }
 
-    /// Whether the pattern matches `subject`.
+    /// Whether the pattern matches `subject` under `limits`.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    public func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
+    package func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
         try run(subject, limits: limits, calloutHandler: nil) { _ in () } != nil
+    }
+
+    /// Whether the pattern matches `subject` under the default limits.
+    ///
+    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
+    public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
+        try matches(subject, limits: .default)
     }
 }

@@ -106,7 +106,7 @@ public struct RouteTable: Sendable {
     ///   when the link gives a query name a route reads more than once;
     ///   `ResolutionError/matchLimit(url:route:)` when a pattern hits its match limit,
     ///   `ResolutionError/matchBudget(url:budget:)` when the link's patterns together use up
-    ///   ``PCRE2Limits/linkBudget``.
+    ///   `PCRE2Limits.linkBudget`.
     public func match(_ link: DeepLink) throws(ResolutionError) -> RouteMatch {
         let query = link.queryItems  // decoded once, read by each check
         let origin = try checkedOrigin(link, query: query)
