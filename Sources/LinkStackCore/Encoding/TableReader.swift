@@ -137,9 +137,9 @@ package struct TableReader {
         let text = bytes[offset..<offset + length]
         // ASCII (names, templates) needs no UTF-8 validation (`String(validating:)` of a slice is
         // generic, unspecialized: it cost a GitHub cold start 2.1 M); anything else is validated.
-        guard text.reduce(0, |) < 0x80 || String(validating: text, as: UTF8.self) != nil else { throw failure("text is not UTF-8") }
+        guard let string = text.reduce(0, |) < 0x80 ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self) else { throw failure("text is not UTF-8") }
         offset += length
-        return String(decoding: text, as: UTF8.self)
+        return string
     }
 
     /// A list of strings by its number among the file's lists (one array shared by every use).

@@ -42,6 +42,7 @@ package struct LinkBytes: RandomAccessCollection {
         return LinkBytes(lending: UnsafeBufferPointer(rebasing: buffer[range]))
     }
 
+    /// The bytes in place, for the standard library's fast paths (`String(decoding:as:)`, `+=`).
     package func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         try body(buffer)
     }

@@ -105,11 +105,11 @@ struct SegmentTrie: Sendable {
         let end = bytes.firstIndex(of: slash, in: start..<bytes.count) ?? bytes.count
         let segment = bytes.part(start..<end)
         if let children = literals[LiteralKey(node: node, hash: TableReader.checksum(segment))] {
-            for child in children where segment.equals(nodes[child].literal, from: 0) {
+            for child in children where segment.elementsEqual(nodes[child].literal) {  // (a hash shared by another literal)
                 collect(from: child, bytes, at: end, into: &result)
             }
         }
-        for (words, child) in nodes[node].alternatives where words.contains(where: { $0.count == segment.count && segment.equals($0, from: 0) }) {
+        for (words, child) in nodes[node].alternatives where words.contains(where: segment.elementsEqual) {
             collect(from: child, bytes, at: end, into: &result)
         }
         for (shape, child) in nodes[node].parameters where shape.kind.fitsShape(segment) == true {
