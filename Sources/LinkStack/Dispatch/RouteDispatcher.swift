@@ -177,7 +177,7 @@ final class RouteDispatcher: @unchecked Sendable {
         let hasInlineRegex = hasInlineRegex(entries)
         var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, resetsGroups: !hasInlineRegex)
         let source = builder.pattern(for: entries)
-        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex ? .default : .bytes) {
+        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex ? .default : .bytes, jit: jits(source)) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
                 let (index, captures) = item
                 groups[index] = routes[index].pathParameters.map { parameter in
@@ -190,6 +190,16 @@ final class RouteDispatcher: @unchecked Sendable {
         let half = entries.count / 2
         return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
             + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
+    }
+
+    /// Whether a dispatch pattern is JIT-compiled: not one shorter than 500 bytes (a few routes),
+    /// which PCRE2's interpreter matches at little more than the JIT's cost a link, where JIT
+    /// compiling it costs as much as thousands of matches. Whole runs of distinct links
+    /// (`Scripts/batch-instructions.sh`): `Routes/` 37,977 → 32,606 instructions a line,
+    /// `Routes/blog` 28,575 → 27,542, food-delivery 40,013 → 38,899; GitHub, whose patterns are
+    /// longer, 27,645 → 27,596.
+    static func jits(_ source: String) -> Bool {
+        source.utf8.count >= 500
     }
 
     /// Whether a route of `entries` has a `{name:REGEX}` parameter, whose meaning may depend on
