@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LinkStack
 
 /// `linkstack export assetlinks`: Android's Digital Asset Links file.
@@ -13,8 +14,14 @@ struct ExportAssetLinksCommand: ParsableCommand {
             autoVerify filters (see intent-filters). Fingerprints are upper-cased and written \
             with colons, as `keytool -list -v` and the Play Console print them.
 
-            Example:
+            The file does not depend on the routes. With a table (--routes, or Routes when it \
+            exists), standard error says where to serve it: each host of the table's autoVerify \
+            filters (a wildcard *.example.com at example.com, where Android looks), or a warning \
+            when the table has no http(s) route, so the file would verify nothing.
+
+            Examples:
               linkstack export assetlinks --package com.example.shop --sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5
+              linkstack export assetlinks --routes Routes/blog --package org.wordpress.android --sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5
             """
     )
 
@@ -23,6 +30,8 @@ struct ExportAssetLinksCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A SHA-256 signing certificate fingerprint, 32 hex bytes; repeat for several.", valueName: "fingerprint"))
     var sha256: [String] = []
+
+    @OptionGroup var routeOptions: RouteOptions
 
     func validate() throws {
         if let problem = AssetLinks.problem(withPackage: package) { throw ValidationError(problem) }
@@ -33,6 +42,26 @@ struct ExportAssetLinksCommand: ParsableCommand {
     }
 
     func run() throws {
-        StandardStreams.print(AssetLinks.json(package: package, fingerprints: sha256.compactMap(AssetLinks.fingerprint)).rendered(pretty: true))
+        do throws(CommandError) {
+            // The default Routes only when it is there: the file itself needs no table.
+            if routeOptions.givenRoutes != nil || FileManager.default.fileExists(atPath: routeOptions.routes) {
+                sayWhereToServe(try routeOptions.table())
+            }
+            StandardStreams.print(AssetLinks.json(package: package, fingerprints: sha256.compactMap(AssetLinks.fingerprint)).rendered(pretty: true))
+        } catch {
+            try emit(Outcome(error), pretty: false)
+        }
+    }
+
+    /// Prints on standard error where Android fetches the file for `table`'s verified links.
+    private func sayWhereToServe(_ table: RouteTable) {
+        let hosts = AssetLinks.verifiedHosts(of: table)
+        guard !hosts.isEmpty else {
+            return StandardStreams.printError("warning: no route of \(routeOptions.routes) is an http(s) link, so Android verifies "
+                                              + "no intent filter of it: this assetlinks.json verifies nothing for these routes")
+        }
+        for host in hosts {
+            StandardStreams.printError("serve it at https://\(host)/.well-known/assetlinks.json")
+        }
     }
 }

@@ -11,14 +11,14 @@ import Darwin
 /// `check --update`): a regular file is replaced whole through a temporary file renamed over it,
 /// so a reader never sees half of it; a symbolic link is followed and its target replaced the
 /// same way; anything else that exists (`/dev/null`, `/dev/stdout`, a pipe) is written in place,
-/// never replaced by a regular file.
+/// never replaced by a regular file. A folder of the path that does not exist yet is made.
 enum OutputFile {
     /// Writes `data` to `path`, or ends with exit 74 and a message when it cannot.
     static func write(_ data: Data, to path: String) throws {
         do {
             try place(data, at: path)
         } catch {
-            StandardStreams.printError("linkstack: cannot write \(path): \(error.localizedDescription)")
+            StandardStreams.printError("linkstack: cannot write \(path): \(reason(error))")
             throw ExitCode(StandardStreams.ioErrorStatus)
         }
     }
@@ -40,7 +40,39 @@ enum OutputFile {
             return
         }
         // A link's target is replaced (a dangling one's target is made), never the link.
-        try data.write(to: URL(fileURLWithPath: try target(of: path)), options: .atomic)
+        let file = try target(of: path), folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            try makeFolder(folder)
+        }
+        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    /// Makes `folder` and the folders above it that do not exist, like `mkdir -p`.
+    private static func makeFolder(_ folder: String) throws {
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder, !FileManager.default.fileExists(atPath: parent) { try makeFolder(parent) }
+        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { throw FolderError(folder: folder, code: errno) }
+    }
+
+    /// A folder of the output's path that could not be made, with the system's reason.
+    private struct FolderError: Error, CustomStringConvertible {
+        let folder: String
+        let code: Int32
+        var description: String {
+            // The folders above were there or made first, so ENOTDIR means the one just above is a file.
+            code == ENOTDIR ? "\((folder as NSString).deletingLastPathComponent) is a file, not a folder"
+                : "cannot make its folder \(folder): \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// What stopped a write, in words: a POSIX error as the system words it ("Permission
+    /// denied"), where Foundation's wording says only "the file doesn't exist".
+    private static func reason(_ error: Error) -> String {
+        if let error = error as? FolderError { return error.description }
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        let text = error.localizedDescription
+        let vague = "The operation could not be completed. "
+        return text.hasPrefix(vague) ? String(text.dropFirst(vague.count)) : text
     }
 
     /// The file `path` leads to through its symbolic links (at most 40, as the kernel follows).

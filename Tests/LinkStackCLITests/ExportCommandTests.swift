@@ -30,6 +30,19 @@ import Testing
         #expect(links.stdout.contains(fingerprint))
         #expect(try CLI.run(["export", "assetlinks", "--package", "com.example.shop", "--sha256", "0A:0B"]).status == 64)
         #expect(try CLI.run(["export", "assetlinks", "--package", "shop", "--sha256", fingerprint]).status == 64)
+        #expect(links.stderr == "serve it at https://shop.example.com/.well-known/assetlinks.json\n"
+                + "serve it at https://www.shop.example.com/.well-known/assetlinks.json\n")
+        let blog = try CLI.run(["export", "assetlinks", "--routes", "Routes/blog", "--package", "org.wordpress.android", "--sha256", fingerprint])
+        #expect(blog.status == 0)
+        #expect(blog.stdout == links.stdout.replacingOccurrences(of: "com.example.shop", with: "org.wordpress.android"))
+        #expect(blog.stderr.contains("serve it at https://wordpress.com/.well-known/assetlinks.json\n"))  // *.wordpress.com
+        let github = try CLI.run(["export", "assetlinks", "--routes", "Tests/Fixtures/batch-golden/github-routes.yaml",
+                                  "--package", "com.example.shop", "--sha256", fingerprint])
+        #expect(github.status == 0)
+        #expect(github.stderr.contains("warning: no route of Tests/Fixtures/batch-golden/github-routes.yaml is an http(s) link"))
+        let missing = try CLI.run(["export", "assetlinks", "--routes", "Routes/missing", "--package", "com.example.shop", "--sha256", fingerprint])
+        #expect(missing.status == 78)
+        #expect(missing.stdout.contains(#""code":"route_file""#))
         let filters = try CLI.run(["export", "intent-filters", "--package", "com.example.shop"])
         #expect(filters.status == 0)
         #expect(filters.stdout == (try String(contentsOfFile: CLI.root + "/Routes/exports/intent-filters.xml", encoding: .utf8)))

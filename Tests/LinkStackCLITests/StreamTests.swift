@@ -19,6 +19,24 @@ import Testing
         #expect(batch.status == 74)
     }
 
+    /// `routes compile -o dir/x.lsc` and `generate swift --output dir/x.swift` into a folder that
+    /// did not exist failed with "the file doesn't exist": the folders are made, and a path that
+    /// cannot be written says why.
+    @Test func anOutputFileGetsItsFoldersOrAReason() throws {
+        let folder = try CLI.temporaryFolder("output-folders")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let compiled = try CLI.run(["routes", "compile", "--routes", "Routes", "-o", folder + "/new/deeper/app.lsc"])
+        #expect(compiled.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/new/deeper/app.lsc"))
+        let generated = try CLI.run(["generate", "swift", "--routes", "Routes", "--name", "AppLinks", "--output", folder + "/Generated/AppLinks.swift"])
+        #expect(generated.status == 0)
+        #expect(try String(contentsOfFile: folder + "/Generated/AppLinks.swift", encoding: .utf8).contains("enum AppLinks"))
+        try "x".write(toFile: folder + "/plain", atomically: true, encoding: .utf8)
+        let blocked = try CLI.run(["routes", "compile", "--routes", "Routes", "-o", folder + "/plain/sub/app.lsc"])
+        #expect(blocked.status == 74)
+        #expect(blocked.stderr == "linkstack: cannot write \(folder)/plain/sub/app.lsc: \(folder)/plain is a file, not a folder\n")
+    }
+
     /// `--batch | head -1` with SIGPIPE ignored trapped (exit 132) on the failed write. (The
     /// writer of the links may find the pipe closed too, when linkstack leaves before reading them
     /// all; what it says about that is not linkstack's, so it is not part of the check.)

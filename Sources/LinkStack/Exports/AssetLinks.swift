@@ -18,6 +18,14 @@ package enum AssetLinks {
         ]]
     }
 
+    /// The hosts whose `/.well-known/assetlinks.json` Android fetches to verify `table`'s links:
+    /// those of its autoVerify intent filters (``AndroidIntentFilters``), a wildcard
+    /// `*.example.com` as `example.com` (Android verifies a wildcard at its domain), sorted.
+    package static func verifiedHosts(of table: RouteTable) -> [String] {
+        let hosts = AndroidIntentFilters(table: table).filters.filter(\.autoVerify).flatMap(\.hosts)
+        return Set(hosts.compactMap { host in host.hasPrefix("*.") ? String(host.dropFirst(2)) : host == "*" ? nil : host }).sorted()
+    }
+
     /// Why `text` is not an Android package name (two or more `.`-separated names, each a letter
     /// then letters, digits or `_`), or nil when it is one.
     package static func problem(withPackage text: String) -> String? {

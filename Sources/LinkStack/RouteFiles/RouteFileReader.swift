@@ -230,7 +230,12 @@ struct RouteFileReader {
             params = [:]
             for (name, valueNode) in entries(paramsMap, allowed: nil) {
                 guard let text = scalar(valueNode, what: "a parameter value") else { continue }
-                params?[name] = RouteFileReader.valueTemplate(text)
+                guard let value = RouteFileReader.valueTemplate(text) else {
+                    report("'\(text.text)' is a number but not a whole one, and a parameter holds an integer, a boolean or text: "
+                           + "quote it (\"\(text.text)\") to give it as text", at: valueNode)
+                    continue
+                }
+                params?[name] = value
             }
         }
         guard let screen else {
@@ -240,13 +245,21 @@ struct RouteFileReader {
         return StackEntry(screen: screen, params: params, location: location(node))
     }
 
-    static func valueTemplate(_ scalar: YAMLScalarText) -> ValueTemplate {
+    /// A stack entry's parameter value: a capture (`"{id}"`), text with captures, or a fixed value,
+    /// read as YAML 1.2 reads a scalar: a plain `7` is an integer, a plain `true` or `false` (or
+    /// `True`, `FALSE`) a boolean, anything quoted text. Nil for a plain decimal (`1.5`), which
+    /// no parameter type holds.
+    static func valueTemplate(_ scalar: YAMLScalarText) -> ValueTemplate? {
         let text = scalar.text
         if text.hasPrefix("{"), text.hasSuffix("}"), text.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" }) {
             return .reference(String(text.dropFirst().dropLast()))
         }
         if text.contains("{") { return .interpolated(text) }
-        if scalar.isPlain, let number = Int(text) { return .literal(.int(number)) }
+        guard scalar.isPlain else { return .literal(.string(text)) }
+        if let number = Int(text) { return .literal(.int(number)) }
+        if ["true", "True", "TRUE"].contains(text) { return .literal(.bool(true)) }
+        if ["false", "False", "FALSE"].contains(text) { return .literal(.bool(false)) }
+        if text.contains(where: \.isNumber), Double(text) != nil { return nil }
         return .literal(.string(text))
     }
 }

@@ -113,7 +113,7 @@ struct TemplateParser {
             return .parameter(name: name, kind: kind)
         }
         if let brace = characters[range].firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: brace)
+            throw TemplateError(TemplateParser.textAroundParameter(text(range)), offset: brace)
         }
         var words: [String] = []
         var start = range.lowerBound
@@ -124,6 +124,19 @@ struct TemplateParser {
             words.append(word)
         }
         return words.count == 1 ? .literal(words[0]) : .alternatives(words)
+    }
+
+    /// What to write instead of `segment`, a segment with text beside a parameter (`r-{id}`):
+    /// a parameter is a whole segment; a regex parameter may require the text (and then holds
+    /// it), and a `regex:` route's named group may leave it out.
+    static func textAroundParameter(_ segment: String) -> String {
+        let before = segment.prefix { $0 != "{" }, after = segment.drop { $0 != "}" }.dropFirst()
+        let name = segment.dropFirst(before.count + 1).prefix { $0 != "}" && $0 != ":" && $0 != "?" }
+        let shown = name.isEmpty ? "name" : String(name)
+        let regex = PathExpression.escaped(String(before)) + "[^/]+" + PathExpression.escaped(String(after))
+        return "'\(segment)' has text beside a parameter, but a parameter is a whole segment (/{\(shown)}/); "
+            + "to require the text, give the parameter a regex that includes it, /{\(shown):\(regex)}/ (its value then "
+            + "includes the text), or write a regex: route whose named group (?<\(shown)>...) captures only the part you need"
     }
 
     /// One literal word, normalized.
@@ -161,7 +174,7 @@ struct TemplateParser {
     /// it optional (a regex that ends in `?` is written inside `(?:…)`).
     private func parameter(_ range: Range<Int>) throws(TemplateError) -> (String, ParameterKind, Bool) {
         guard range.count >= 2, characters[range.upperBound - 1] == "}" else {
-            throw TemplateError("a parameter must be a whole segment, like /{name}/", offset: range.lowerBound)
+            throw TemplateError(TemplateParser.textAroundParameter(text(range)), offset: range.lowerBound)
         }
         var inner = range.lowerBound + 1..<range.upperBound - 1
         let isOptional = inner.last.map { characters[$0] == "?" } ?? false
