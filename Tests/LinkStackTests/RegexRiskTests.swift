@@ -23,12 +23,14 @@ import Testing
 }
 
 @Suite struct WildcardChainTests {
-    @Test(arguments: [(#".*a.*b.*c"#, 0), (#".*?x.*?y.*?z"#, 0), (#"^/x/.+-[^/]*-\S+$"#, 4), (#"a.{2,}b.*c.+"#, 1), (#"\w+\.\w*@\w+"#, 0)])
+    @Test(arguments: [(#".*a.*b.*c"#, 0), (#".*?x.*?y.*?z"#, 0), (#"^/x/.+-[^/]*-\S+$"#, 4), (#"a.{2,}b.*c.+"#, 1), (#"\w+\.\w*@\w+"#, 0),
+                          (#"(?=.*a.*b.*c)x"#, 3), (#"(.*a)(.*b).*c"#, 1), (#"(?=x).*a.*b.*c"#, 5)])
     func flagsThreeChainedWildcards(_ source: String, offset: Int) {
         #expect(WildcardChain.offset(in: source) == offset, "\(source)")
     }
 
-    @Test(arguments: [#".*a.*b"#, #".*+a.*+b.*+c"#, #".*a|.*b|.*c"#, #"[a-z]+-[a-z]+-[a-z]+"#, #"\Q.*.*.*\E"#, #"[.*.*.*]"#, #"\d+\.\d+\.\d+"#])
+    @Test(arguments: [#".*a.*b"#, #".*+a.*+b.*+c"#, #".*a|.*b|.*c"#, #"[a-z]+-[a-z]+-[a-z]+"#, #"\Q.*.*.*\E"#, #"[.*.*.*]"#, #"\d+\.\d+\.\d+"#,
+                          #"(?=[^#]*a)(?=[^#]*b)[^#]*"#, #"(?!.*x).*a.*b"#, #"(?>.*a).*b.*c"#, #"(?<=.*)(?<!.*)\S+"#])
     func leavesOtherPatternsAlone(_ source: String) {
         #expect(WildcardChain.offset(in: source) == nil, "\(source)")
     }

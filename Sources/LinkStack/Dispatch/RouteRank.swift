@@ -4,8 +4,11 @@
 /// 2. The paths are compared segment by segment from the left, and at the first position where
 ///    their kinds differ the stronger kind wins: literal (and literal alternatives) > typed
 ///    (`int`, `bool`, `uuid`, `slug`, inline regex) > plain `{name}` > catch-all `{name:path}`;
-///    where one path is a prefix of the other, the longer wins. A `regex:` route ranks after
-///    every template route of its priority.
+///    where one path is a prefix of the other, the longer wins, except that the root path `/`
+///    beats a root catch-all `/{rest:path}` (under `trailingSlash: strict` a catch-all may take
+///    nothing, so both match `/`; a level down, `/s/` ends in an empty literal segment, which beats
+///    `/s/{rest:path}` by the kinds). A `regex:` route ranks after every template route of its
+///    priority.
 /// 3. Among routes equal so far, one whose hosts name the link's host exactly beats one that
 ///    matches it by a wildcard (this rule depends on the link: ``RouteTable`` applies it).
 /// 4. More required query parameters and `absent:` names (optional ones count for nothing).
@@ -25,7 +28,7 @@ enum RouteRank {
             for (a, b) in zip(left.path, right.path) where a.strength != b.strength {
                 return a.strength < b.strength
             }
-            if left.path.count != right.path.count { return left.path.count > right.path.count }
+            if left.path.count != right.path.count { return longerPrecedes(left.path, right.path) }
         case (.some, nil): return true
         case (nil, .some): return false
         case (nil, nil): break
@@ -33,6 +36,20 @@ enum RouteRank {
         if lhs.queryRank != rhs.queryRank { return lhs.queryRank > rhs.queryRank }
         if lhs.scopeRank != rhs.scopeRank { return lhs.scopeRank < rhs.scopeRank }
         return lhs.order < rhs.order
+    }
+
+    /// Of two paths of different lengths whose kinds agree as far as the shorter goes, whether
+    /// `left` is tried first: the longer, except that the root path beats a root catch-all.
+    static func longerPrecedes(_ left: [PathComponent], _ right: [PathComponent]) -> Bool {
+        if isRootCatchAll(left, against: right) { return false }
+        if isRootCatchAll(right, against: left) { return true }
+        return left.count > right.count
+    }
+
+    /// Whether `path` is a root catch-all (`/{rest:path}`) and `other` the root path (`/`).
+    private static func isRootCatchAll(_ path: [PathComponent], against other: [PathComponent]) -> Bool {
+        guard other.isEmpty, path.count == 1, case .parameter(_, .path) = path[0] else { return false }
+        return true
     }
 
     /// What two template routes must share to be compared by their schemes and hosts (and be a
@@ -77,7 +94,10 @@ extension RouteRank {
             for (index, (a, b)) in zip(left.path, right.path).enumerated() where a.strength != b.strength {
                 return "at segment \(index + 1), \(describe(a)) beats \(describe(b))"
             }
-            if left.path.count != right.path.count { return "the longer path wins" }
+            if left.path.count != right.path.count {
+                return left.path.count > right.path.count ? "the longer path wins"
+                    : "the root path beats a root catch-all, which may take nothing under trailingSlash: strict"
+            }
         case (.some, nil): return "template routes are tried before regex routes"
         default: break
         }

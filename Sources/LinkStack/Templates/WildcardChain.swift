@@ -5,7 +5,10 @@
 /// used to add up to a quarter of a second (the link's budget, ``PCRE2Limits/linkBudget``, now
 /// stops them). A wildcard here is `.`, a negated class (`[^/]`) or a broad escape (`\S`, `\w`,
 /// `\W`, `\D`, `\N`) under `*`, `+` or `{n,}`, lazy or greedy; possessive ones are left alone, and
-/// so is each alternative of a `|` on its own.
+/// so is each alternative of a `|` on its own. A lookaround (`(?=…)`, `(?!…)`, `(?<=…)`,
+/// `(?<!…)`) or an atomic group (`(?>…)`) is a sequence of its own: PCRE2 never backtracks into
+/// one once it has matched, so its wildcards do not chain with those around it (two lookaheads
+/// and a tail, `(?=[^#]*a)(?=[^#]*b)[^#]*`, are three separate searches).
 enum WildcardChain {
     /// How many chained wildcards make a warning.
     static let threshold = 3
@@ -14,11 +17,23 @@ enum WildcardChain {
     static func offset(in source: String) -> Int? {
         let characters = Array(source)
         var chain: [Int] = []
+        var outside: [[Int]?] = []  // for each open group, the chain around it when it stands apart
         var index = 0
         while index < characters.count {
             let start = index
             var isWildcard = false
             switch characters[index] {
+            case "(":
+                let opening = String(characters[index..<min(index + 4, characters.count)])
+                let standsApart = ["(?=", "(?!", "(?>", "(?<=", "(?<!"].contains { opening.hasPrefix($0) }
+                outside.append(standsApart ? chain : nil)
+                if standsApart { chain = [] }
+                index += 1
+                continue
+            case ")":
+                if let around = outside.popLast(), let around { chain = around }
+                index += 1
+                continue
             case "\\":
                 let escaped = index + 1 < characters.count ? characters[index + 1] : " "
                 if escaped == "Q" {
