@@ -16,7 +16,8 @@ struct ExportAASACommand: ParsableCommand {
             say as much: a parameter is any run of one or more characters (an int too; * crosses \
             /), a regex route is its literal prefix and *, and the file of a domain serves its \
             wildcard subdomains too. An exclusion that could stop links a later route accepts is \
-            left out, with a warning on standard error. The README lists every such case.
+            left out, with a warning on standard error, and so is a route that answers any host \
+            (hosts: ["*"]), here and in --entitlements. The README lists every such case.
 
             Without --host, the table's first exact https host. The file of example.com also \
             serves *.example.com when the table names that wildcard (Apple fetches it there).
@@ -57,6 +58,9 @@ struct ExportAASACommand: ParsableCommand {
         do throws(CommandError) {
             let table = try routeOptions.table()
             if entitlements {
+                for warning in AnyHostRoutes.warnings(table, export: "the Associated Domains entitlement") {
+                    StandardStreams.printError("warning: \(warning)")
+                }
                 let entries = AppSiteAssociation.entitlements(of: table)
                 return StandardStreams.print(JSONValue.object(["com.apple.developer.associated-domains": .array(entries.map(JSONValue.string))])
                     .rendered(pretty: true))

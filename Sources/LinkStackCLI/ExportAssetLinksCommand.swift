@@ -55,6 +55,7 @@ struct ExportAssetLinksCommand: ParsableCommand {
 
     /// Prints on standard error where Android fetches the file for `table`'s verified links.
     private func sayWhereToServe(_ table: RouteTable) {
+        for warning in AnyHostRoutes.warnings(table, export: "assetlinks.json") { StandardStreams.printError("warning: \(warning)") }
         let hosts = AssetLinks.verifiedHosts(of: table)
         guard !hosts.isEmpty else {
             return StandardStreams.printError("warning: no route of \(routeOptions.routes) is an http(s) link, so Android verifies "

@@ -20,7 +20,9 @@ struct ExportIntentFiltersCommand: ParsableCommand {
             otherwise, where a parameter segment is ..* followed by / (PatternMatcher's .* does not \
             backtrack: it stops at the first /). Filters cannot exclude or require query items: an \
             exclude: true route, an absent: name and a required query item are not said, and a \
-            parameter is any text of its segment. The README lists every case.
+            parameter is any text of its segment. A route that answers any host (hosts: ["*"]) \
+            claims none: its http(s) filters are left out, with a warning on standard error. The \
+            README lists every case.
 
             Examples:
               linkstack export intent-filters --package com.example.shop
@@ -46,7 +48,9 @@ struct ExportIntentFiltersCommand: ParsableCommand {
             let name = activity.hasPrefix(".") ? package + activity : activity
             let header = "Intent filters for the routes in \(routeOptions.routes), written by linkstack export intent-filters. "
                 + "Copy the intent-filter elements into the activity that handles links."
-            StandardStreams.write(Array(AndroidIntentFilters(table: table).xml(activity: name, header: header).utf8))
+            let filters = AndroidIntentFilters(table: table)
+            for warning in filters.warnings { StandardStreams.printError("warning: \(warning)") }
+            StandardStreams.write(Array(filters.xml(activity: name, header: header).utf8))
         } catch {
             try emit(Outcome(error), pretty: false)
         }

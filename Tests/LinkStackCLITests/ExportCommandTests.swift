@@ -23,6 +23,30 @@ import Testing
         #expect(entitlements.stdout.contains(#""applinks:*.wordpress.com""#))
     }
 
+    /// A route that answers any host (`hosts: ["*"]`) is left out of every export, each saying
+    /// so and naming it; the rest of the table exports as it would without it.
+    @Test func aRouteForAnyHostIsLeftOutOfEveryExportWithAWarning() throws {
+        let routes = "Tests/Fixtures/RouteFiles/any-host"
+        let warning = "warning: route 'feed' (/{rest:path}) answers any host (hosts: \"*\"), which"
+        let aasa = try CLI.run(["export", "aasa", "--routes", routes, "--host", "pocketcasts.com", "--app-id", "ABCDE12345.au.pocketcasts"])
+        #expect(aasa.status == 0)
+        #expect(aasa.stderr == warning + " an AASA file cannot claim: it is left out\n")
+        #expect(!aasa.stdout.contains("feed:"))
+        #expect(aasa.stdout.contains(#""comment": "share: /{code}""#))
+        let entitlements = try CLI.run(["export", "aasa", "--routes", routes, "--entitlements"])
+        #expect(entitlements.stderr.hasPrefix(warning))
+        #expect(!entitlements.stdout.contains("applinks:*\""))
+        #expect(entitlements.stdout.contains("applinks:pocketcasts.com"))
+        let filters = try CLI.run(["export", "intent-filters", "--routes", routes, "--package", "au.com.pocketcasts"])
+        #expect(filters.status == 0)
+        #expect(filters.stderr.hasPrefix(warning))
+        #expect(!filters.stdout.contains("<!-- feed -->"))
+        let fingerprint = Array(repeating: "0A", count: 32).joined(separator: ":")
+        let links = try CLI.run(["export", "assetlinks", "--routes", routes, "--package", "au.com.pocketcasts", "--sha256", fingerprint])
+        #expect(links.stderr.hasPrefix(warning))
+        #expect(links.stderr.contains("serve it at https://pocketcasts.com/.well-known/assetlinks.json\n"))
+    }
+
     @Test func assetLinksAndIntentFiltersCheckTheirArguments() throws {
         let fingerprint = Array(repeating: "0A", count: 32).joined(separator: ":")
         let links = try CLI.run(["export", "assetlinks", "--package", "com.example.shop", "--sha256", fingerprint.lowercased()])

@@ -7,6 +7,7 @@ import Testing
 @Suite struct HostPatternTests {
     /// The rule written out in Characters, apart from the code under test.
     static func expected(_ pattern: String, _ host: String) -> HostPattern.Match? {
+        if pattern == "*" { return host.isEmpty || host.hasSuffix(".") ? nil : .wildcard }  // any host
         guard pattern.hasPrefix("*.") else { return pattern == host ? .exact : nil }
         let domain = String(pattern.dropFirst(2))
         guard host.hasSuffix("." + domain) else { return nil }
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func wildcardsNeedOneMoreLabelAndExactHostsThemselves() {
-        let patterns = ["*.wordpress.com", "wordpress.com", "*.a.b", "a.b", "*.é.com"]
+        let patterns = ["*.wordpress.com", "wordpress.com", "*.a.b", "a.b", "*.é.com", "*"]
         let hosts = ["wordpress.com", "en.wordpress.com", "en.m.wordpress.com", "evilwordpress.com", ".wordpress.com",
                      "a..wordpress.com", "wordpress.com.evil", "x.a.b", "a.b", "b", "", "é.wordpress.com", "x.é.com", "é.com",
                      "xwordpress.com", "en.wordpress.co", "ñ..wordpress.com"]
@@ -30,14 +31,14 @@ import Testing
         }
     }
 
-    /// `isWildcard` reads bytes as `hasPrefix("*.")` reads Characters: a mark after the dot makes
-    /// another Character, so that name is no wildcard.
+    /// `isWildcard` reads bytes as `hasPrefix("*.")` reads Characters (or the name is `*`, any
+    /// host): a mark after the dot makes another Character, so that name is no wildcard.
     @Test func aWildcardIsTheCharactersStarAndDot() {
         let pieces = ["*", ".", "*.", "a", "\u{301}", "\u{200D}", "é", "x.com", ""]
         var random = SampleGenerator(seed: 71)
         for _ in 0..<500 {
             let name = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
-            #expect(HostPattern.isWildcard(name) == name.hasPrefix("*."), "\(Array(name.unicodeScalars))")
+            #expect(HostPattern.isWildcard(name) == (name.hasPrefix("*.") || name == "*"), "\(Array(name.unicodeScalars))")
         }
     }
 

@@ -248,7 +248,7 @@ enum RandomTables {
 }
 
 /// Random tables that use every feature of the route language: per-route schemes and hosts
-/// (wildcards too), a scheme that carries a host, literal alternatives, booleans, optional
+/// (wildcards too, and in a third of them any host, `*`), a scheme that carries a host, literal alternatives, booleans, optional
 /// query parameters (kept or ignored when they do not fit: `invalidOptional`), open query maps,
 /// `absent:`, exclusions, either trailing-slash rule, and in half of them flows with screen
 /// guards, guard chains and screens over the current state in every presentation style.
@@ -260,6 +260,7 @@ enum RandomLanguageTables {
     static func yaml(_ rng: inout SplitMix64) -> String {
         var routes = ""
         let flowed = Bool.random(using: &rng)
+        let anyHost = Int.random(in: 0..<3, using: &rng) == 0  // the file answers any host; a route may too
         for index in 0..<Int.random(in: 3...10, using: &rng) {
             var path: [String] = []
             for depth in 0..<Int.random(in: 0...3, using: &rng) {
@@ -274,7 +275,9 @@ enum RandomLanguageTables {
             if Int.random(in: 0..<4, using: &rng) == 0 { query.append("{*m}") }
             if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
             var fields = "name: r\(index), pattern: '\(pattern)'"
-            if let hosts = hostSets.randomElement(using: &rng), !hosts.isEmpty { fields += ", hosts: \(hosts)" }
+            if let hosts = (hostSets + (anyHost ? ["['*']", "['*', x.example.com]"] : [])).randomElement(using: &rng), !hosts.isEmpty {
+                fields += ", hosts: \(hosts)"
+            }
             if let schemes = schemeSets.randomElement(using: &rng), !schemes.isEmpty { fields += ", schemes: \(schemes)" }
             if Int.random(in: 0..<5, using: &rng) == 0 { fields += ", absent: [z]" }
             if Int.random(in: 0..<3, using: &rng) == 0 { fields += ", invalidOptional: \(Bool.random(using: &rng) ? "ignore" : "reject")" }
@@ -284,7 +287,7 @@ enum RandomLanguageTables {
         }
         let slash = Bool.random(using: &rng) ? "strict" : "ignore"
         let ignoring = Int.random(in: 0..<4, using: &rng) == 0 ? "invalidOptional: ignore\n" : ""
-        return "schemes: [app, hs, https]\nhostSchemes: [hs]\nhosts: [x.example.com, y.example.com, '*.example.com']\n"
+        return "schemes: [app, hs, https]\nhostSchemes: [hs]\nhosts: [x.example.com, y.example.com, '*.example.com'\(anyHost ? ", '*'" : "")]\n"
             + "trailingSlash: \(slash)\n\(ignoring)\(flowed ? screens(&rng) : "screens: { Home: {} }\n")routes:\n" + routes
     }
 
@@ -330,7 +333,7 @@ enum RandomLanguageTables {
 
     static func url(_ rng: inout SplitMix64) -> String {
         let origins = ["app://", "https://x.example.com/", "https://y.example.com/", "https://z.x.example.com/", "https://example.com/",
-                       "https://X.Example.com/", "hs://x.example.com/", "hs://w.example.com/"]
+                       "https://X.Example.com/", "hs://x.example.com/", "hs://w.example.com/", "https://elsewhere.org/", "hs://Other.NET/"]
         let values = ["a", "b", "c", "true", "0", "yes", "42"]
         var path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
         if Bool.random(using: &rng), !path.isEmpty { path += "/" }

@@ -41,6 +41,8 @@ package struct AndroidIntentFilters: Sendable {
 
     /// The filters, web ones first, then by scheme and host.
     package let filters: [Filter]
+    /// What the filters cannot say, for a person to read: routes that answer any host.
+    package let warnings: [String]
 
     /// The filters of every route of `table` that shows a screen or redirects (an `exclude: true`
     /// route has nothing to claim; Android filters cannot exclude).
@@ -53,6 +55,7 @@ package struct AndroidIntentFilters: Sendable {
             for scheme in route.schemeOrder {
                 let claim: (hosts: [String], paths: [LinkGlob])
                 if table.linkOptions.carriesHost(scheme) {
+                    if AnyHostRoutes.answersAnyHost(route) { continue }
                     claim = (route.hostOrder, RouteCover(route: route, decoded: true, keepsTrailingSlash: keepsSlash).paths)
                 } else if route.ownsHosts {
                     continue  // a route with its own hosts never matches a link without one
@@ -93,6 +96,7 @@ package struct AndroidIntentFilters: Sendable {
             (filter.autoVerify ? 0 : 1, filter.schemes.joined(separator: " "), filter.hosts.joined(separator: " "))
         }
         self.filters = filters.sorted { key($0) < key($1) }
+        warnings = AnyHostRoutes.warnings(table, export: "an intent filter that Android verifies")
     }
 
     /// The hosts that say a custom-scheme route's first segment, or nil when the route must claim

@@ -7,7 +7,8 @@
 /// `exclude: true` components for what the table refuses first (an `exclude: true` route, an
 /// `absent:` name). An `exclude: true` route whose patterns say more than it (a parameter is
 /// `?*`), or an `absent:` name (whose links go on to the next routes), that a later route might
-/// share links with is left out, with a warning: the exclusion would lose that route's links.
+/// share links with is left out, with a warning: the exclusion would lose that route's links. A
+/// route that answers any host is left out too, with a warning (``AnyHostRoutes``).
 ///
 /// ```swift
 /// let file = try AppSiteAssociation(table: table, host: "shop.example.com")
@@ -35,7 +36,7 @@ package struct AppSiteAssociation: Sendable {
     /// - Throws: ``ExportError`` `unknown_host` when no https route answers `host`, `no_links`
     ///   when the table has no https route.
     package init(table: RouteTable, host: String? = nil) throws(ExportError) {
-        let https = table.routes.filter { $0.schemes.contains("https") }
+        let https = table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) }
         let exact = https.sorted { $0.order < $1.order }.flatMap(\.hostOrder).filter { !HostPattern.isWildcard($0) }
         let wildcards = Set(https.flatMap(\.hostOrder).filter(HostPattern.isWildcard))
         guard !https.isEmpty else {
@@ -57,7 +58,7 @@ package struct AppSiteAssociation: Sendable {
         self.servesSubdomains = servesSubdomains
         self.routes = routes
         self.keepsTrailingSlash = table.linkOptions.keepsTrailingSlash
-        var components: [JSONValue] = [], warnings: [String] = []
+        var components: [JSONValue] = [], warnings = AnyHostRoutes.warnings(table, export: "an AASA file")
         for (index, route) in routes.enumerated() {
             let later = routes[(index + 1)...].lazy.filter { !$0.target.isExclusion }
             let cover = RouteCover(route: route, decoded: false, keepsTrailingSlash: table.linkOptions.keepsTrailingSlash)
@@ -92,9 +93,11 @@ package struct AppSiteAssociation: Sendable {
 
     /// The `applinks:` entries of the Associated Domains entitlement
     /// (`com.apple.developer.associated-domains`) for every host an https route of `table`
-    /// answers, `applinks:*.example.com` for a wildcard, sorted.
+    /// answers, `applinks:*.example.com` for a wildcard, sorted; none for a route that answers any
+    /// host (``AnyHostRoutes``).
     package static func entitlements(of table: RouteTable) -> [String] {
-        Set(table.routes.filter { $0.schemes.contains("https") }.flatMap(\.hostOrder)).sorted().map { "applinks:" + $0 }
+        Set(table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) }.flatMap(\.hostOrder))
+            .sorted().map { "applinks:" + $0 }
     }
 
     /// The components of one route: one per path pattern.

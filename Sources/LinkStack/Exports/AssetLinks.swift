@@ -23,7 +23,7 @@ package enum AssetLinks {
     /// `*.example.com` as `example.com` (Android verifies a wildcard at its domain), sorted.
     package static func verifiedHosts(of table: RouteTable) -> [String] {
         let hosts = AndroidIntentFilters(table: table).filters.filter(\.autoVerify).flatMap(\.hosts)
-        return Set(hosts.compactMap { host in host.hasPrefix("*.") ? String(host.dropFirst(2)) : host == "*" ? nil : host }).sorted()
+        return Set(hosts.map { host in host.hasPrefix("*.") ? String(host.dropFirst(2)) : host }).sorted()
     }
 
     /// Why `text` is not an Android package name (two or more `.`-separated names, each a letter

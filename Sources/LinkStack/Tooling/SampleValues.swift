@@ -44,10 +44,10 @@ enum SampleValues {
         }
     }
 
-    /// A host a link may name for a host pattern: the host itself, or `sample.` and the domain
-    /// of a wildcard.
+    /// A host a link may name for a host pattern: the host itself, `sample.` and the domain of a
+    /// wildcard, or `example.com` for any host (`*`).
     static func host(for pattern: String) -> String {
-        HostPattern.isWildcard(pattern) ? "sample." + pattern.dropFirst(2) : pattern
+        pattern == "*" ? "example.com" : HostPattern.isWildcard(pattern) ? "sample." + pattern.dropFirst(2) : pattern
     }
 
     /// A `regex:` route's links on `origin` (`https://shop.example.com`, or `shop:/` for a custom

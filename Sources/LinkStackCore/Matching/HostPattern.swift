@@ -1,7 +1,7 @@
-/// The hosts a route file names: an exact host such as `wordpress.com`, or a wildcard such as
+/// The hosts a route file names: an exact host such as `wordpress.com`, a wildcard such as
 /// `*.wordpress.com`, which matches any host that ends in `.wordpress.com` with at least one more
-/// label (`en.m.wordpress.com`, never `wordpress.com` or `evilwordpress.com`). Both are held
-/// lower-case; a link's host is lower-cased by the parser, so hosts compare case-insensitively.
+/// label (`en.m.wordpress.com`, never `wordpress.com` or `evilwordpress.com`), or `*`, any host (a
+/// wildcard with an empty suffix). All are lower-case, as the parser makes a link's host.
 package enum HostPattern {
     /// How a host was matched: exactly, or by a wildcard (rank rule 3 prefers the former).
     package enum Match: Comparable {
@@ -9,7 +9,7 @@ package enum HostPattern {
         case wildcard
     }
 
-    /// Whether `pattern` is a wildcard (`*.` and a domain).
+    /// Whether `pattern` is a wildcard (`*.` and a domain, or `*`).
     /// Read from the first bytes (`hasPrefix`, comparing Characters, cost about 180 instructions a
     /// name); only a non-ASCII byte after them, which could join the `.` into another Character,
     /// is left to `hasPrefix`.
@@ -17,7 +17,7 @@ package enum HostPattern {
         let utf8 = pattern.utf8
         var bytes = utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "*"), bytes.next() == UInt8(ascii: "."), let next = bytes.next() else {
-            return utf8.count == 2 && utf8.first == UInt8(ascii: "*") && utf8.last == UInt8(ascii: ".")
+            return utf8.first == UInt8(ascii: "*") && (utf8.count == 1 || utf8.count == 2 && utf8.last == UInt8(ascii: "."))
         }
         return next < 0x80 || pattern.hasPrefix("*.")
     }
@@ -67,11 +67,12 @@ package enum HostPattern {
     /// name (letters, digits, `-` and `.`, no IP address, no trailing dot, as the link parser
     /// checks), or `*.` and such a host of at least two labels.
     package static func problem(with text: String) -> String? {
+        if text == "*" { return nil }
         let host = isWildcard(text) ? String(text.dropFirst(2)) : text
         guard !host.isEmpty, host.utf8.allSatisfy({ isHostByte($0) }),
               let link = try? DeepLink("https://\(host)/"), link.host == host else {
             return "'\(text)' is not a host name: letters, digits, '-' and '.', not an IP address, not ending in '.'"
-                + (text.contains("*") ? " (a wildcard is '*.' then a domain, like *.example.com)" : "")
+                + (text.contains("*") ? " (a wildcard is '*.' then a domain, like *.example.com, or * for any host)" : "")
         }
         if host.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
             return "'\(text)' has an empty label ('..' or a leading '.')"

@@ -58,9 +58,7 @@ extension ScreenGraph {
     /// - Throws: ``ResolutionError/invalidCurrent(_:)`` with the JSON path of the first problem.
     package func shownState(_ current: NavigationState) throws(ResolutionError) -> NavigationState {
         // Nothing shown (as a link opened from a cold start): nothing to check, place or title.
-        if current.isSingleStack, current.flowStack.isEmpty {
-            return current
-        }
+        if current.isSingleStack, current.flowStack.isEmpty { return current }
         do throws(ResolutionError.Message) {
             return try StateValidator(graph: self).validated(current)
         } catch {
