@@ -31,10 +31,10 @@ extension RouteTable {
         return (match, redirects, match.route.spec.ignoresInvalidOptional ? match.route.spec.ignoredValues(for: last, params: match.params) : [:])
     }
 
-    /// The link a redirect route sends `link` to (``LinkScope/redirectLink(from:route:template:params:given:parse:)``).
+    /// The link a redirect route sends `link` to (``LinkScope/redirectLink(from:routeName:template:params:given:parse:)``).
     func redirectLink(from link: DeepLink, route: Route, template: RedirectTemplate, params: Parameters,
                       given: String) throws(ResolutionError) -> DeepLink {
-        try scope.redirectLink(from: link, route: route.spec, template: template, params: params, given: given) { (text) throws(DeepLinkError) in
+        try scope.redirectLink(from: link, routeName: route.name, template: template, params: params, given: given) { (text) throws(DeepLinkError) in
             try self.link(text)
         }
     }

@@ -141,19 +141,19 @@ package enum PercentEncoding {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`) percent-encoded:
-    /// safe as one path segment or one query name or value, whatever it holds.
-    package static func encode(_ text: String) -> String {
+    /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`, and `/` when `keepingSlashes`:
+    /// a `{name:path}` value) percent-encoded: safe as one path segment or one query name or value.
+    package static func encode(_ text: String, keepingSlashes: Bool = false) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
-        encode(text, appendingTo: &output)
+        encode(text, keepingSlashes: keepingSlashes, appendingTo: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends ``encode(_:)`` of `text` to `output`'s UTF-8.
-    package static func encode(_ text: String, appendingTo output: inout [UInt8]) {
+    /// Appends ``encode(_:keepingSlashes:)`` of `text` to `output`'s UTF-8.
+    package static func encode(_ text: String, keepingSlashes: Bool = false, appendingTo output: inout [UInt8]) {
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if isUnreserved(byte) || keepingSlashes && byte == UInt8(ascii: "/") {
                 output.append(byte)
             } else {
                 appendEscape(of: byte, to: &output)

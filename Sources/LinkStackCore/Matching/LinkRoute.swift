@@ -83,7 +83,6 @@ public struct LinkRoute: Sendable {
         self.openQuery = openQuery
         self.defaults = defaults
         self.target = target
-        if case .redirect(let text) = target { redirectTemplate = RedirectTemplate(text: text) } else { redirectTemplate = nil }
         self.schemes = schemes
         self.hosts = hosts
         self.ownsHosts = ownsHosts
@@ -106,6 +105,9 @@ public struct LinkRoute: Sendable {
         case .regex(_, let groups):
             pathParameters = groups.map { ($0, ParameterKind.plain) }
         }
+        redirectTemplate = if case .redirect(let text) = target {
+            RedirectTemplate(text: text, path: pathParameters, query: openQuery == nil ? query : nil)
+        } else { nil }
         let names = pathParameters
         pathNamesDistinct = names.indices.allSatisfy { one in names[..<one].allSatisfy { $0.name != names[one].name } }
         pathParameterOrder = pathNamesDistinct ? LinkRoute.order(of: names) : nil

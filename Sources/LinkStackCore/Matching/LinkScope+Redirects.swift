@@ -35,17 +35,11 @@ extension LinkScope {
         return (found, redirects, current)
     }
 
-    /// The link a redirect route sends `link` to: a path is taken with the link's own scheme and
-    /// host; anything else must be a link on this table's schemes and hosts.
-    package func redirectLink(from link: DeepLink, route: LinkRoute, template: RedirectTemplate, params: Parameters, given: String,
+    /// The link the redirect route `name` sends `link` to: a path is taken with the link's own
+    /// scheme and host; anything else must be a link on this table's schemes and hosts.
+    package func redirectLink(from link: DeepLink, routeName name: String, template: RedirectTemplate, params: Parameters, given: String,
                               parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
-        try redirectLink(from: link, routeName: route.name, template: template, params: params, given: given, parse: parse)
-    }
-
-    /// ``redirectLink(from:route:template:params:given:parse:)`` of a route given by its name.
-    private func redirectLink(from link: DeepLink, routeName name: String, template: RedirectTemplate, params: Parameters, given: String,
-                              parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
-        let value = template.filled(with: params)
+        let value = template.filled(with: params, keepingQueryOf: link)
         let text = value.hasPrefix("/") ? LinkScope.link(scheme: link.scheme, host: link.host, path: value) : value
         let next: DeepLink
         do throws(DeepLinkError) {

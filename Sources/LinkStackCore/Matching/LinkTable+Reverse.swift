@@ -96,9 +96,7 @@ extension LinkTable {
             case .parameter(let name, let kind):
                 guard let value = params[name], !value.isEmpty else { throw .init("needs '\(name)'") }
                 try Self.check(value, as: kind, for: name, route: route)
-                segments.append(kind == .path
-                    ? value.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
-                    : PercentEncoding.encode(value))
+                segments.append(PercentEncoding.encode(value, keepingSlashes: kind == .path))
             }
         }
         var query: [String] = []

@@ -3,7 +3,8 @@
 ///
 /// A template that is one placeholder and nothing else (`"{redirect_to}"`) is the parameter's
 /// value as it is: a link or a path. In any other template (`"/posts/{id}"`) each value is
-/// percent-encoded where it stands, so a value can never add a segment or a query item.
+/// percent-encoded where it stands (a `{name:path}` value keeps its `/`s), so a value can never
+/// add a segment or a query item; one that writes no query passes on the link's other items.
 package struct RedirectTemplate: Sendable, Hashable {
     /// The template as written.
     package let text: String
@@ -11,16 +12,18 @@ package struct RedirectTemplate: Sendable, Hashable {
     private let template: TextTemplate
     /// Whether the template is one whole parameter.
     package let isWholeValue: Bool
+    /// The route's `{name:path}` parameters, and the query names it reads (nil when an open map
+    /// reads them all).
+    private let pathNames: Set<String>, readQuery: Set<String>?
 
-    /// Wraps a `redirect:` value as written, read into its pieces.
-    package init(text: String) {
+    /// Wraps a `redirect:` value as written, read into its pieces, for a route with `path`
+    /// parameters and `query` requirements (nil: an open map).
+    package init(text: String, path: [(name: String, kind: ParameterKind)] = [], query: [QueryRequirement]? = []) {
         self.text = text
+        pathNames = Set(path.filter { $0.kind == .path }.map(\.name))
+        readQuery = query.map { Set($0.map(\.queryName)) }
         template = TextTemplate(text)
-        if template.pieces.count == 1, case .name(let name) = template.pieces[0] {
-            isWholeValue = text == "{\(name)}"
-        } else {
-            isWholeValue = false
-        }
+        isWholeValue = template.names.count == 1 && text == "{\(template.names[0])}"
     }
 
     /// The parameters the template names, in order.
@@ -29,11 +32,7 @@ package struct RedirectTemplate: Sendable, Hashable {
     /// The link or path for `params`, written into room made once (a `String` grown piece by
     /// piece reallocated as it went).
     package func filled(with params: Parameters) -> String {
-        filled { name in
-            params[name].map { value in
-                if case .map = value { (value.text, true) } else { (value.text, false) }
-            }
-        }
+        filled { name in params[name].map { ($0.text, params.get(name, as: [String: String].self) != nil) } }
     }
 
     /// The link or path for the parameters `value` gives by name: each one's text, and whether it
@@ -47,13 +46,21 @@ package struct RedirectTemplate: Sendable, Hashable {
             case .text(let text): bytes.append(contentsOf: text.utf8)
             case .name(let name):
                 guard let (text, isMap) = value(name) else { continue }
-                if isMap {
-                    bytes.append(contentsOf: text.utf8)
-                } else {
-                    PercentEncoding.encode(text, appendingTo: &bytes)
+                if isMap { bytes.append(contentsOf: text.utf8) } else {
+                    PercentEncoding.encode(text, keepingSlashes: pathNames.contains(name), appendingTo: &bytes)
                 }
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``filled(with:)`` for a redirect of `link`, with the link's query items the route does not
+    /// read when the template writes no query of its own (a locale prefix dropped keeps `?q=…`).
+    package func filled(with params: Parameters, keepingQueryOf link: DeepLink) -> String {
+        let value = filled(with: params)
+        guard !isWholeValue, let readQuery, !value.contains("?") else { return value }
+        let kept = link.queryItems.filter { !readQuery.contains($0.name) }
+        return kept.isEmpty ? value : value + "?" + kept.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
+            .joined(separator: "&")
     }
 }
