@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func randomTablesInTheWholeRouteLanguageAnswerAlike() throws {
-        let sampled = RandomTables.sample(seed: 13, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
+        let sampled = RandomTables.sample(seed: 13, links: 70, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
         var hits = 0
         for (table, urls) in sampled { hits += try Self.expectSameAnswers(table, urls: urls) }
         #expect(sampled.count == 150)
@@ -94,7 +94,7 @@ import Testing
     /// guard chains, screens over the current state and presentation styles answer alike, and
     /// the generator reaches each of them.
     @Test func randomTablesWithFlowsAnswerAlikeFromAnyState() throws {
-        let sampled = RandomTables.sample(seed: 13, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
+        let sampled = RandomTables.sample(seed: 13, links: 70, yaml: RandomLanguageTables.yaml, url: RandomLanguageTables.url)
             .filter { !$0.table.flows.isEmpty }
         var outputs: [String] = []
         for (table, urls) in sampled {

@@ -12,6 +12,38 @@ import Testing
         }
     }
 
+    /// In declaration order a route written after one that answers all its links is shadowed,
+    /// whatever the match order's rules would say (a literal after a parameter too), and two
+    /// routes that would rank the same are no load error: the first written wins.
+    @Test func declarationOrderShadowsWhatIsWrittenLater() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            matchOrder: declaration
+            screens: { Home: {}, Other: { parent: Home } }
+            routes:
+              - { name: any, pattern: "/p/{id}", screen: Other }
+              - { name: literal, pattern: "/p/special", screen: Other }
+              - { name: same, pattern: "/p/{name}", screen: Home }
+              - { name: longer, pattern: "/p/{id}/more", screen: Home }
+            """)
+        #expect(table.routes.map(\.name) == ["any", "literal", "same", "longer"])
+        let problems = RouteLinter(table: table).shadowedRoutes().map(\.message)
+        #expect(problems == [
+            "route 'literal' can never match: 'any' (/p/{id}) comes first and answers every link it does, because it is written first, "
+                + "and the table matches in declaration order (matchOrder: declaration)",
+            "route 'same' can never match: 'any' (/p/{id}) comes first and answers every link it does, because it is written first, "
+                + "and the table matches in declaration order (matchOrder: declaration)",
+        ])
+        // Ranked, the literal comes first and the two equal routes stop the table loading.
+        #expect(throws: RouteFileError.self) { try RouteTable(yaml: """
+            schemes: [app]
+            screens: { Home: {}, Other: { parent: Home } }
+            routes:
+              - { name: any, pattern: "/p/{id}", screen: Other }
+              - { name: same, pattern: "/p/{name}", screen: Home }
+            """) }
+    }
+
     /// The trie of candidates (``ShadowCandidates``) finds, for every route, the same shadowing
     /// route as trying every earlier one: on the shipped and fixture tables, the GitHub table and
     /// random tables of literals, word lists, typed parameters, catch-alls, priorities and queries.
@@ -100,7 +132,7 @@ import Testing
 
     @Test func unknownKeysGetADidYouMean() {
         let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/unknown-key.yaml")
-        #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, hostSchemes, trailingSlash, invalidOptional, limits, flows, screens, routes")
+        #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, hostSchemes, trailingSlash, matchOrder, invalidOptional, limits, flows, screens, routes")
     }
 
     @Test func theNewKeysGetADidYouMeanAndAUselessIgnoreIsAWarning() throws {

@@ -8,6 +8,7 @@ extension TableWriter {
         list(table.flows.values.sorted { $0.name < $1.name }) { $0.flow($1) }
         list(table.routes) { $0.route($1) }
         list(table.specs) { $0.int($1.rankClass) }
+        bool(table.matchesInDeclarationOrder)
         list(table.warnings) { writer, problem in
             writer.string(problem.message)
             writer.location(problem.location)
@@ -57,6 +58,7 @@ extension TableReader {
         let routes = try list { reader throws(TableDataError) in try reader.route(keepsTrailingSlash: keepsTrailingSlash) }
         let rankClasses = try list { reader throws(TableDataError) in try reader.int() }
         guard rankClasses.count == routes.count else { throw failure("the rank classes do not fit the routes") }
+        let matchesInDeclarationOrder = try bool()
         let warnings = try list { reader throws(TableDataError) in
             let message = try reader.string(), location = try reader.location()
             guard let severity = RouteFileProblem.Severity(rawValue: try reader.string()) else { throw reader.failure("unknown severity") }
@@ -64,7 +66,8 @@ extension TableReader {
         }
         let pieces = try list { reader throws(TableDataError) in try reader.pieces(routes: routes) }
         var table = RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, linkOptions: linkOptions,
-                               warnings: warnings, rankClasses: rankClasses, dispatchPieces: pieces)
+                               warnings: warnings, rankClasses: rankClasses, matchesInDeclarationOrder: matchesInDeclarationOrder,
+                               dispatchPieces: pieces)
         guard table.dispatcher.chunkCount == pieces.count else { throw failure("the dispatch patterns do not fit the routes") }
         table.limits = limits
         return table

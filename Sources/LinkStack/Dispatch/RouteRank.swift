@@ -86,9 +86,10 @@ enum RouteRank {
 
 extension RouteRank {
     /// Why `winner` is tried before `loser`, in words (both match the same link; `host` is the
-    /// link's, for rule 3).
-    static func reason(_ winner: Route, beats loser: Route, host: String? = nil) -> String {
+    /// link's, for rule 3; `inDeclarationOrder` for a table whose routes are tried as written).
+    static func reason(_ winner: Route, beats loser: Route, host: String? = nil, inDeclarationOrder: Bool = false) -> String {
         if winner.priority != loser.priority { return "priority \(winner.priority) beats \(loser.priority)" }
+        if inDeclarationOrder { return "it is written first, and the table matches in declaration order (matchOrder: declaration)" }
         switch (winner.pattern, loser.pattern) {
         case let (left?, right?):
             for (index, (a, b)) in zip(left.path, right.path).enumerated() where a.strength != b.strength {

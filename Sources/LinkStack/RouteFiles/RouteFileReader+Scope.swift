@@ -29,6 +29,18 @@ extension RouteFileReader {
         return nil
     }
 
+    /// `matchOrder: ranked | declaration` (true for `declaration`).
+    mutating func matchOrder(_ node: Node) -> (isDeclaration: Bool, location: SourceLocation)? {
+        switch scalar(node, what: "'matchOrder'")?.text {
+        case "ranked"?: return (false, location(node))
+        case "declaration"?: return (true, location(node))
+        case let other?: report("unknown matchOrder '\(other)'; use ranked (the default: the match order's rules) or declaration "
+                                + "(the first route written that matches wins)", at: node)
+        case nil: break
+        }
+        return nil
+    }
+
     /// `invalidOptional: ignore` (true) or `reject` (false); nil (reported) for anything else.
     mutating func invalidOptional(_ node: Node) -> Bool? {
         switch scalar(node, what: "'invalidOptional'")?.text {

@@ -2,19 +2,29 @@ extension RouteTableBuilder {
     /// The table's `trailingSlash:` rule: strict when a file says so; two files that say
     /// different things are a problem at the later one.
     mutating func checkTrailingSlash() -> Bool {
-        var first: (isStrict: Bool, location: SourceLocation)?
-        for file in files {
-            guard let rule = file.trailingSlash else { continue }
+        tableRule("trailingSlash", files.map { $0.trailingSlash.map { ($0.isStrict, $0.location) } }, words: ("strict", "ignore"))
+    }
+
+    /// The table's `matchOrder:`: true for `declaration`, which every file that says it agrees on.
+    mutating func checkMatchOrder() -> Bool {
+        tableRule("matchOrder", files.map { $0.matchOrder.map { ($0.isDeclaration, $0.location) } }, words: ("declaration", "ranked"))
+    }
+
+    /// A rule the files of one table share (`key`, written by some of them): the first file's, each
+    /// file that says otherwise reported; false when no file says it.
+    private mutating func tableRule(_ key: String, _ rules: [(Bool, SourceLocation)?], words: (yes: String, no: String)) -> Bool {
+        var first: (value: Bool, location: SourceLocation)?
+        for case let (value, location)? in rules {
             guard let earlier = first else {
-                first = rule
+                first = (value, location)
                 continue
             }
-            if earlier.isStrict != rule.isStrict {
-                report("trailingSlash is \(rule.isStrict ? "strict" : "ignore") here but \(earlier.isStrict ? "strict" : "ignore") at "
-                       + "\(earlier.location); the files of one table share one rule", at: rule.location)
+            if earlier.value != value {
+                report("\(key) is \(value ? words.yes : words.no) here but \(earlier.value ? words.yes : words.no) at "
+                       + "\(earlier.location); the files of one table share one rule", at: location)
             }
         }
-        return first?.isStrict ?? false
+        return first?.value ?? false
     }
 
     /// The table's `hostSchemes:`: custom schemes some file lists, each reported unless it is a

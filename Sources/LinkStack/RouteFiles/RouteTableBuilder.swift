@@ -15,6 +15,8 @@ struct RouteTableBuilder {
     private(set) var linkLimits = DeepLink.Limits.default
     /// During ``check()``: how the table reads links (its `hostSchemes` and `trailingSlash`).
     var linkOptions = DeepLink.Options()
+    /// The files' `matchOrder: declaration`: the first route written that matches wins.
+    private(set) var matchesInDeclarationOrder = false
     /// During ``check()``: every scheme and host some file lists, where a redirect may lead.
     var origins: (schemes: Set<String>, hosts: Set<String>) = ([], [])
     /// During ``check()``: redirects written without their leading `/` (`redirect: signin`), each
@@ -26,8 +28,9 @@ struct RouteTableBuilder {
     /// The table of ``routes``: the one to load when ``check()`` found no ``problems``, otherwise
     /// a partial one for the checks that can still run (`routes lint`).
     func table() -> RouteTable {
-        RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits,
-                   linkOptions: linkOptions, warnings: warnings)
+        // In declaration order each route is a rank class of its own: rule 3 never reorders them.
+        RouteTable(screens: screens, flows: flows, routes: routes, linkLimits: linkLimits, linkOptions: linkOptions, warnings: warnings,
+                   rankClasses: matchesInDeclarationOrder ? Array(routes.indices) : nil, matchesInDeclarationOrder: matchesInDeclarationOrder)
     }
 
     /// Checks the files against each other and compiles every route it can, collecting every
@@ -37,6 +40,7 @@ struct RouteTableBuilder {
         checkParents()
         collectFlows()
         linkOptions = DeepLink.Options(hostSchemes: checkHostSchemes(), keepsTrailingSlash: checkTrailingSlash())
+        matchesInDeclarationOrder = checkMatchOrder()
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
         origins = (allSchemes, allHosts)
@@ -60,7 +64,9 @@ struct RouteTableBuilder {
                                              at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
         checkNames()
-        routes = rankScopes(routes).sorted(by: RouteRank.precedes)
+        // Declaration order: priority, then as written (file by file, as the files were read); no two routes tie.
+        routes = matchesInDeclarationOrder ? routes.sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.order < $1.order }
+            : rankScopes(routes).sorted(by: RouteRank.precedes)
         linkLimits = files.compactMap(\.limits).reduce(DeepLink.Limits.default) { $0.tightened(by: $1) }
         suggestRedirectPaths()
         checkRedirectLoops()

@@ -23,6 +23,9 @@ public struct RouteTable: Sendable {
     package var schemes: [String] { scope.schemes }
     /// Every host some route answers for links that carry one, sorted (`*.` for a wildcard).
     package var hosts: [String] { scope.hosts }
+    /// Whether the routes are tried in the order written (`matchOrder: declaration`; the files'
+    /// priorities first), not by the match order's rules.
+    package let matchesInDeclarationOrder: Bool
     /// The limits every match runs under.
     package var limits: PCRE2Limits = .default
     /// The size limits links are parsed under: the defaults, tightened by the files' `limits:`.
@@ -55,9 +58,10 @@ public struct RouteTable: Sendable {
     /// route; worked out from the routes otherwise) and `dispatchPieces`, which read the dispatch patterns.
     init(screens: [String: ScreenDefinition], flows: [String: FlowDefinition], routes: [Route], linkLimits: DeepLink.Limits = .default,
          linkOptions: DeepLink.Options = DeepLink.Options(), warnings: [RouteFileProblem] = [],
-         rankClasses: [Int]? = nil, dispatchPieces: [RouteDispatcher.StoredChunk] = []) {
+         rankClasses: [Int]? = nil, matchesInDeclarationOrder: Bool = false, dispatchPieces: [RouteDispatcher.StoredChunk] = []) {
         self.graph = ScreenGraph(screens: screens, flows: flows, samples: { routes.map { ($0.target, $0.spec.sampleParameters) } })
         self.routes = routes
+        self.matchesInDeclarationOrder = matchesInDeclarationOrder
         self.linkLimits = linkLimits
         self.linkOptions = linkOptions
         self.warnings = warnings

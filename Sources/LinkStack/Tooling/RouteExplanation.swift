@@ -112,7 +112,8 @@ extension RouteTable {
                 if case .exclude = route.target { verdict = .excludes } else { verdict = .wins(params) }
             case .success(.some):
                 let best = routes[winner ?? index]
-                verdict = .outranked(by: best.name, reason: RouteRank.reason(best, beats: route, host: link.host))
+                verdict = .outranked(by: best.name, reason: RouteRank.reason(best, beats: route, host: link.host,
+                                                                                          inDeclarationOrder: matchesInDeclarationOrder))
             case .success(nil):
                 do throws(PCRE2Error) {
                     verdict = .rejected(try route.mismatch(with: link, limits: limits))

@@ -18,7 +18,7 @@ struct RouteLinter {
         let candidates = ShadowCandidates(table.routes)
         for (index, route) in table.routes.enumerated() {
             guard let earlier = shadowing(index, among: candidates) else { continue }
-            let reason = RouteRank.reason(earlier, beats: route)
+            let reason = RouteRank.reason(earlier, beats: route, inDeclarationOrder: table.matchesInDeclarationOrder)
             let key = "\(ObjectIdentifier(earlier))\u{0}\(reason)"
             if let group = groupIndex[key] {
                 groups[group].routes.append(route)
@@ -87,7 +87,7 @@ struct RouteLinter {
     /// Whether `second` names some host exactly that `first`, of the same rank class, matches only
     /// by a wildcard: rank rule 3 then lets `second` win links on that host.
     private func winsByExactHost(_ second: Route, over first: Route) -> Bool {
-        RouteRank.classKey(of: first) == RouteRank.classKey(of: second)
+        !table.matchesInDeclarationOrder && RouteRank.classKey(of: first) == RouteRank.classKey(of: second)
             && second.hosts.contains { !HostPattern.isWildcard($0) && !first.hosts.contains($0) }
     }
 
