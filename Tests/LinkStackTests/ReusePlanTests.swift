@@ -80,3 +80,19 @@ import Testing
         #expect(navigator.state.stack == [Screen("Home"), Screen("Cart")])
     }
 }
+
+extension TransitionPlan {
+    /// How many screens applying the plan creates: pushed, presented, set without reuse, or shown
+    /// by a flow switch (every stack of the new flow). What the reuse style saves, counted.
+    var createdScreens: Int {
+        operations.reduce(0) { count, operation in
+            switch operation {
+            case .push: return count + 1
+            case .setStack(let stack), .present(let stack, _): return count + stack.count
+            case .reuseStack(let entries): return count + entries.filter { $0.reusedFrom == nil }.count
+            case let .switchFlow(_, _, _, stack, tabStacks): return count + stack.count + tabStacks.values.map(\.count).reduce(0, +)
+            case .dismiss, .selectTab, .popTo: return count
+            }
+        }
+    }
+}

@@ -194,12 +194,6 @@ public struct DeepLink: Sendable, Hashable {
         /// The defaults, and the most a route table's `limits:` may allow: 8 KiB of text, 32 path
         /// segments, 1 KiB per segment, 64 query items.
         package static let `default` = Limits()
-
-        /// The smaller of each limit.
-        package func tightened(by other: Limits) -> Limits {
-            Limits(maxLength: min(maxLength, other.maxLength), maxSegments: min(maxSegments, other.maxSegments),
-                   maxSegmentLength: min(maxSegmentLength, other.maxSegmentLength), maxQueryItems: min(maxQueryItems, other.maxQueryItems))
-        }
     }
 }
 

@@ -148,27 +148,6 @@ public struct LinkRoute: Sendable {
         pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? [])
     }
 
-    /// The parameters every match carries: path parameters, then required or defaulted query ones.
-    package var capturedNames: [String] {
-        pathParameters.map(\.name) + query.filter { !$0.isOptional }.compactMap(\.parameterName)
-    }
-
-    /// The screen the route shows on top and the parameters every match gives it: its path's and
-    /// its required (or defaulted) query parameters, in order (an optional `{ref?}` or an open
-    /// map may be missing), or the explicit `params:` of a `stack:`'s top entry. Nil for an
-    /// exclusion or a redirect.
-    package var topParameters: (screen: String, names: [String])? {
-        switch target {
-        case .screen(let name):
-            return (name, capturedNames)
-        case .stack(let entries):
-            guard let top = entries.last else { return nil }
-            return (top.screen, top.params.map { $0.keys.sorted() } ?? capturedNames)
-        case .exclude, .redirect:
-            return nil
-        }
-    }
-
     /// Whether a link must give `requirement`'s query item for the route to match.
     package func isRequired(_ requirement: QueryRequirement) -> Bool {
         !requirement.isOptional && requirement.parameterName.map { defaults[$0] == nil } ?? true

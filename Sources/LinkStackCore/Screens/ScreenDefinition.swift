@@ -70,10 +70,6 @@ package struct ScreenDefinition: Sendable, Hashable {
         declared ?? (routes ?? []) + title.filter { !(routes ?? []).contains($0) }
     }
 
-    /// The parameters a route must capture to show the screen below the top (a load-time error
-    /// otherwise): its `params:` list, or the names its title mentions.
-    package var requiredParams: [String] { declaredParams ?? titleParams }
-
     /// The `{name}` placeholders its title mentions, in order.
     package var titleParams: [String] { titleTemplate?.names ?? [] }
 

@@ -8,15 +8,6 @@ package enum ValueTemplate: Sendable, Hashable {
     /// Text with `{name}` placeholders, such as `"order-{id}"`: always a string.
     case interpolated(String)
 
-    /// The names of the captures the template uses.
-    package var referencedNames: [String] {
-        switch self {
-        case .reference(let name): return [name]
-        case .literal: return []
-        case .interpolated(let text): return ScreenDefinition.placeholders(in: text)
-        }
-    }
-
     /// The value for a set of captures.
     package func value(with captures: Parameters) -> ParameterValue? {
         switch self {

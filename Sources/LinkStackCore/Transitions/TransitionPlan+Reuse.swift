@@ -33,18 +33,4 @@ extension TransitionPlan {
         return dismissing + [.reuseStack(PlannedScreen.reusing(old[kept], for: new[kept]))]
             + new[(kept + 1)...].map(present)
     }
-
-    /// How many screens applying the plan creates: pushed, presented, set without reuse, or shown
-    /// by a flow switch (every stack of the new flow).
-    package var createdScreens: Int {
-        operations.reduce(0) { count, operation in
-            switch operation {
-            case .push: return count + 1
-            case .setStack(let stack), .present(let stack, _): return count + stack.count
-            case .reuseStack(let entries): return count + entries.filter { $0.reusedFrom == nil }.count
-            case let .switchFlow(_, _, _, stack, tabStacks): return count + stack.count + tabStacks.values.map(\.count).reduce(0, +)
-            case .dismiss, .selectTab, .popTo: return count
-            }
-        }
-    }
 }
