@@ -76,6 +76,16 @@ import GeneratedLinks
                                          "rank.yaml promo.sale"])
     }
 
+    /// A UUID is written canonical, lower-case, whatever case it is given in (`UUID().uuidString`
+    /// writes upper case), by the engine and the core alike.
+    @Test func aUUIDIsWrittenLowerCase() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/uuid-orders.yaml")
+        let upper = "6C2D4A7E-2B21-4C8B-9A8E-0E1F2A3B4C5D"
+        #expect(try table.url(for: "Tracking", params: ["order": upper]) == "food://orders/\(upper.lowercased())/tracking")
+        #expect(try CoreResolver(table: table.linkTable).url(for: "Orders", params: ["order": upper])
+                == "food://orders?highlight=\(upper.lowercased())")
+    }
+
     @Test func theNewRouteLanguageIsWrittenBack() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes + "/blog")
         // Literal alternatives write their first word; an optional query parameter only when given.

@@ -253,7 +253,7 @@ enum RandomTables {
 /// `absent:`, exclusions, either trailing-slash rule, either match order, and in half of them flows with screen
 /// guards, guard chains and screens over the current state in every presentation style.
 enum RandomLanguageTables {
-    static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}"]
+    static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}", "{p:uuid}"]
     static let hostSets = ["", "[x.example.com]", "['*.example.com']", "[y.example.com, x.example.com]", "['*.x.example.com']"]
     static let schemeSets = ["", "[app]", "[https]", "[hs, https]"]
 
@@ -335,7 +335,7 @@ enum RandomLanguageTables {
     static func url(_ rng: inout SplitMix64) -> String {
         let origins = ["app://", "https://x.example.com/", "https://y.example.com/", "https://z.x.example.com/", "https://example.com/",
                        "https://X.Example.com/", "hs://x.example.com/", "hs://w.example.com/", "https://elsewhere.org/", "hs://Other.NET/"]
-        let values = ["a", "b", "c", "true", "0", "yes", "42"]
+        let values = ["a", "b", "c", "true", "0", "yes", "42", "123E4567-e89b-12d3-a456-426614174000"]
         var path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
         if Bool.random(using: &rng), !path.isEmpty { path += "/" }
         let query = ["", "?o=3", "?o=x", "?z=1", "?f=1&k=v", "?f=yes", "?o=1&f=false&z", "?k=1&k=2"].randomElement(using: &rng) ?? ""

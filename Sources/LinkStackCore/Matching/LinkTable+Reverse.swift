@@ -84,6 +84,10 @@ extension LinkTable {
     package func url(of route: LinkRoute, params: [String: String], maps: [String: [String: String]] = [:],
                      origin asked: Origin = Origin(), roundTrip: RoundTrip) throws(ResolutionError.Message) -> String {
         guard let components = route.components else { throw .init("is a regex route, which cannot be written back") }
+        // A UUID is written lower-case, as links read it (`UUID().uuidString` is upper case).
+        let uuids = route.pathParameters.filter { $0.kind == .uuid }.map(\.name)
+            + route.query.compactMap { if case .parameter(let name, .uuid) = $0.value { name } else { nil } }
+        let params = params.reduce(into: params) { all, item in if uuids.contains(item.key) { all[item.key] = item.value.lowercased() } }
         let unused = (Array(params.keys) + maps.keys).filter { !route.parameterNames.contains($0) }.sorted()
         guard unused.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
         var segments: [String] = []

@@ -2,7 +2,8 @@ extension ParameterKind {
     /// A decoded value typed by this kind, or nil when the kind refuses it: an integer for `int`
     /// (nil outside 64-bit range) and `int(LOW...HIGH)` (nil outside the range); a boolean for
     /// `bool`; for `url`, the link as a browser writes it when it is an `https` link to one of
-    /// `urlHosts`; text otherwise. The shape (`-?[0-9]+` for an integer) is checked before.
+    /// `urlHosts`; for `uuid`, its canonical lower-case text (`UUID().uuidString` writes upper
+    /// case: the same order either way); text otherwise. The shape (`-?[0-9]+` for an integer) is checked before.
     package func value(of text: String, urlHosts: Set<String>) -> ParameterValue? {
         switch self {
         case .int:
@@ -22,6 +23,8 @@ extension ParameterKind {
                 return nil
             }
             return .string(ParameterKind.normalizedURL(text, host: host))
+        case .uuid:
+            return .string(text.lowercased())
         default:
             return .string(text)
         }
@@ -42,10 +45,10 @@ extension ParameterKind {
             guard let number else { return nil }
             if case .intRange(let range) = self, !range.contains(number) { return nil }
             return .int(number)
-        case .plain, .uuid, .slug, .path, .regex:
+        case .plain, .slug, .path, .regex:
             guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
             return .string(decoded)
-        case .bool, .url:
+        case .bool, .url, .uuid:
             break
         }
         guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
@@ -76,9 +79,13 @@ extension ParameterKind {
         switch self {
         case .int, .intRange: return .int(0)
         case .bool: return .bool(false)
+        case .uuid: return .string(ParameterKind.uuidSample)  // what marks a UUID parameter (``ParameterTypes``)
         default: return .string("")
         }
     }
+
+    /// A `uuid` parameter's sample: the nil UUID.
+    package static let uuidSample = "00000000-0000-0000-0000-000000000000"
 
     /// An accepted `https` link as a browser writes it: scheme and host lower-cased, the default
     /// port dropped, `/` for an empty path; the path, query and fragment as written.

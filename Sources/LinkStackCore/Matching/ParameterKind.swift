@@ -12,7 +12,7 @@ package enum ParameterKind: Sendable, Hashable {
     case intRange(ClosedRange<Int>)
     /// `{name:bool}`: exactly `true`, `false`, `1` or `0`, given to screens as a JSON boolean.
     case bool
-    /// `{name:uuid}`: a UUID in its 8-4-4-4-12 hex form, either case, kept as written.
+    /// `{name:uuid}`: a UUID in its 8-4-4-4-12 hex form, either case, given lower-case.
     case uuid
     /// `{name:slug}`: lower-case letters and digits in hyphen-separated runs, as in `red-shoes-2`.
     case slug

@@ -22,6 +22,9 @@ package struct ParameterTypes: Sendable {
 
     /// For each screen, the kinds each parameter has in some route's answer.
     private(set) var kinds: [String: [String: Set<Kind>]] = [:]
+    /// For each screen, the parameters some route gives as a UUID (`{id:uuid}`): a state's value
+    /// of one is read lower-case, as a link's is, so an upper-case id is the same screen.
+    private(set) var uuids: [String: Set<String>] = [:]
 
     /// Builds each target's stack from `params`, sample values of the kinds its route captures,
     /// and records the kind each screen is given for each parameter.
@@ -29,6 +32,9 @@ package struct ParameterTypes: Sendable {
         for (target, params) in samples where target.showsScreens {
             for screen in builder.stack(for: target, params: params) {
                 for (name, value) in screen.params.values { kinds[screen.name, default: [:]][name, default: []].insert(Kind(value)) }
+                for item in screen.params.items where item.value == .string(ParameterKind.uuidSample) {
+                    uuids[screen.name, default: []].insert(item.name)
+                }
             }
         }
     }

@@ -82,6 +82,9 @@ struct StateValidator {
                     graph.parameterTypes.problem(screen: screen.name, name: item.name, value: item.value).map { (item.name, $0) }
                 }
                 if let (name, problem) = wrong.min(by: { $0.0 < $1.0 }) { throw .init("\(path())[\(index)].params.\(name): \(problem)") }
+                for name in graph.parameterTypes.uuids[screen.name] ?? [] {
+                    if case .string(let text)? = screen.params[name] { titled[index].params[name] = .string(text.lowercased()) }
+                }
             }
             titled[index].title = definition.title(with: screen.params)
         }
