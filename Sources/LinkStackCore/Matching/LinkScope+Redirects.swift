@@ -40,7 +40,9 @@ extension LinkScope {
     package func redirectLink(from link: DeepLink, routeName name: String, template: RedirectTemplate, params: Parameters, given: String,
                               parse: (String) throws(DeepLinkError) -> DeepLink) throws(ResolutionError) -> DeepLink {
         let value = template.filled(with: params, keepingQueryOf: link)
-        let text = value.hasPrefix("/") ? LinkScope.link(scheme: link.scheme, host: link.host, path: value) : value
+        // A path, or a relative one (`settings/general`: no `scheme:` before it), is on the link's own scheme and host.
+        let relative = !value.isEmpty && !LinkScope.startsWithScheme(value)
+        let text = relative ? LinkScope.link(scheme: link.scheme, host: link.host, path: value.hasPrefix("/") ? value : "/" + value) : value
         let next: DeepLink
         do throws(DeepLinkError) {
             next = try parse(text)
@@ -59,6 +61,12 @@ extension LinkScope {
     /// told of the link given.
     package static func unreadableHop(_ error: DeepLinkError, given: String, route name: String, hop text: String) -> ResolutionError {
         .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
+    }
+
+    /// Whether `text` starts with a scheme and `:` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`).
+    private static func startsWithScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), text.first?.isASCII == true, text.first?.isLetter == true else { return false }
+        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
