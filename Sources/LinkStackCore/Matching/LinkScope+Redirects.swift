@@ -65,8 +65,9 @@ extension LinkScope {
 
     /// Whether `text` starts with a scheme and `:` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`).
     private static func startsWithScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), text.first?.isASCII == true, text.first?.isLetter == true else { return false }
-        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        let utf8 = text.utf8, isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, isLetter(first) else { return false }
+        return utf8[..<colon].allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first

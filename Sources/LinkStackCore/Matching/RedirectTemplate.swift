@@ -58,7 +58,7 @@ package struct RedirectTemplate: Sendable, Hashable {
     /// read when the template writes no query of its own (a locale prefix dropped keeps `?q=…`).
     package func filled(with params: Parameters, keepingQueryOf link: DeepLink) -> String {
         let value = filled(with: params)
-        guard !isWholeValue, let readQuery, !value.contains("?") else { return value }
+        guard !isWholeValue, let readQuery, !value.utf8.contains(UInt8(ascii: "?")) else { return value }
         let kept = link.queryItems.filter { !readQuery.contains($0.name) }
         return kept.isEmpty ? value : value + "?" + kept.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
             .joined(separator: "&")
