@@ -250,7 +250,7 @@ enum RandomTables {
 /// Random tables that use every feature of the route language: per-route schemes and hosts
 /// (wildcards too, and in a third of them any host, `*`), a scheme that carries a host, literal alternatives, booleans, optional
 /// query parameters (kept or ignored when they do not fit: `invalidOptional`), open query maps,
-/// `absent:`, exclusions, either trailing-slash rule, either match order, and in half of them flows with screen
+/// `absent:`, exclusions, either trailing-slash rule, either match order, dropped query names, and in half of them flows with screen
 /// guards, guard chains and screens over the current state in every presentation style.
 enum RandomLanguageTables {
     static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}", "{p:uuid}"]
@@ -287,9 +287,10 @@ enum RandomLanguageTables {
         }
         let slash = Bool.random(using: &rng) ? "strict" : "ignore"
         let order = Int.random(in: 0..<4, using: &rng) == 0 ? "matchOrder: declaration\n" : ""
+        let dropped = Int.random(in: 0..<4, using: &rng) == 0 ? "dropQuery: [k, zz*]\n" : ""  // k is read by no route
         let ignoring = Int.random(in: 0..<4, using: &rng) == 0 ? "invalidOptional: ignore\n" : ""
         return "schemes: [app, hs, https]\nhostSchemes: [hs]\nhosts: [x.example.com, y.example.com, '*.example.com'\(anyHost ? ", '*'" : "")]\n"
-            + "trailingSlash: \(slash)\n\(order)\(ignoring)\(flowed ? screens(&rng) : "screens: { Home: {} }\n")routes:\n" + routes
+            + "trailingSlash: \(slash)\n\(order)\(dropped)\(ignoring)\(flowed ? screens(&rng) : "screens: { Home: {} }\n")routes:\n" + routes
     }
 
     /// The screens of a table with flows, each route showing one of them.

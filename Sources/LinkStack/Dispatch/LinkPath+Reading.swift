@@ -35,7 +35,8 @@ extension LinkPath {
             let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count, mayHoldEscapes: layout.path == nil)
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
-                guard let read = DeepLink.queryItems(of: LinkBytes(lending: line), layout: layout, limits: limits), scope.repeatedQueryName(in: read) == nil
+                guard let read = DeepLink.queryItems(of: LinkBytes(lending: line), layout: layout, limits: limits, dropping: options.droppedQuery),
+                      scope.repeatedQueryName(in: read) == nil
                 else { return false }
                 items = read
             }

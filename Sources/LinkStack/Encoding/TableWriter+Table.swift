@@ -6,6 +6,7 @@ extension TableWriter {
         for value in [limits.maxLength, limits.maxSegments, limits.maxSegmentLength, limits.maxQueryItems] { int(value) }
         strings(options.hostSchemes.sorted())
         bool(options.keepsTrailingSlash)
+        strings(options.droppedQuery)
     }
 
     /// One screen: its name, title, parent, parameters, presentation and guards, and where.

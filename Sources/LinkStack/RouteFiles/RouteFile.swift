@@ -12,6 +12,8 @@ struct RouteFile {
     var hostSchemes: [String] = []
     /// The file's `trailingSlash:`, with where it is written, when it has that key.
     var trailingSlash: (isStrict: Bool, location: SourceLocation)?
+    /// The file's `dropQuery:` names (a name, or a prefix and `*`), each with where it is written.
+    var dropQuery: [(pattern: String, location: SourceLocation)] = []
     /// The file's `matchOrder:` (true for `declaration`), with where it is written, when it has that key.
     var matchOrder: (isDeclaration: Bool, location: SourceLocation)?
     /// Whether the file's routes take an optional query value that does not fit as missing

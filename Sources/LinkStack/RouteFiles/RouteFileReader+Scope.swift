@@ -29,6 +29,24 @@ extension RouteFileReader {
         return nil
     }
 
+    /// `dropQuery: [utm_*, fbclid]`: query names dropped before matching, each a name or a prefix
+    /// and a final `*`.
+    mutating func dropQuery(_ node: Node) -> [(pattern: String, location: SourceLocation)] {
+        guard case .sequence(let items) = node else {
+            report("dropQuery must be a list of query names, like [utm_*, fbclid, gclid]", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = scalar(item, what: "a dropQuery name")?.text else { return nil }
+            guard !text.isEmpty, text != "*", !text.dropLast().contains("*") else {
+                report("dropQuery takes a query name, or a prefix and a final '*' (utm_*); '\(text)' is neither"
+                       + (text == "*" ? " (it would drop every query item)" : ""), at: item)
+                return nil
+            }
+            return (text, location(item))
+        }
+    }
+
     /// `matchOrder: ranked | declaration` (true for `declaration`).
     mutating func matchOrder(_ node: Node) -> (isDeclaration: Bool, location: SourceLocation)? {
         switch scalar(node, what: "'matchOrder'")?.text {

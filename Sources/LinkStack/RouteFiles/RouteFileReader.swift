@@ -30,7 +30,7 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "invalidOptional", "limits", "flows", "screens",
+        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "dropQuery", "invalidOptional", "limits", "flows", "screens",
                     "routes"]
         for (key, value) in entries(mapping, allowed: keys) {
             switch key {
@@ -44,6 +44,7 @@ struct RouteFileReader {
                 file.hostSchemesLocation = location(value)
             case "trailingSlash": file.trailingSlash = trailingSlash(value)
             case "matchOrder": file.matchOrder = matchOrder(value)
+            case "dropQuery": file.dropQuery = dropQuery(value)
             case "invalidOptional": file.ignoresInvalidOptional = invalidOptional(value) ?? false
             case "limits": file.limits = limits(value)
             case "urlHosts": file.urlHosts = hosts(value, what: "urlHosts")

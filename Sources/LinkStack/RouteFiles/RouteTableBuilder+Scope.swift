@@ -5,6 +5,20 @@ extension RouteTableBuilder {
         tableRule("trailingSlash", files.map { $0.trailingSlash.map { ($0.isStrict, $0.location) } }, words: ("strict", "ignore"))
     }
 
+    /// Reports a route that reads a query name `dropQuery:` drops (a required or optional item, an
+    /// `absent:` name): no link could ever give it.
+    mutating func checkDroppedQuery() {
+        let dropped = files.flatMap(\.dropQuery)
+        guard !dropped.isEmpty else { return }
+        for route in routes {
+            for name in route.spec.query.map(\.queryName) + route.absent {
+                guard let rule = dropped.first(where: { DeepLink.Options.drops([$0.pattern], name) }) else { continue }
+                report("route '\(route.name)' reads query '\(name)', which dropQuery drops before matching ('\(rule.pattern)' at "
+                       + "\(rule.location)): no link could give it", at: route.location)
+            }
+        }
+    }
+
     /// The table's `matchOrder:`: true for `declaration`, which every file that says it agrees on.
     mutating func checkMatchOrder() -> Bool {
         tableRule("matchOrder", files.map { $0.matchOrder.map { ($0.isDeclaration, $0.location) } }, words: ("declaration", "ranked"))

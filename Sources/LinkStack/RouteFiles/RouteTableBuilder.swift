@@ -41,6 +41,7 @@ struct RouteTableBuilder {
         collectFlows()
         linkOptions = DeepLink.Options(hostSchemes: checkHostSchemes(), keepsTrailingSlash: checkTrailingSlash())
         matchesInDeclarationOrder = checkMatchOrder()
+        linkOptions.droppedQuery = files.flatMap(\.dropQuery).map(\.pattern).uniqued
         let allSchemes = Set(files.flatMap(\.schemes))
         let allHosts = Set(files.flatMap(\.hosts))
         origins = (allSchemes, allHosts)
@@ -56,6 +57,7 @@ struct RouteTableBuilder {
                 }
             }
         }
+        checkDroppedQuery()
         inferScreenParameters()
         checkParameterTypes()
         checkNegatedOnlyNames()

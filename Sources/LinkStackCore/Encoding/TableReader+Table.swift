@@ -9,7 +9,7 @@ extension TableReader {
         where !(1...most).contains(value) {
             throw failure("a link limit is \(value), outside 1…\(most): a table can only tighten the defaults")
         }
-        return (limits, DeepLink.Options(hostSchemes: Set(try strings()), keepsTrailingSlash: try bool()))
+        return (limits, DeepLink.Options(hostSchemes: Set(try strings()), keepsTrailingSlash: try bool(), droppedQuery: try strings()))
     }
 
     /// A screen ``TableWriter/screen(_:)`` wrote.

@@ -58,9 +58,11 @@ extension DeepLink {
     }
 
     /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
-    /// ``init(_:limits:options:)`` reads them; nil when one breaks a rule (parse the link for the error).
-    package static func queryItems(of bytes: LinkBytes, layout: Layout, limits: Limits) -> [QueryItem]? {
+    /// ``init(_:limits:options:)`` reads them, less those `dropping` drops (``Options/droppedQuery``);
+    /// nil when one breaks a rule (parse the link for the error).
+    package static func queryItems(of bytes: LinkBytes, layout: Layout, limits: Limits, dropping: [String] = []) -> [QueryItem]? {
         let parser = DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: false, bytes: bytes)
-        return try? parser.readQuery(parser.queryRange(of: layout))
+        let items = try? parser.readQuery(parser.queryRange(of: layout))
+        return dropping.isEmpty ? items : items?.filter { !Options.drops(dropping, $0.name) }
     }
 }

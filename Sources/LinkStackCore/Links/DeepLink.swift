@@ -25,6 +25,8 @@ public struct DeepLink: Sendable, Hashable {
     /// The path, when it had to be normalized (escapes, the root `/` of `scheme://`): nil when
     /// ``text`` holds it as it is (``Layout/path``).
     private let normalizedPath: String?
+    /// The query names the table drops before matching (``Options/droppedQuery``).
+    private let droppedQuery: [String]
     /// The scheme, lower-cased (made on use from ``text``).
     public var scheme: String {
         let range = layout.scheme
@@ -69,8 +71,9 @@ public struct DeepLink: Sendable, Hashable {
         // Nothing after the `?` (or no `?`): no item, nothing to read.
         guard layout.queryEnd > layout.pathEnd + 1 else { return [] }
         let layout = layout
-        // The parse checked the items against its limits: read here, they are all kept.
-        return LinkBytes.reading(text) { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max)) } ?? []
+        // The parse checked the items against its limits: read here, they are all kept (but those the table drops).
+        let dropped = droppedQuery
+        return LinkBytes.reading(text) { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max), dropping: dropped) } ?? []
     }
 
     /// One `name=value` pair of a query string.
@@ -135,11 +138,21 @@ public struct DeepLink: Sendable, Hashable {
         package var hostSchemes: Set<String>
         /// Whether a trailing slash is kept (`trailingSlash: strict`): `/ios/` and `/ios` differ.
         package var keepsTrailingSlash: Bool
+        /// The query names dropped before matching (`dropQuery: [utm_*, fbclid]`): a name, or a
+        /// prefix and `*`. Tracking items then never reach a route (an open map, an `absent:` name).
+        package var droppedQuery: [String]
 
-        /// Creates options; by default no custom scheme carries a host and a trailing slash is dropped.
-        package init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false) {
+        /// Creates options; by default no custom scheme carries a host, a trailing slash is dropped
+        /// and every query item is kept.
+        package init(hostSchemes: Set<String> = [], keepsTrailingSlash: Bool = false, droppedQuery: [String] = []) {
             self.hostSchemes = hostSchemes
             self.keepsTrailingSlash = keepsTrailingSlash
+            self.droppedQuery = droppedQuery
+        }
+
+        /// Whether `dropped` (``droppedQuery``) drops the query name `name`.
+        package static func drops(_ dropped: [String], _ name: String) -> Bool {
+            dropped.contains { $0.hasSuffix("*") ? name.hasPrefix($0.dropLast()) : $0 == name }
         }
 
         /// Whether links on a lower-cased `scheme` carry a host: `http`, `https` and ``hostSchemes``.
@@ -166,10 +179,11 @@ public struct DeepLink: Sendable, Hashable {
         }
     }
 
-    init(text: String, layout: Layout, normalizedPath: String?) {
+    init(text: String, layout: Layout, normalizedPath: String?, droppedQuery: [String]) {
         self.text = text
         self.layout = layout
         self.normalizedPath = normalizedPath
+        self.droppedQuery = droppedQuery
     }
 
     /// How large a link may be.

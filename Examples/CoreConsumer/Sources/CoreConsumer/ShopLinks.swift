@@ -16,12 +16,12 @@ public enum ShopLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 1, 4 lines of Base64).
+    /// The table as data (LinkStack table data format 2, 4 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwCdNJWeKYr3JQEMBEhvbWUAFi4uLy4uL1JvdXRlcy9zaG9wLnlhbWwHUHJvZHVjdAxQcm9kdWN0IHtpZH0CaWQHUmV2
-    aWV3cw9wcm9kdWN0LnJldmlld3MIcHJvZHVjdHMHcmV2aWV3cwRzaG9wB3Byb2R1Y3QDAAEFAQqAgAFAgBCAAQAAAwAAAAABAAAA
-    AgwYAAMBBAEAAAEAAAEBAg4YAQIOLAYAAQMBAQEAAAEBAhAYAQIQLAACBwADAAgBBQEACQAAAAAGAgAAAAAAAAsAAgAIAQUBAAAA
-    AAMCAAAAAAAC
+    TFNMSU5LUwDSPLROrfg9iAIMBEhvbWUAFi4uLy4uL1JvdXRlcy9zaG9wLnlhbWwHUHJvZHVjdAxQcm9kdWN0IHtpZH0CaWQHUmV2
+    aWV3cw9wcm9kdWN0LnJldmlld3MIcHJvZHVjdHMHcmV2aWV3cwRzaG9wB3Byb2R1Y3QDAAEFAQqAgAFAgBCAAQAAAAMAAAAAAQAA
+    AAIMGAADAQQBAAABAAABAQIOGAECDiwGAAEDAQEBAAABAQIQGAECECwAAgcAAwAIAQUBAAkAAAAABgIAAAAAAAALAAIACAEFAQAA
+    AAADAgAAAAAAAg==
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).
