@@ -70,10 +70,11 @@ import GeneratedLinks
         #expect(checked > 60)
         // Shadowed on purpose: priority 10 on /promo/{code} takes every link /promo/sale could have,
         // and /series/{id}, written first in declaration order, every link of /series/special.
-        // The others answer only wildcard hosts (*.wordpress.com, or * for any host): a link must name one host.
+        // Internal routes have no link of their own (only a redirect reaches them). The others answer
+        // only wildcard hosts (*.wordpress.com, or * for any host): a link must name one host.
         #expect(unreachable.sorted() == ["any-host feed", "any-host hosted", "blog site.post", "declaration-order.yaml series.special",
                                          "host-rank.yaml about.sites", "host-rank.yaml home.site", "host-rank.yaml search.sites",
-                                         "rank.yaml promo.sale"])
+                                         "internal-routes.yaml privacy", "internal-routes.yaml settings.general", "rank.yaml promo.sale"])
     }
 
     /// A UUID is written canonical, lower-case, whatever case it is given in (`UUID().uuidString`

@@ -11,21 +11,24 @@ struct LinkJudge: DispatchJudge {
     let origin: OriginCheck
     let query: [DeepLink.QueryItem]
     let limits: PCRE2Limits
+    /// Whether `internal: true` routes answer the link (a redirect's hop).
+    let reachesInternal: Bool
     /// The route that took the link, with its parameters; nil while none has.
     private(set) var found: RouteMatch?
     /// Whether a route refused the link by its parameters (a miss after that is the general path's:
     /// its error may name the route).
     private(set) var refusedParameters = false
 
-    init(routes: UnsafeBufferPointer<Route>, origin: OriginCheck, query: [DeepLink.QueryItem], limits: PCRE2Limits) {
+    init(routes: UnsafeBufferPointer<Route>, origin: OriginCheck, query: [DeepLink.QueryItem], limits: PCRE2Limits, reachesInternal: Bool) {
         self.routes = routes
         self.origin = origin
         self.query = query
         self.limits = limits
+        self.reachesInternal = reachesInternal
     }
 
     func accepts(route index: Int) -> Bool {
-        origin.accepts(at: index, in: routes)
+        (reachesInternal || !routes[index].isInternal) && origin.accepts(at: index, in: routes)
     }
 
     /// Route `index` takes the link when it answers its origin and makes its parameters
@@ -33,7 +36,7 @@ struct LinkJudge: DispatchJudge {
     ///
     /// - Throws: What its query's typed values throw when a match hits a limit: the search ends.
     mutating func take(route index: Int, captures: DispatchCaptures) throws(PCRE2Error) -> Bool {
-        guard origin.accepts(at: index, in: routes) else { return false }
+        guard accepts(route: index) else { return false }
         let route = routes[index]
         guard let params = try route.parameters(query: query, capturedBytes: { captures.bytes(at: $0) }, limits: limits) else {
             refusedParameters = true

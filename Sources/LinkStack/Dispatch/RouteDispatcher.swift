@@ -236,7 +236,7 @@ final class RouteDispatcher: @unchecked Sendable {
             Result { () throws(PCRE2Error) -> RouteMatch? in
                 let path = UnsafeBufferPointer(rebasing: source[range])
                 return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty, mayHoldEscapes: true), origin: check,
-                                 query: query, in: routes, limits: limits, refused: &refused)
+                                 query: query, in: routes, limits: limits, reachesInternal: link.isRedirectHop, refused: &refused)
             }
         }.get()
     }
@@ -244,16 +244,17 @@ final class RouteDispatcher: @unchecked Sendable {
     /// The first route in match order that takes the link whose path is `link`, whose scheme and
     /// host `origin` tells and whose query items are `query`, with its parameters, or nil: the
     /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the one judge
-    /// (``LinkJudge``): each route the path reaches makes its parameters.
+    /// (``LinkJudge``): each route the path reaches makes its parameters; an `internal: true` route
+    /// only when `reachesInternal` (the link is a redirect's hop).
     /// Rank rule 3 is the caller's. `refused` is set to whether a route the path reached, whose
     /// scheme and host the link has, refused the link by its parameters: when none did, a link
     /// no route takes is no route's near miss (a `no_route` error has no refusal to tell).
     ///
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
-               limits: PCRE2Limits, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
+               limits: PCRE2Limits, reachesInternal: Bool = false, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
         try routes.withUnsafeBufferPointer { routes throws(PCRE2Error) -> RouteMatch? in
-            var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits)
+            var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits, reachesInternal: reachesInternal)
             let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
                                    routes: routes, limits: limits, judge: &judge)
             refused = judge.refusedParameters

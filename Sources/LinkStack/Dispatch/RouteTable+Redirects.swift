@@ -24,7 +24,7 @@ extension RouteTable {
         // Closures, not the methods `self.link` and `self.match`: a method taken as a value copied
         // the whole table into its context (about 1.7 K instructions, and as many to free it).
         let (match, redirects, last) = try scope.followingRedirects(
-            link, from: first, parse: { (text) throws(DeepLinkError) in try self.link(text) },
+            link, from: first, parse: { (text) throws(DeepLinkError) in try self.hopLink(text) },
             match: { (next) throws(ResolutionError) in try self.match(next) }
         ) { ($0.route.spec.name, $0.route.spec.redirectTemplate, $0.params) }
         // Only a route that ignores invalid optional values has any (asking copied the route's spec).
@@ -35,7 +35,7 @@ extension RouteTable {
     func redirectLink(from link: DeepLink, route: Route, template: RedirectTemplate, params: Parameters,
                       given: String) throws(ResolutionError) -> DeepLink {
         try scope.redirectLink(from: link, routeName: route.name, template: template, params: params, given: given) { (text) throws(DeepLinkError) in
-            try self.link(text)
+            try self.hopLink(text)
         }
     }
 }

@@ -66,6 +66,7 @@ extension TableWriter {
         strings(route.absent)
         strings(route.urlHosts.sorted())
         bool(route.ignoresInvalidOptional)
+        bool(route.isInternal)
         int(route.rankClass)
     }
 }

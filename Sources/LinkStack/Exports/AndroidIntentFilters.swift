@@ -45,13 +45,14 @@ package struct AndroidIntentFilters: Sendable {
     package let warnings: [String]
 
     /// The filters of every route of `table` that shows a screen or redirects (an `exclude: true`
-    /// route has nothing to claim; Android filters cannot exclude).
+    /// route has nothing to claim, Android filters cannot exclude, and an `internal: true` route
+    /// has no link of its own).
     package init(table: RouteTable) {
         var groups: [String: (scheme: String, hosts: [String], paths: [Path], routes: [String])] = [:]
         var order: [String] = []
         var wholeSchemes: [String: [String]] = [:]
         let keepsSlash = table.linkOptions.keepsTrailingSlash
-        for route in table.routes.sorted(by: { $0.order < $1.order }) where !route.target.isExclusion {
+        for route in table.routes.sorted(by: { $0.order < $1.order }) where !route.target.isExclusion && !route.isInternal {
             for scheme in route.schemeOrder {
                 let claim: (hosts: [String], paths: [LinkGlob])
                 if table.linkOptions.carriesHost(scheme) {

@@ -36,7 +36,8 @@ package struct AppSiteAssociation: Sendable {
     /// - Throws: ``ExportError`` `unknown_host` when no https route answers `host`, `no_links`
     ///   when the table has no https route.
     package init(table: RouteTable, host: String? = nil) throws(ExportError) {
-        let https = table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) }
+        // An internal route has no link of its own to send to the app.
+        let https = table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) && !$0.isInternal }
         let exact = https.sorted { $0.order < $1.order }.flatMap(\.hostOrder).filter { !HostPattern.isWildcard($0) }
         let wildcards = Set(https.flatMap(\.hostOrder).filter(HostPattern.isWildcard))
         guard !https.isEmpty else {

@@ -31,6 +31,8 @@ struct RouteDefinition {
     var scopeLocation: SourceLocation?
     /// The query names whose presence stops the route matching (`absent:`).
     var absent: [String] = []
+    /// `internal: true`: only a redirect's hop reaches the route, never a link given directly.
+    var isInternal = false
     /// `invalidOptional: ignore` (true) or `reject` (false) when the route says, else its file's setting once built.
     var ignoresInvalidOptional: Bool?
     /// Where the route's own `invalidOptional:` is written, when it writes one.

@@ -86,6 +86,13 @@ extension RouteFileReader {
             definition.hosts = hosts(node, what: "hosts")
             definition.scopeLocation = definition.scopeLocation ?? location(node)
         }
+        if let node = fields["internal"], let value = scalar(node, what: "'internal'") {
+            switch (value.isPlain, value.text) {
+            case (true, "true"): definition.isInternal = true
+            case (true, "false"): break
+            default: report("'internal' is true (only a redirect reaches the route) or false", at: node)
+            }
+        }
         if let node = fields["absent"] {
             definition.absent = strings(node, what: "absent").map(\.text)
             if definition.absent.isEmpty { report("'absent' lists query names, like [token]", at: node) }

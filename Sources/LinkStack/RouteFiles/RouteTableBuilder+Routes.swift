@@ -52,9 +52,10 @@ extension RouteTableBuilder {
         }
         let path = definition.template.map { LinkRoute.Path.template($0.path) }
             ?? .regex(definition.regexSource ?? "", groups: pathParameters.map(\.name))
-        let spec = LinkRoute(name: name, path: path, query: query, openQuery: definition.template?.openQuery, defaults: defaults,
+        var spec = LinkRoute(name: name, path: path, query: query, openQuery: definition.template?.openQuery, defaults: defaults,
                              target: definition.target, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
                              absent: definition.absent, urlHosts: urlHosts, ignoresInvalidOptional: definition.ignoresInvalidOptional ?? false)
+        spec.isInternal = definition.isInternal
         guard definition.template != nil else {
             return Route(spec: spec, pattern: nil, priority: definition.priority, location: definition.location,
                          matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher,

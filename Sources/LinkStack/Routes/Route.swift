@@ -37,6 +37,8 @@ public final class Route: Sendable {
     }
     /// Compiled constraints for typed query values, by query name.
     let queryMatchers: [String: PCRE2Pattern]
+    /// Whether only a redirect's hop reaches the route (`internal: true`; read here, not through ``spec``, on every link).
+    let isInternal: Bool
     /// The route's position across all files, the last tie-breaker of the match order.
     let order: Int
     /// How many routes that rank the same on path and query answer a strict subset of this
@@ -84,6 +86,7 @@ public final class Route: Sendable {
         self.queryMatchers = queryMatchers
         self.order = order
         self.scopeRank = scopeRank
+        isInternal = spec.isInternal
     }
 
     /// The same route with another ``scopeRank``.

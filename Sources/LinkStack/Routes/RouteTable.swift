@@ -94,6 +94,13 @@ public struct RouteTable: Sendable {
         try DeepLink(text, limits: linkLimits, options: linkOptions)
     }
 
+    /// A redirect's hop `text`, as ``link(_:)`` parses it: a link `internal: true` routes answer.
+    func hopLink(_ text: String) throws(DeepLinkError) -> DeepLink {
+        var options = linkOptions
+        options.isRedirectHop = true
+        return try DeepLink(text, limits: linkLimits, options: options)
+    }
+
     /// ``link(_:)`` as a resolver reads it: a malformed link is ``ResolutionError/invalidURL(_:)``.
     package func link(resolving text: String) throws(ResolutionError) -> DeepLink {
         try DeepLink(resolving: text, limits: linkLimits, options: linkOptions)
@@ -144,7 +151,7 @@ public struct RouteTable: Sendable {
     /// The first route in match order that matches `link` (whose `parts` are made once for every
     /// route), by the plain loop.
     private func referenceCandidate(_ link: DeepLink, parts: DeepLink.Parts) throws(ResolutionError) -> RouteMatch? {
-        for (position, route) in routes.enumerated() {
+        for (position, route) in routes.enumerated() where link.isRedirectHop || !route.isInternal {
             do throws(PCRE2Error) {
                 if let params = try route.parameters(for: parts, limits: limits) {
                     return try preferringExactHost(RouteMatch(route: route, params: params, position: position), link: link)
@@ -164,7 +171,7 @@ public struct RouteTable: Sendable {
         let position = found.position >= 0 ? found.position : positions.wrapped[ObjectIdentifier(found.route)]
         guard let position else { return found }
         let rival = try scope.exactHostRival(of: position, in: specs, on: link) { (position: Int) throws(PCRE2Error) in
-            try routes[position].parameters(for: link, limits: limits)
+            link.isRedirectHop || !routes[position].isInternal ? try routes[position].parameters(for: link, limits: limits) : nil
         }
         return rival.map { RouteMatch(route: routes[$0.position], params: $0.params, position: $0.position) } ?? found
     }
@@ -211,6 +218,7 @@ public struct RouteTable: Sendable {
             let first = path.dropFirst().prefix { $0 != "/" }  // ASCII: the parser refuses anything else unencoded
             throw scope.noRoute(for: link, path: path) { position in
                 let route = routes[position]
+                if route.isInternal, !link.isRedirectHop { return nil }
                 // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
                 if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
                 let accepts: Bool

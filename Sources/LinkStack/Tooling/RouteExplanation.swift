@@ -84,7 +84,10 @@ extension RouteTable {
         try scope.checkQueryNames(parts.query, of: link)
         var outcomes: [Result<Parameters?, PCRE2Error>] = []
         try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(ResolutionError) in
-            outcomes = routes.map { route in Result { () throws(PCRE2Error) in try route.parameters(for: parts, limits: limits) } }
+            // An internal route passes a link given directly by (only a redirect's hop reaches it).
+            outcomes = routes.map { route in
+                Result { () throws(PCRE2Error) in route.isInternal && !link.isRedirectHop ? nil : try route.parameters(for: parts, limits: limits) }
+            }
         }
         let matched = { (position: Int) -> Parameters? in if case .success(let params) = outcomes[position] { params } else { nil } }
         let first = outcomes.indices.first { matched($0) != nil }
@@ -114,6 +117,8 @@ extension RouteTable {
                 let best = routes[winner ?? index]
                 verdict = .outranked(by: best.name, reason: RouteRank.reason(best, beats: route, host: link.host,
                                                                                           inDeclarationOrder: matchesInDeclarationOrder))
+            case .success(nil) where route.isInternal && !link.isRedirectHop:
+                verdict = .rejected("it is internal: only a redirect reaches it, never a link given directly")
             case .success(nil):
                 do throws(PCRE2Error) {
                     verdict = .rejected(try route.mismatch(with: link, limits: limits))

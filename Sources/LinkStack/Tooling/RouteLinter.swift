@@ -6,7 +6,18 @@ struct RouteLinter {
 
     /// Every problem, errors and warnings, in file order.
     func problems() -> [RouteFileProblem] {
-        (shadowedRoutes() + unreachableScreens() + unusedParameters() + thinScreensBelowTop() + narrowingRoutes() + table.warnings).sorted { $0.location < $1.location }
+        (shadowedRoutes() + unreachableScreens() + unusedParameters() + thinScreensBelowTop() + narrowingRoutes() + internalRoutesNoRedirectReaches()
+            + table.warnings).sorted { $0.location < $1.location }
+    }
+
+    /// A warning at each `internal: true` route of a table where no route redirects: nothing can
+    /// ever reach it.
+    func internalRoutesNoRedirectReaches() -> [RouteFileProblem] {
+        let redirects = table.routes.contains { if case .redirect = $0.target { true } else { false } }
+        return redirects ? [] : table.routes.filter(\.isInternal).map { route in
+            RouteFileProblem("route '\(route.name)' is internal (only a redirect reaches it), but no route of the table redirects, "
+                                + "so no link ever reaches it", at: route.location, severity: .warning)
+        }
     }
 
     /// Routes that an earlier route in match order answers every link of: one error at each, or,
@@ -62,8 +73,10 @@ struct RouteLinter {
     /// How many routes one route must shadow for one reason before they are reported as one problem at it.
     static let foldedShadows = 3
 
-    /// Whether `first`, tried before `second`, matches every link `second` matches.
+    /// Whether `first`, tried before `second`, matches every link `second` matches (an internal
+    /// route passes a link given directly by, so it shadows only another internal route).
     private func shadows(_ first: Route, _ second: Route) -> Bool {
+        guard !first.isInternal || second.isInternal else { return false }
         let options = table.linkOptions
         guard RouteScope(route: second, options: options).isSubset(of: RouteScope(route: first, options: options)),
               Set(first.absent).isSubset(of: second.absent), !winsByExactHost(second, over: first) else { return false }

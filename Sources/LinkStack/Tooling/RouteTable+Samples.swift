@@ -26,7 +26,7 @@ extension RouteTable {
     public func samples(perRoute: Int = 3, misses: Double = 0.1, seed: UInt64 = 1) -> [RouteSample] {
         var random = SampleGenerator(seed: seed)
         var written: [RouteSample] = []
-        for route in routes where !route.target.isExclusion {
+        for route in routes where !route.target.isExclusion && !route.isInternal {  // an internal route has no link of its own
             let parameters = SampleValues.parameters(of: route, bound: \.lowerBound)
             let links = (0..<max(perRoute, 0)).compactMap { sampleLink(for: route, turn: $0, parameters: parameters, random: &random) }
             written += links.uniqued.map { RouteSample(url: $0, route: route.name) }

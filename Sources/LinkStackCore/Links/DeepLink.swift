@@ -27,6 +27,8 @@ public struct DeepLink: Sendable, Hashable {
     private let normalizedPath: String?
     /// The query names the table drops before matching (``Options/droppedQuery``).
     private let droppedQuery: [String]
+    /// Whether the link is a redirect's hop (``Options/isRedirectHop``), which `internal: true` routes answer.
+    package let isRedirectHop: Bool
     /// The scheme, lower-cased (made on use from ``text``).
     public var scheme: String {
         let range = layout.scheme
@@ -141,6 +143,8 @@ public struct DeepLink: Sendable, Hashable {
         /// The query names dropped before matching (`dropQuery: [utm_*, fbclid]`): a name, or a
         /// prefix and `*`. Tracking items then never reach a route (an open map, an `absent:` name).
         package var droppedQuery: [String]
+        /// Whether the link is one a `redirect:` route sent (the only links `internal: true` routes answer).
+        package var isRedirectHop = false
 
         /// Creates options; by default no custom scheme carries a host, a trailing slash is dropped
         /// and every query item is kept.
@@ -179,11 +183,12 @@ public struct DeepLink: Sendable, Hashable {
         }
     }
 
-    init(text: String, layout: Layout, normalizedPath: String?, droppedQuery: [String]) {
+    init(text: String, layout: Layout, normalizedPath: String?, options: Options) {
         self.text = text
         self.layout = layout
         self.normalizedPath = normalizedPath
-        self.droppedQuery = droppedQuery
+        droppedQuery = options.droppedQuery
+        isRedirectHop = options.isRedirectHop
     }
 
     /// How large a link may be.

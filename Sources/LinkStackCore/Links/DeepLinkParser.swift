@@ -35,7 +35,7 @@ struct DeepLinkParser {
         guard let layout, failure == nil else {  // (a nil layout always has its failure: the words below are never read)
             throw failure ?? DeepLinkError(url: text, rule: .empty, reason: "the URL could not be read", column: nil)
         }
-        return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath, droppedQuery: options.droppedQuery)
+        return DeepLink(text: copy, layout: layout, normalizedPath: normalizedPath, options: options)
     }
 
     /// Where the parts of the link `bytes` are (``DeepLink/layout(of:limits:options:normalizingInto:)``).

@@ -123,10 +123,12 @@ public struct CoreResolver: LinkResolving {
         }
     }
 
-    /// A redirect's hop, parsed under the table's own limits, as the engine's `RouteTable.link(_:)`
-    /// parses it.
+    /// A redirect's hop, parsed under the table's own limits, as the engine's `RouteTable.hopLink(_:)`
+    /// parses it (a hop, which `internal: true` routes answer).
     private func tableLink(_ text: String) throws(DeepLinkError) -> DeepLink {
-        try DeepLink(text, limits: table.linkLimits, options: table.linkOptions)
+        var options = table.linkOptions
+        options.isRedirectHop = true
+        return try DeepLink(text, limits: table.linkLimits, options: options)
     }
 
     /// The route and parameters of a link reverse routing wrote (no redirects followed).

@@ -53,6 +53,9 @@ public struct LinkRoute: Sendable {
     package let pathParameters: [(name: String, kind: ParameterKind)]
     /// The ``target``'s `redirect:` template read into its pieces, for a redirect route.
     package let redirectTemplate: RedirectTemplate?
+    /// Whether only a redirect's hop reaches the route (`internal: true`): a link given directly
+    /// passes it by, as if its path did not match.
+    package var isInternal = false
     /// Whether no two ``pathParameters`` have names a `String` compares equal (as in any table a
     /// route file gives): then each is added to a link's parameters without looking for it first.
     package let pathNamesDistinct: Bool

@@ -83,6 +83,7 @@ extension LinkTable {
     /// The URL `route` writes for `params`, checked by resolving it back.
     package func url(of route: LinkRoute, params: [String: String], maps: [String: [String: String]] = [:],
                      origin asked: Origin = Origin(), roundTrip: RoundTrip) throws(ResolutionError.Message) -> String {
+        guard !route.isInternal else { throw .init("is internal: only a redirect reaches it, so no link of its own opens it") }
         guard let components = route.components else { throw .init("is a regex route, which cannot be written back") }
         // A UUID is written lower-case, as links read it (`UUID().uuidString` is upper case).
         let uuids = route.pathParameters.filter { $0.kind == .uuid }.map(\.name)

@@ -74,7 +74,8 @@ final class RouteMatcher: Sendable {
         let query = link.queryItems  // decoded once, read by each check
         try scope.checkQueryNames(query, of: link)
         try scope.checkOrigin(link)
-        let read = Reading(path: link.path, query: query, scheme: link.scheme, host: link.host, budget: RegexMatcher.Budget())
+        let read = Reading(path: link.path, query: query, scheme: link.scheme, host: link.host, budget: RegexMatcher.Budget(),
+                           reachesInternal: link.isRedirectHop)
         var found: (position: Int, params: Parameters)?
         for position in candidates(for: read.path) {
             guard let params = parameters(of: position, for: read) else { continue }
@@ -104,11 +105,13 @@ final class RouteMatcher: Sendable {
         let host: String?
         /// The steps the link's regexes may take.
         let budget: RegexMatcher.Budget
+        /// Whether `internal: true` routes answer it (a redirect's hop).
+        let reachesInternal: Bool
     }
 
     /// Whether the route at `position` answers the scheme and host of the link `read`.
     private func accepts(_ position: Int, _ read: Reading) -> Bool {
-        routes[position].accepts(scheme: read.scheme, host: read.host)
+        (read.reachesInternal || !routes[position].isInternal) && routes[position].accepts(scheme: read.scheme, host: read.host)
     }
 
     /// The parameters the route at `position` gives the link `read`, or nil when it does not match it.
