@@ -21,7 +21,9 @@ struct RoutesLintCommand: ParsableCommand {
             regexes the core's PCRE2-free resolver (what generate swift gives an app) cannot run \
             alike (\\w, lookbehind, backreferences…; errors with --core, which also counts the \
             risky ones, as generate swift does), a context name guards only require negated \
-            (!onbaorded: a misspelling the guard never catches). Exits 1 when there is an error, 0 otherwise.
+            (!onbaorded: a misspelling the guard never catches), an internal: true route in a table \
+            where no route redirects (nothing reaches it). Under matchOrder: declaration, an earlier \
+            route shadows by being written first. Exits 1 when there is an error, 0 otherwise.
 
             --aasa FILE also checks an apple-app-site-association file as deployed on --host \
             (default: the table's first exact https host), both ways, by Apple's rules (details and \
