@@ -18,9 +18,9 @@ public enum TightLimitsLinks {
 
     /// The table as data (LinkStack table data format 2, 3 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwADztYKlX2SiwIHBE5vdGUJTm90ZSB7aWR9BU5vdGVzAAJpZCguLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3RpZ2h0LWxp
+    TFNMSU5LUwCJCuKYDUyU9QIHBE5vdGUJTm90ZSB7aWR9BU5vdGVzAAJpZCguLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3RpZ2h0LWxp
     bWl0cy55YW1sBW5vdGVzAwABBAEGgAEGIAQAAAACAAEBAQIAAwAAAQEFFBQBBRQoAgECAAADAAABAAUSFAAAAgAAAgAGAQQAAAAA
-    AAACAAAAAAAAAAIAAQAGAAAAAAICAAAAAAAAAg==
+    AAACAAAAAAAAAAACAAEABgAAAAACAgAAAAAAAAAC
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

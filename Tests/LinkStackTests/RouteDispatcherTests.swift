@@ -250,7 +250,7 @@ enum RandomTables {
 /// Random tables that use every feature of the route language: per-route schemes and hosts
 /// (wildcards too, and in a third of them any host, `*`), a scheme that carries a host, literal alternatives, booleans, optional
 /// query parameters (kept or ignored when they do not fit: `invalidOptional`), open query maps,
-/// `absent:`, exclusions, internal routes, either trailing-slash rule, either match order, dropped query names, and in half of them flows with screen
+/// `absent:`, exclusions, internal routes, literals in any case, either trailing-slash rule, either match order, dropped query names, and in half of them flows with screen
 /// guards, guard chains and screens over the current state in every presentation style.
 enum RandomLanguageTables {
     static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}", "{p:uuid}"]
@@ -281,6 +281,7 @@ enum RandomLanguageTables {
             if let schemes = schemeSets.randomElement(using: &rng), !schemes.isEmpty { fields += ", schemes: \(schemes)" }
             if Int.random(in: 0..<5, using: &rng) == 0 { fields += ", absent: [z]" }
             if Int.random(in: 0..<8, using: &rng) == 0 { fields += ", internal: true" }  // passed by: no route redirects
+            if Int.random(in: 0..<5, using: &rng) == 0 { fields += ", caseSensitive: false" }
             if Int.random(in: 0..<3, using: &rng) == 0 { fields += ", invalidOptional: \(Bool.random(using: &rng) ? "ignore" : "reject")" }
             let screen = flowed ? (flowScreens.randomElement(using: &rng) ?? "Home") : "Home"
             fields += Int.random(in: 0..<6, using: &rng) == 0 ? ", exclude: true" : ", screen: \(screen)"
@@ -337,7 +338,7 @@ enum RandomLanguageTables {
     static func url(_ rng: inout SplitMix64) -> String {
         let origins = ["app://", "https://x.example.com/", "https://y.example.com/", "https://z.x.example.com/", "https://example.com/",
                        "https://X.Example.com/", "hs://x.example.com/", "hs://w.example.com/", "https://elsewhere.org/", "hs://Other.NET/"]
-        let values = ["a", "b", "c", "true", "0", "yes", "42", "123E4567-e89b-12d3-a456-426614174000"]
+        let values = ["a", "b", "c", "true", "0", "yes", "42", "123E4567-e89b-12d3-a456-426614174000", "A", "B"]
         var path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
         if Bool.random(using: &rng), !path.isEmpty { path += "/" }
         let query = ["", "?o=3", "?o=x", "?z=1", "?f=1&k=v", "?f=yes", "?o=1&f=false&z", "?k=1&k=2"].randomElement(using: &rng) ?? ""

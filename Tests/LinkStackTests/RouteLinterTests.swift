@@ -132,7 +132,7 @@ import Testing
 
     @Test func unknownKeysGetADidYouMean() {
         let problems = RouteTable.lint(contentsOf: TestPaths.fixtures + "/RouteFiles/unknown-key.yaml")
-        #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, hostSchemes, trailingSlash, matchOrder, dropQuery, invalidOptional, limits, flows, screens, routes")
+        #expect(problems.first?.message == "unknown key 'screns'; did you mean 'screens'? expected one of $schema, schemes, hosts, urlHosts, hostSchemes, trailingSlash, matchOrder, dropQuery, caseSensitive, invalidOptional, limits, flows, screens, routes")
     }
 
     @Test func theNewKeysGetADidYouMeanAndAUselessIgnoreIsAWarning() throws {

@@ -74,7 +74,7 @@ import Yams
 
     @Test func theSchemaNamesEveryTopLevelKeyTheReaderReads() throws {
         let properties = try #require(Self.schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "dropQuery", "invalidOptional", "limits", "flows", "screens",
+        #expect(Set(properties.keys) == ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "dropQuery", "caseSensitive", "invalidOptional", "limits", "flows", "screens",
                                              "routes"])
     }
 }

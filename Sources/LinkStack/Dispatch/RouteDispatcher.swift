@@ -70,7 +70,8 @@ final class RouteDispatcher: @unchecked Sendable {
             run = []
         }
         for (index, route) in routes.enumerated() {
-            if let pattern = route.pattern {
+            // A route whose literals match in any case is matched with its own pattern, at its place.
+            if let pattern = route.pattern, !route.spec.isCaseInsensitive {
                 run.append(.init(index: index, path: pattern.path))
             } else {
                 flush()

@@ -67,6 +67,7 @@ extension TableWriter {
         strings(route.urlHosts.sorted())
         bool(route.ignoresInvalidOptional)
         bool(route.isInternal)
+        bool(route.isCaseInsensitive)
         int(route.rankClass)
     }
 }

@@ -98,6 +98,10 @@ package struct AndroidIntentFilters: Sendable {
         }
         self.filters = filters.sorted { key($0) < key($1) }
         warnings = AnyHostRoutes.warnings(table, export: "an intent filter that Android verifies")
+            + table.routes.filter { $0.spec.isCaseInsensitive && !$0.isInternal && !$0.target.isExclusion }.map { route in
+                "route '\(route.name)' (\(route.template)) matches its literal segments in any case (caseSensitive: false), but "
+                    + "Android matches an intent filter's path as written: its links in another case open in the browser"
+            }
     }
 
     /// The hosts that say a custom-scheme route's first segment, or nil when the route must claim

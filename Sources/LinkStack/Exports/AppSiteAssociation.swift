@@ -108,6 +108,7 @@ package struct AppSiteAssociation: Sendable {
                                                   "comment": .string("\(route.name): \(route.template)" + (note.map { " (\($0))" } ?? ""))]
             if !cover.query.isEmpty { component["?"] = .object(cover.query.mapValues(JSONValue.string)) }
             if exclude { component["exclude"] = true }
+            if route.spec.isCaseInsensitive { component["caseSensitive"] = false }  // caseSensitive: false
             return .object(component)
         }
     }

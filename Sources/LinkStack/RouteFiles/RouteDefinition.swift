@@ -35,6 +35,8 @@ struct RouteDefinition {
     var isInternal = false
     /// `invalidOptional: ignore` (true) or `reject` (false) when the route says, else its file's setting once built.
     var ignoresInvalidOptional: Bool?
+    /// `caseSensitive: false` (true) or `true` (false); nil to take the file's.
+    var isCaseInsensitive: Bool?
     /// Where the route's own `invalidOptional:` is written, when it writes one.
     var invalidOptionalLocation: SourceLocation?
     var target: RouteTarget

@@ -19,6 +19,9 @@ struct RouteFile {
     /// Whether the file's routes take an optional query value that does not fit as missing
     /// (`invalidOptional: ignore`) unless a route says otherwise; `reject` (false) by default.
     var ignoresInvalidOptional = false
+    /// Whether the file's routes match their literal segments in any case (`caseSensitive: false`)
+    /// unless a route says otherwise.
+    var isCaseInsensitive = false
     /// The file's `limits:`, when it has that section.
     var limits: DeepLink.Limits?
     /// The flows, in file order.

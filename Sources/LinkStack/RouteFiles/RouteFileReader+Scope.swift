@@ -59,6 +59,19 @@ extension RouteFileReader {
         return nil
     }
 
+    /// `caseSensitive: true` (the default) or `false` (literal segments match in any case, as
+    /// go_router's `caseSensitive: false`); nil (reported) for anything else.
+    mutating func caseSensitive(_ node: Node) -> Bool? {
+        guard let value = scalar(node, what: "'caseSensitive'") else { return nil }
+        switch (value.isPlain, value.text) {
+        case (true, "true"): return true
+        case (true, "false"): return false
+        default:
+            report("'caseSensitive' is true (the default) or false (literal segments match in any case)", at: node)
+            return nil
+        }
+    }
+
     /// `invalidOptional: ignore` (true) or `reject` (false); nil (reported) for anything else.
     mutating func invalidOptional(_ node: Node) -> Bool? {
         switch scalar(node, what: "'invalidOptional'")?.text {
@@ -74,6 +87,7 @@ extension RouteFileReader {
 
     /// A route's own `schemes:`, `hosts:`, `absent:` and `invalidOptional:` keys, read into `definition`.
     mutating func readScope(_ fields: [String: Node], into definition: inout RouteDefinition) {
+        if let node = fields["caseSensitive"] { definition.isCaseInsensitive = caseSensitive(node).map { !$0 } }
         if let node = fields["invalidOptional"] {
             definition.ignoresInvalidOptional = invalidOptional(node)
             definition.invalidOptionalLocation = location(node)

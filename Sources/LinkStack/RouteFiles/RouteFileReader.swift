@@ -30,7 +30,7 @@ struct RouteFileReader {
             return file
         }
         guard let root, let mapping = mapping(root, what: "a route file") else { return file }
-        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "dropQuery", "invalidOptional", "limits", "flows", "screens",
+        let keys = ["$schema", "schemes", "hosts", "urlHosts", "hostSchemes", "trailingSlash", "matchOrder", "dropQuery", "caseSensitive", "invalidOptional", "limits", "flows", "screens",
                     "routes"]
         for (key, value) in entries(mapping, allowed: keys) {
             switch key {
@@ -45,6 +45,7 @@ struct RouteFileReader {
             case "trailingSlash": file.trailingSlash = trailingSlash(value)
             case "matchOrder": file.matchOrder = matchOrder(value)
             case "dropQuery": file.dropQuery = dropQuery(value)
+            case "caseSensitive": file.isCaseInsensitive = caseSensitive(value).map { !$0 } ?? false
             case "invalidOptional": file.ignoresInvalidOptional = invalidOptional(value) ?? false
             case "limits": file.limits = limits(value)
             case "urlHosts": file.urlHosts = hosts(value, what: "urlHosts")
@@ -143,7 +144,7 @@ struct RouteFileReader {
     }
 
     private mutating func route(_ node: Node) -> RouteDefinition? {
-        let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "invalidOptional", "priority", "screen",
+        let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "invalidOptional", "caseSensitive", "priority", "screen",
                     "stack", "exclude", "redirect", "internal"]
         guard let mapping = mapping(node, what: "a route") else { return nil }
         let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })

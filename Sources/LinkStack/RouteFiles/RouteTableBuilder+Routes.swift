@@ -56,6 +56,7 @@ extension RouteTableBuilder {
                              target: definition.target, schemes: schemes, hosts: hosts, ownsHosts: definition.hosts != nil,
                              absent: definition.absent, urlHosts: urlHosts, ignoresInvalidOptional: definition.ignoresInvalidOptional ?? false)
         spec.isInternal = definition.isInternal
+        spec.isCaseInsensitive = definition.isCaseInsensitive ?? false
         guard definition.template != nil else {
             return Route(spec: spec, pattern: nil, priority: definition.priority, location: definition.location,
                          matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher,

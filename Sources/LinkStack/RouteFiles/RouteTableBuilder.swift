@@ -52,6 +52,7 @@ struct RouteTableBuilder {
             checkScope(of: file, schemes: Set(schemes), hosts: Set(hosts))
             for var definition in file.routes {
                 definition.ignoresInvalidOptional = definition.ignoresInvalidOptional ?? file.ignoresInvalidOptional
+                definition.isCaseInsensitive = definition.isCaseInsensitive ?? file.isCaseInsensitive
                 if let route = compile(definition, order: routes.count, schemes: schemes, hosts: hosts, urlHosts: urlHosts) {
                     routes.append(route)
                 }

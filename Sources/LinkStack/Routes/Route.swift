@@ -60,11 +60,12 @@ public final class Route: Sendable {
                      ownsSchemes: Bool, keepsTrailingSlash: Bool, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         let regex: String? = if case .regex(let source, _) = spec.path { source } else { nil }
         // The closure keeps the name and the parameters (one list, read when it runs), not a copy of the whole spec.
-        let name = spec.name, parameters = spec.pathParameters
+        let name = spec.name, parameters = spec.pathParameters, caseInsensitive = spec.isCaseInsensitive
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
                   compiledPath: LazyValue {
                       Result { () throws(PCRE2Error) in
-                          guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash) else {
+                          guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash,
+                                                                               caseInsensitive: caseInsensitive) else {
                               throw .compile(pattern: "", message: "route '\(name)' has neither a template nor a regex", offset: 0)
                           }
                           return OwnPattern(try PCRE2Pattern(source), parameters: parameters.map(\.name))

@@ -46,9 +46,9 @@ package struct RoutePattern: Sendable, Hashable {
     package var pathExpression: String { pathExpression(keepsTrailingSlash: false) }
 
     /// The path expression; under `trailingSlash: strict` (`keepsTrailingSlash`) a catch-all
-    /// `{name:path}` also matches the empty rest.
-    func pathExpression(keepsTrailingSlash: Bool) -> String {
-        PathExpression.source(for: path, keepsTrailingSlash: keepsTrailingSlash)
+    /// `{name:path}` also matches the empty rest; `caseInsensitive`, its literals in any case.
+    func pathExpression(keepsTrailingSlash: Bool, caseInsensitive: Bool = false) -> String {
+        PathExpression.source(for: path, keepsTrailingSlash: keepsTrailingSlash, caseInsensitive: caseInsensitive)
     }
 }
 

@@ -77,6 +77,9 @@ struct RouteLinter {
     /// route passes a link given directly by, so it shadows only another internal route).
     private func shadows(_ first: Route, _ second: Route) -> Bool {
         guard !first.isInternal || second.isInternal else { return false }
+        // A literal matched in any case (caseSensitive: false) is never covered by one matched as written.
+        if second.spec.isCaseInsensitive, !first.spec.isCaseInsensitive,
+           second.pattern?.path.contains(where: { if case .parameter = $0 { false } else { true } }) != false { return false }
         let options = table.linkOptions
         guard RouteScope(route: second, options: options).isSubset(of: RouteScope(route: first, options: options)),
               Set(first.absent).isSubset(of: second.absent), !winsByExactHost(second, over: first) else { return false }

@@ -56,6 +56,8 @@ public struct LinkRoute: Sendable {
     /// Whether only a redirect's hop reaches the route (`internal: true`): a link given directly
     /// passes it by, as if its path did not match.
     package var isInternal = false
+    /// Whether its literal segments match in any case (`caseSensitive: false`).
+    package var isCaseInsensitive = false
     /// Whether no two ``pathParameters`` have names a `String` compares equal (as in any table a
     /// route file gives): then each is added to a link's parameters without looking for it first.
     package let pathNamesDistinct: Bool

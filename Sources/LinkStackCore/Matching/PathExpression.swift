@@ -7,16 +7,18 @@
 /// exactly that rest.
 package enum PathExpression {
     /// The expression for a whole path; under `trailingSlash: strict` (`keepsTrailingSlash`) a
-    /// catch-all `{name:path}` also matches the empty rest.
-    package static func source(for path: [PathComponent], keepsTrailingSlash: Bool) -> String {
+    /// catch-all `{name:path}` also matches the empty rest; `caseInsensitive` (`caseSensitive:
+    /// false`) matches the literal segments in any case.
+    package static func source(for path: [PathComponent], keepsTrailingSlash: Bool, caseInsensitive: Bool = false) -> String {
         var source = "^"
+        let (open, close) = caseInsensitive ? ("(?i:", ")") : ("", "")
         for (index, component) in path.enumerated() {
             source += "/"
             switch component {
             case .literal(let text):
-                source += escaped(text)
+                source += open + escaped(text) + close
             case .alternatives(let words):
-                source += alternation(words)
+                source += open + alternation(words) + close
             case .parameter(let name, let kind):
                 source += parameter(kind, group: name, rest: "__rest\(index)", keepsTrailingSlash: keepsTrailingSlash)
             }

@@ -14,10 +14,10 @@ struct PathMatcher: Sendable {
     /// Compiles `path`.
     ///
     /// - Throws: ``LinkTableError`` when a regex is not of the ``PortableRegex`` language.
-    init(_ path: LinkRoute.Path, route: String, keepsTrailingSlash: Bool) throws(LinkTableError) {
+    init(_ path: LinkRoute.Path, route: String, keepsTrailingSlash: Bool, caseInsensitive: Bool = false) throws(LinkTableError) {
         switch path {
         case .template(let components):
-            let needsRegex = components.enumerated().contains { position, component in
+            let needsRegex = caseInsensitive || components.enumerated().contains { position, component in
                 guard case .parameter(_, let kind) = component else { return false }
                 if case .regex = kind { return true }
                 return kind == .path && position != components.count - 1
@@ -27,13 +27,13 @@ struct PathMatcher: Sendable {
                 return
             }
             for case .parameter(let name, .regex(let source)) in components { try PathMatcher.check(source, route: route, parameter: name) }
-            let source = PathExpression.source(for: components, keepsTrailingSlash: keepsTrailingSlash)
+            let source = PathExpression.source(for: components, keepsTrailingSlash: keepsTrailingSlash, caseInsensitive: caseInsensitive)
             let groups = components.compactMap { component -> String? in
                 if case .parameter(let name, _) = component { return name }
                 return nil
             }
             // The literal segments before the first parameter: every path it matches starts with them.
-            let literals = components.prefix { if case .literal = $0 { true } else { false } }.map(\.description)
+            let literals = caseInsensitive ? [] : components.prefix { if case .literal = $0 { true } else { false } }.map(\.description)
             form = .expression(try PathMatcher.program(source, route: route, parameter: nil), groups: groups,
                                prefix: "/" + literals.map { $0 + "/" }.joined())
         case .regex(let source, let groups):

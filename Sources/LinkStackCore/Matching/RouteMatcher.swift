@@ -27,7 +27,7 @@ final class RouteMatcher: Sendable {
         var fixedKeyed: [String: [Int]] = [:], fixedUnkeyed: [Int] = []
         var variableKeyed: [String: [Int]] = [:], variableUnkeyed: [Int] = []
         for (position, route) in routes.enumerated() {
-            let path = try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash)
+            let path = try PathMatcher(route.path, route: route.name, keepsTrailingSlash: keepsTrailingSlash, caseInsensitive: route.isCaseInsensitive)
             paths.append(path)
             var regexes: [String: PathMatcher.QueryRegex] = [:]
             for requirement in route.query {
@@ -43,7 +43,8 @@ final class RouteMatcher: Sendable {
                 regexes[requirement.queryName] = regex
             }
             queryRegexes.append(regexes)
-            if let components = route.components, SegmentTrie.holds(components) {
+            // A route whose literals match in any case is read by its regex and tried for any first segment.
+            if let components = route.components, SegmentTrie.holds(components), !route.isCaseInsensitive {
                 switch components.first {
                 case .literal(let text)?: fixedKeyed[text, default: []].append(position)
                 case .alternatives(let words)?: for word in Set(words) { fixedKeyed[word, default: []].append(position) }
@@ -52,7 +53,7 @@ final class RouteMatcher: Sendable {
                 }
                 continue
             }
-            switch route.components?.first {
+            switch route.isCaseInsensitive ? nil : route.components?.first {
             case .literal(let text)?: variableKeyed[text, default: []].append(position)
             case .alternatives(let words)?: for word in Set(words) { variableKeyed[word, default: []].append(position) }
             default: variableUnkeyed.append(position)
