@@ -12,7 +12,8 @@ struct RoutesListCommand: ParsableCommand {
             {"name", "pattern", "schemes", "hosts", "screen", "stack", "flow", "guards"}; hosts are \
             those of http(s) links, empty (- in the table) for a route on custom schemes only. A \
             route with its own hosts: lists only the schemes whose links carry a host, since it \
-            never matches a custom-scheme link without one.
+            never matches a custom-scheme link without one. A pattern is marked (any case) for a \
+            route with caseSensitive: false, a screen (internal) for a route only a redirect reaches.
 
             Examples:
               linkstack routes list

@@ -215,6 +215,17 @@ struct CLI {
         #expect(output.stdout == #"{"operations":[{"index":0,"op":"popTo"}],"pops":1,"pushes":0}"# + "\n")
     }
 
+    /// `routes list` marks a route matched in any case and one only a redirect reaches.
+    @Test func routesListMarksAnyCaseAndInternalRoutes() throws {
+        let anyCase = try CLI.run(["routes", "list", "--routes", "Tests/Fixtures/RouteFiles/case-insensitive.yaml"])
+        #expect(anyCase.status == 0)
+        #expect(anyCase.stdout.contains("/settings/{section} (any case)"))
+        #expect(!anyCase.stdout.contains("/legal (any case)"))
+        let onlyRedirected = try CLI.run(["routes", "list", "--routes", "Tests/Fixtures/RouteFiles/internal-routes.yaml", "--json"])
+        #expect(onlyRedirected.stdout.contains(#""screen":"Privacy (internal)""#))
+        #expect(onlyRedirected.stdout.contains(#""screen":"Section""#))
+    }
+
     @Test func checkRunsTheFixturesFolder() throws {
         let output = try CLI.run(["check", "Tests/Fixtures"])
         #expect(output.status == 0)
