@@ -36,8 +36,7 @@ package struct AppSiteAssociation: Sendable {
     /// - Throws: ``ExportError`` `unknown_host` when no https route answers `host`, `no_links`
     ///   when the table has no https route.
     package init(table: RouteTable, host: String? = nil) throws(ExportError) {
-        // An internal route has no link of its own to send to the app.
-        let https = table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) && !$0.isInternal }
+        let https = table.routes.filter(AppSiteAssociation.claims)
         let exact = https.sorted { $0.order < $1.order }.flatMap(\.hostOrder).filter { !HostPattern.isWildcard($0) }
         let wildcards = Set(https.flatMap(\.hostOrder).filter(HostPattern.isWildcard))
         guard !https.isEmpty else {
@@ -94,11 +93,16 @@ package struct AppSiteAssociation: Sendable {
 
     /// The `applinks:` entries of the Associated Domains entitlement
     /// (`com.apple.developer.associated-domains`) for every host an https route of `table`
-    /// answers, `applinks:*.example.com` for a wildcard, sorted; none for a route that answers any
-    /// host (``AnyHostRoutes``).
+    /// answers, `applinks:*.example.com` for a wildcard, sorted; none for a route it does not
+    /// claim (``claims(_:)``).
     package static func entitlements(of table: RouteTable) -> [String] {
-        Set(table.routes.filter { $0.schemes.contains("https") && !AnyHostRoutes.answersAnyHost($0) }.flatMap(\.hostOrder))
-            .sorted().map { "applinks:" + $0 }
+        Set(table.routes.filter(claims).flatMap(\.hostOrder)).sorted().map { "applinks:" + $0 }
+    }
+
+    /// Whether the file and the entitlement speak for `route`: an https route with a link of its
+    /// own (not `internal: true`) on hosts one can name (not any host, ``AnyHostRoutes``).
+    static func claims(_ route: Route) -> Bool {
+        route.schemes.contains("https") && !AnyHostRoutes.answersAnyHost(route) && !route.isInternal
     }
 
     /// The components of one route: one per path pattern.

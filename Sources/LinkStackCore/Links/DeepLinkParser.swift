@@ -160,16 +160,17 @@ struct DeepLinkParser {
         guard colon < bytes.count, colon > 0 else {
             throw fail(.scheme, "missing scheme: a deep link starts like shop:// or https://")
         }
-        for offset in 0..<colon {
-            let byte = bytes[offset]
-            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            let isOther = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            guard isLetter || (offset > 0 && isOther) else {
-                throw fail(.scheme, "the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
-            }
+        for offset in 0..<colon where !DeepLinkParser.isSchemeByte(bytes[offset], at: offset) {
+            throw fail(.scheme, "the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
         }
         return colon
+    }
+
+    /// Whether `byte` may stand at `offset` of a scheme (RFC 3986): a letter, then letters,
+    /// digits, `+`, `-` or `.`.
+    static func isSchemeByte(_ byte: UInt8, at offset: Int) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || offset > 0 && ((UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."))
     }
 
     /// Whether the `%` at `index` is followed by two hex digits before `end`.

@@ -63,11 +63,10 @@ extension LinkScope {
         .invalidURL(DeepLinkError(url: given, rule: error.rule, reason: "route '\(name)' redirects to \(text): \(error.reason)"))
     }
 
-    /// Whether `text` starts with a scheme and `:` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`).
+    /// Whether `text` starts with a scheme and `:`, as the link parser reads one.
     private static func startsWithScheme(_ text: String) -> Bool {
-        let utf8 = text.utf8, isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, isLetter(first) else { return false }
-        return utf8[..<colon].allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), colon > text.utf8.startIndex else { return false }
+        return text.utf8[..<colon].enumerated().allSatisfy { DeepLinkParser.isSchemeByte($1, at: $0) }
     }
 
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
