@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ],
     targets: [
+        // libpcre2 for the peer that loops over one pattern per route (Contender+Peers.swift).
+        .systemLibrary(name: "CPCRE2Peer", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         .executableTarget(
             name: "LinkStackBench",
             dependencies: [
@@ -24,6 +26,7 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CPCRE2Peer",
             ]
         ),
     ]

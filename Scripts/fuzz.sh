@@ -33,7 +33,9 @@ case "$target" in
     *) echo "unknown target '$target': use url, routefile, resolver, core, compiled or generator" >&2; exit 64 ;;
 esac
 
-flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
+# -enable-testing: the targets reach the engine's package API (`@testable import LinkStack`): the
+# batch's lines (BatchResolver), the general path (resolveWhole), the generator and its escaping.
+flags=(--package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 # SwiftPM may reuse its build plan for the path dependency on the root package and miss source
 # files added there since; planning again costs a second.
 rm -f Fuzz/.build/release.yaml Fuzz/.build/release/description.json

@@ -64,7 +64,7 @@ public struct Resolver: LinkResolving {
     /// ``resolve(_:from:context:events:)`` with the link parsed whole (a ``DeepLink``), matched by
     /// the table (``RouteTable/matchFollowingRedirects(_:from:)``): what words an error, and the
     /// oracle the tests hold the reading of a link's bytes to.
-    @_spi(Engine) public func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
+    package func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
                                            events: Bool) throws(ResolutionError) -> Resolution {
         let (match, redirects, ignored) = try matched(url, context: context)
         return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
@@ -81,16 +81,23 @@ public struct Resolver: LinkResolving {
     }
 
     /// The way back to `pending`, the state a guard kept when `url` first came: the target and
-    /// plan of ``resume(_:from:context:events:)``, with the link's route, parameters and redirects.
+    /// plan of ``resume(_:from:context:)``, with the link's route, parameters and redirects.
     /// What `linkstack resolve URL --pending` prints.
     ///
     /// - Throws: What ``resolve(_:from:context:events:)`` throws for the link, or what
-    ///   ``resume(_:from:context:events:)`` throws for the states.
-    public func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
+    ///   ``resume(_:from:context:)`` throws for the states.
+    package func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
                         context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
         let (match, redirects, ignored) = try matched(url, context: context)
         let back = try resume(pending, from: current, context: context, events: events)
         return Resolution(url: url, route: match.route.name, params: match.params, outcome: back, redirects: redirects, ignored: ignored)
+    }
+
+    /// ``resume(_:from:context:)``, with the notifications UIKit sends while the plan is applied
+    /// when `events` is true: what `linkstack resolve --pending --events` prints.
+    package func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext,
+                        events: Bool) throws(ResolutionError) -> Resumption {
+        try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
     }
 
     /// Plans the way back to a link a guard kept as `Resumption/pending`, once the app has done
@@ -112,15 +119,8 @@ public struct Resolver: LinkResolving {
     ///   - pending: The state a guard kept.
     ///   - current: What the app shows now.
     ///   - context: What holds now.
-    ///   - events: Whether to list the notifications UIKit sends while the plan is applied.
     /// - Throws: `ResolutionError/invalidTarget(_:)` for a `pending` the table cannot show (its
     ///   path starts `pending`), `ResolutionError/invalidCurrent(_:)` or `ResolutionError/invalidContext(_:)`.
-    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext,
-                       events: Bool) throws(ResolutionError) -> Resumption {
-        try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
-    }
-
-    /// ``resume(_:from:context:events:)`` without the events: the `LinkResolving` requirement.
     public func resume(_ pending: NavigationState, from current: NavigationState,
                        context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
         try resume(pending, from: current, context: context, events: false)

@@ -3,7 +3,7 @@
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../../Routes --name AppLinks --output AppLinks.swift
 
 import Foundation
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../../Routes, and a resolver that needs no PCRE2.
 public enum AppLinks {

@@ -2,7 +2,7 @@
 // From: ../../Routes/blog/blog.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../../Routes/blog --name BlogLinks --output BlogLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../../Routes/blog, and a resolver that needs no PCRE2.
 public enum BlogLinks {

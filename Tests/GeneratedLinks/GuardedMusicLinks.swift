@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/guarded-music.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/guarded-music.yaml --name GuardedMusicLinks --output GuardedMusicLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/guarded-music.yaml, and a resolver that needs no PCRE2.
 public enum GuardedMusicLinks {

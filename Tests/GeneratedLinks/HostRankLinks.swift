@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/host-rank.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/host-rank.yaml --name HostRankLinks --output HostRankLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/host-rank.yaml, and a resolver that needs no PCRE2.
 public enum HostRankLinks {

@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/music-over-current.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/music-over-current.yaml --name MusicOverCurrentLinks --output MusicOverCurrentLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/music-over-current.yaml, and a resolver that needs no PCRE2.
 public enum MusicOverCurrentLinks {

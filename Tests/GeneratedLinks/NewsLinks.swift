@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/news.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/news.yaml --name NewsLinks --output NewsLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/news.yaml, and a resolver that needs no PCRE2.
 public enum NewsLinks {

@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/optional-values.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/optional-values.yaml --name OptionalValuesLinks --output OptionalValuesLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/optional-values.yaml, and a resolver that needs no PCRE2.
 public enum OptionalValuesLinks {

@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/reader-query.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/reader-query.yaml --name ReaderQueryLinks --output ReaderQueryLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/reader-query.yaml, and a resolver that needs no PCRE2.
 public enum ReaderQueryLinks {

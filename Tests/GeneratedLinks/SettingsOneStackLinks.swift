@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/settings-one-stack.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/settings-one-stack.yaml --name SettingsOneStackLinks --output SettingsOneStackLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/settings-one-stack.yaml, and a resolver that needs no PCRE2.
 public enum SettingsOneStackLinks {

@@ -3,7 +3,7 @@
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/shop-one-stack.yaml --name ShopOneStackLinks --output ShopOneStackLinks.swift
 
 import Foundation
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/shop-one-stack.yaml, and a resolver that needs no PCRE2.
 public enum ShopOneStackLinks {

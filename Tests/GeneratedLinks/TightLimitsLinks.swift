@@ -2,7 +2,7 @@
 // From: ../Fixtures/RouteFiles/tight-limits.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../Fixtures/RouteFiles/tight-limits.yaml --name TightLimitsLinks --output TightLimitsLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../Fixtures/RouteFiles/tight-limits.yaml, and a resolver that needs no PCRE2.
 public enum TightLimitsLinks {

@@ -56,7 +56,7 @@ import Testing
                 let bytes = Array(text.utf8)
                 #expect(String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased() == link.scheme, "\(text)")
                 #expect(layout.host.map { String(decoding: bytes[$0], as: UTF8.self).lowercased() } == link.host, "\(text)")
-                #expect(layout.port == link.port, "\(text)")
+                #expect(layout.port == link.layout.port, "\(text)")
                 #expect(String(decoding: layout.path.map { Array(bytes[$0]) } ?? normalized, as: UTF8.self) == link.path, "\(text)")
                 #expect(layout.slashes == link.path.utf8.count { $0 == UInt8(ascii: "/") }, "\(text)")
                 #expect((layout.pathEnd == bytes.count) == !(text.contains("?") || text.contains("#")), "\(text)")

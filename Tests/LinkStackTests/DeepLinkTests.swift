@@ -14,7 +14,7 @@ import Testing
         let link = try DeepLink("HTTPS://Shop.Example.com:443/Products/42?Sort=New")
         #expect(link.scheme == "https")
         #expect(link.host == "shop.example.com")
-        #expect(link.port == 443)
+        #expect(link.layout.port == 443)
         #expect(link.path == "/Products/42")
         #expect(link.query == ["Sort": "New"])
     }
@@ -122,8 +122,8 @@ import Testing
     }
 
     @Test func defaultPortsAndEmptyPortsAreAccepted() throws {
-        #expect(try DeepLink("http://shop.example.com:80/a").port == 80)
-        #expect(try DeepLink("https://shop.example.com:/a").port == nil)
+        #expect(try DeepLink("http://shop.example.com:80/a").layout.port == 80)
+        #expect(try DeepLink("https://shop.example.com:/a").layout.port == nil)
     }
 
     @Test func errorsSayWhereTheProblemIs() {

@@ -1,4 +1,4 @@
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 import Testing
 
 /// `Parameters.Reader` and `Parameters.Writer`, which a generated `Screen` reads and writes its

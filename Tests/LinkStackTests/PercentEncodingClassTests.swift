@@ -8,7 +8,6 @@ import Testing
         for value in 0...255 {
             let byte = UInt8(value), classes = PercentEncoding.classes(of: byte)
             #expect(PercentEncoding.isUnreserved(byte) == (classes & 1 != 0), "unreserved \(value)")
-            #expect(PercentEncoding.isSubDelimiter(byte) == (classes & 2 != 0), "sub-delimiter \(value)")
             #expect(PercentEncoding.isHostCharacter(byte) == (classes & 3 != 0), "host character \(value)")
             #expect(PercentEncoding.isPathCharacter(byte) == (classes & 7 != 0), "path \(value)")
             #expect(PercentEncoding.isQueryCharacter(byte) == (classes & 15 != 0), "query \(value)")

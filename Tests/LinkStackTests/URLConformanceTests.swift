@@ -44,7 +44,7 @@ import Testing
 
     @Test func acceptedWebLinksHaveTheBrowsersHost() throws {
         var compared = 0
-        for vector in Self.vectors where !vector.failure && DeepLink.webSchemes.contains(vector.scheme) {
+        for vector in Self.vectors where !vector.failure && ["http", "https"].contains(vector.scheme) {
             guard let link = try? DeepLink(vector.input) else { continue }
             #expect(link.scheme == vector.scheme, "\(vector)")
             #expect(link.host == vector.hostname, "\(vector)")

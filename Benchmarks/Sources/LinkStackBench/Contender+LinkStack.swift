@@ -34,14 +34,14 @@ extension Contender {
                                      number: @escaping (String) -> Int = line(of:)) -> Contender {
         Contender(name: "linkstack-resolve-json",
                   run: { index in
+                      var output: [UInt8] = []
                       do throws(ResolutionError) {
-                          var output: [UInt8] = []
                           try resolver.renderResolution(of: urls[index], from: current, context: NavigationContext(), events: false,
                                                         into: &output)
-                          return output.count
                       } catch {
-                          return error.json.rendered().utf8.count
+                          error.renderJSON(into: &output)
                       }
+                      return output.count
                   },
                   resolve: { index in (try? resolver.resolve(urls[index], from: current)).map { number($0.route) } ?? -1 })
     }

@@ -1,3 +1,4 @@
+import CPCRE2Peer
 @_spi(Engine) import LinkStack
 import Logging
 import RoutingKit
@@ -25,17 +26,40 @@ extension Contender {
     }
 
     /// A plain loop of PCRE2 patterns, one per route in LinkStack's match order, over the path:
-    /// what a regex router without dispatch does.
+    /// what a regex router without dispatch does. Each pattern is compiled (UTF, Unicode
+    /// properties) and JIT-compiled through PCRE2's C API, with its own match data.
     static func pcre2Loop(_ table: RouteTable, paths: [String]) -> Contender {
-        let patterns = table.routes.compactMap { route -> (PCRE2Pattern, Int)? in
-            guard let source = route.pathExpression, let pattern = try? PCRE2Pattern(source) else { return nil }
+        let patterns = table.routes.compactMap { route -> (PeerPattern, Int)? in
+            guard let source = route.pathExpression, let pattern = PeerPattern(source) else { return nil }
             return (pattern, line(of: route.name))
         }
         let route = { (index: Int) -> Int in
-            let path = paths[index]
-            for (pattern, line) in patterns where (try? pattern.matches(path)) == true { return line }
-            return -1
+            var path = paths[index]
+            return path.withUTF8 { bytes in
+                for (pattern, line) in patterns where pattern.matches(bytes) { return line }
+                return -1
+            }
         }
         return Contender(name: "pcre2-per-route-loop", run: route, resolve: route)
+    }
+}
+
+/// One route's pattern for the PCRE2 loop, compiled and JIT-compiled once (kept for the whole run).
+final class PeerPattern: @unchecked Sendable {
+    private let code: OpaquePointer
+    private let matchData: OpaquePointer
+
+    init?(_ source: String) {
+        var error: Int32 = 0, offset = 0
+        let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_NEVER_BACKSLASH_C)
+        guard let code = pcre2_compile_8(source, source.utf8.count, options, &error, &offset, nil) else { return nil }
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+        pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        (self.code, self.matchData) = (code, matchData)
+    }
+
+    /// Whether the pattern matches `subject` (the path's UTF-8 bytes).
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        pcre2_match_8(code, subject.baseAddress, subject.count, 0, 0, matchData, nil) >= 0
     }
 }

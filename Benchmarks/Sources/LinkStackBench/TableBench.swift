@@ -22,7 +22,7 @@ struct TableBench {
     /// Loads the table at `path` (route files or a compiled `.lsc`) and writes its samples.
     init(path: String, perRoute: Int = 10, seed: UInt64 = 1) throws {
         self.path = path
-        table = path.hasSuffix("." + CompiledTable.fileExtension) ? try CompiledTable.table(atPath: path) : try RouteTable(contentsOf: path)
+        table = path.hasSuffix(".lsc") ? try CompiledTable.table(atPath: path) : try RouteTable(contentsOf: path)
         numbers = Dictionary(table.routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let samples = table.samples(perRoute: perRoute, misses: 0.1, seed: seed)
         urls = samples.map(\.url)

@@ -1,5 +1,5 @@
 import FuzzSupport
-@_spi(Engine) import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// Reads the input as a compiled table twice: as a whole file (whose checksum almost always
 /// fails), and sealed with a correct mark and checksum, so that the decoder itself sees every
@@ -15,7 +15,8 @@ public func fuzzCompiledTable(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
     for route in table.routes.prefix(16) {
         for scheme in route.schemes.sorted().prefix(2) {
             let path = route.template.split(separator: "?").first.map { $0.replacingOccurrences(of: "{", with: "x").replacingOccurrences(of: "}", with: "") } ?? ""
-            _ = try? resolver.resolve("\(scheme):/\(path)").json.rendered()
+            var output: [UInt8] = []
+            try? resolver.resolve("\(scheme):/\(path)").renderJSON(into: &output)
         }
     }
     return 0

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// The shipped `Routes/` and `Routes/blog`, and a table of routes with their own regexes (inline
 /// segments, typed query values, a `regex:` route, in the language both engines run alike), each

@@ -1,5 +1,6 @@
 import FuzzSupport
-@_spi(Engine) import LinkStack
+@_spi(Engine) @testable import LinkStack
+@testable import LinkStackCore
 
 /// The generator's escaping (issue 61). The input, read as UTF-8, is text a route file could hold:
 /// a comment written from it holds no line terminator nor bidirectional control, and a string

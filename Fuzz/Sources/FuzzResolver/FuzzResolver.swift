@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-@_spi(Engine) import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// The shipped `Routes/` and `Routes/blog` (every feature of the route language: per-route
 /// hosts, wildcards, a host-carrying scheme, exclusions, redirects, strict trailing slashes),
@@ -48,9 +48,11 @@ public func fuzzResolver(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
 /// The JSON of a resolution, or of the error resolving it throws.
 private func json(_ resolve: () throws(ResolutionError) -> Resolution) -> String {
+    var output: [UInt8] = []
     do throws(ResolutionError) {
-        return try resolve().json.rendered()
+        try resolve().renderJSON(into: &output)
     } catch {
-        return error.json.rendered()
+        error.renderJSON(into: &output)
     }
+    return String(decoding: output, as: UTF8.self)
 }

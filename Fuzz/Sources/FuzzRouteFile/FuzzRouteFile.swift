@@ -1,5 +1,5 @@
 import FuzzSupport
-import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// Loads the input as a route file. A file that loads is then matched, by the dispatcher and by
 /// the reference loop, against links made from its own patterns; the two must agree.
@@ -17,7 +17,8 @@ public func fuzzRouteFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 let path = sample(route.template, value: value)
                 guard let link = try? table.link("\(scheme)://\(carriesHost ? (host ?? "") + "/" : "")\(path)") else { continue }
                 checkDispatchAgrees(table, on: link)
-                _ = try? resolver.resolve(link.text).json.rendered()
+                var output: [UInt8] = []
+                try? resolver.resolve(link.text).renderJSON(into: &output)
             }
         }
     }

@@ -1,4 +1,4 @@
-@_spi(Engine) import LinkStack
+@_spi(Engine) @testable import LinkStack
 
 /// What the dispatcher and the reference loop answer for one link, in a comparable form.
 public struct MatchAnswer: Hashable, CustomStringConvertible {

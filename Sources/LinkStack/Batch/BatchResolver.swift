@@ -17,7 +17,7 @@ import LinkStackCore
 /// the batch's current state and whose `context` adds to the batch's context, for that line only.
 /// Any `LinkResolving` answers the lines. The batch's own `current` is parsed once, by its maker;
 /// a line's own is parsed with the line.
-public struct BatchResolver<Resolving: LinkResolving>: Sendable {
+package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
     package let resolver: Resolving
     /// The state shown now, for lines that do not give their own.
@@ -32,7 +32,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     package var stateFileReader: (@Sendable (_ path: String) throws(ResolutionError.Message) -> JSONValue)?
 
     /// Creates a batch over a resolver, with defaults for every line.
-    public init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
+    package init(resolver: Resolving, current: NavigationState = .empty, context: NavigationContext = NavigationContext(),
                 events: Bool = false) {
         self.resolver = resolver
         self.current = current
@@ -41,7 +41,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     }
 
     /// Appends the one-line JSON result of `line` and a newline to `output`.
-    public func resolve(line: String, into output: inout [UInt8]) {
+    package func resolve(line: String, into output: inout [UInt8]) {
         write(trimmed: line.trimmingWhitespace, into: &output)
         output.append(UInt8(ascii: "\n"))
     }
@@ -59,7 +59,7 @@ public struct BatchResolver<Resolving: LinkResolving>: Sendable {
     }
 
     /// Exactly the bytes `linkstack resolve --batch` writes for `line`, without the newline.
-    public func resolve(line: String) -> String {
+    package func resolve(line: String) -> String {
         var output: [UInt8] = []
         write(trimmed: line.trimmingWhitespace, into: &output)
         return String(decoding: output, as: UTF8.self)

@@ -13,7 +13,7 @@ import Foundation
 /// the table, which names strings and lists by number.
 public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
-    public static let fileExtension = "lsc"
+    package static let fileExtension = "lsc"
     /// The format this LinkStack writes and reads.
     package static let formatVersion = 6
     /// The bytes every compiled table starts with.
@@ -106,7 +106,7 @@ public enum CompiledTable {
 
     /// `checked` (the bytes from the format version on) behind the mark and its checksum: how
     /// tests and the `compiled` fuzz target reach the decoder with bytes of their own.
-    @_spi(Engine) public static func sealed(_ checked: [UInt8]) -> [UInt8] {
+    package static func sealed(_ checked: [UInt8]) -> [UInt8] {
         TableWriter.sealed(checked, mark: mark)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// (and Foundation where a parameter is a `UUID`), and everything is nested in the enum, so
 /// several generated files compile side by side in one module. Every path in it is relative to
 /// `base`, so every checkout writes the same bytes.
-public struct SwiftGenerator {
+package struct SwiftGenerator {
     /// The checked table.
     let table: RouteTable
     /// The enum's name, such as `AppLinks`.
@@ -25,7 +25,7 @@ public struct SwiftGenerator {
     let version: String
 
     /// A generator for `table`.
-    public init(table: RouteTable, name: String, routesArgument: String, output: String?, sourceRoot: String? = nil, version: String) {
+    package init(table: RouteTable, name: String, routesArgument: String, output: String?, sourceRoot: String? = nil, version: String) {
         self.table = table
         self.name = name
         self.routesArgument = routesArgument
@@ -75,7 +75,7 @@ public struct SwiftGenerator {
     ///
     /// - Throws: ``RouteFileError`` when a route's regex cannot run in the app
     ///   (`RouteTable.portabilityProblems`), each problem at its file, line and column.
-    public func source() throws(RouteFileError) -> String {
+    package func source() throws(RouteFileError) -> String {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
         let (routes, screens, words) = members(data)
@@ -123,10 +123,12 @@ public struct SwiftGenerator {
                 "// Regenerate (in \(folder), which the paths here are relative to): " + SwiftLiteral.comment(command)]
     }
 
-    /// `import LinkStackCore`, after `import Foundation` when a route takes a `UUID`.
+    /// `import LinkStackCore`, with the API only generated code uses (`@_spi(Generated)`:
+    /// `Parameters.Reader` and `Parameters.Writer`), after `import Foundation` when a route takes
+    /// a `UUID`.
     private func imports(_ routes: [Member]) -> [String] {
         let needsFoundation = routes.contains { $0.parameters.contains { $0.representation == .uuid } }
-        return (needsFoundation ? ["import Foundation"] : []) + ["import LinkStackCore"]
+        return (needsFoundation ? ["import Foundation"] : []) + ["@_spi(Generated) import LinkStackCore"]
     }
 
     private func tableLines(_ data: LinkTable) -> [String] {

@@ -2,9 +2,9 @@
 /// parameter names and words) and comments (names, patterns, paths). A route file is input, and
 /// the generated file is the part of an app nobody reviews, so nothing written can end a comment's
 /// line, close a literal or reorder what a reader sees.
-@_spi(Engine) public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A string literal: `"` and `\` escaped, every ``isEscaped(_:)`` scalar as `\u{…}`.
-    public static func string(_ text: String) -> String { "\"" + body(text) + "\"" }
+    package static func string(_ text: String) -> String { "\"" + body(text) + "\"" }
 
     /// The inside of a string literal for `text`, as ``string(_:)`` escapes it; a space that
     /// ends it is written `\u{20}`, so a line of a multi-line literal keeps it visibly.
@@ -24,7 +24,7 @@
 
     /// `text` for a `//` or `///` comment: every ``isEscaped(_:)`` scalar written as `\u{…}`,
     /// so the comment ends where the generator ends it (Swift ends one at LF and at CR).
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isEscaped(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }

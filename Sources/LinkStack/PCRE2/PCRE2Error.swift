@@ -2,7 +2,7 @@
 internal import CPCRE2
 
 /// An error from compiling or running a PCRE2 pattern.
-@_spi(Engine) public enum PCRE2Error: Error, Sendable, Hashable {
+package enum PCRE2Error: Error, Sendable, Hashable {
     /// The pattern did not compile: PCRE2's own message and the byte offset in the pattern where it stopped.
     case compile(pattern: String, message: String, offset: Int)
     /// A match ran into its match limit, depth limit or JIT stack limit: the subject is too costly
@@ -38,7 +38,7 @@ internal import CPCRE2
 
 extension PCRE2Error: CustomStringConvertible {
     /// A sentence a person can act on.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .compile(pattern, message, offset):
             return "pattern '\(pattern)' does not compile: \(message) at offset \(offset)"

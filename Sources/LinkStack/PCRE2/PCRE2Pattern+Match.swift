@@ -57,11 +57,4 @@ extension PCRE2Pattern {
     package func matches(_ subject: String, limits: PCRE2Limits = .default) throws(PCRE2Error) -> Bool {
         try run(subject, limits: limits, calloutHandler: nil) { _ in () } != nil
     }
-
-    /// Whether the pattern matches `subject` under the default limits.
-    ///
-    /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    public func matches(_ subject: String) throws(PCRE2Error) -> Bool {
-        try matches(subject, limits: .default)
-    }
 }

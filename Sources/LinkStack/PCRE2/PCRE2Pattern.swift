@@ -14,15 +14,15 @@ internal import CPCRE2
 /// > Note: `@unchecked Sendable` follows PCRE2's threading rule: compiled code is read-only after
 /// > compilation (JIT included) and may be shared by threads; match data and JIT stacks may not, so
 /// > every match uses the calling thread's own match data and JIT stack.
-@_spi(Engine) public final class PCRE2Pattern: @unchecked Sendable {
+package final class PCRE2Pattern: @unchecked Sendable {
     /// The pattern text as it was compiled.
-    public let source: String
+    package let source: String
     /// The options the pattern was compiled with.
-    public let options: PCRE2Options
+    package let options: PCRE2Options
     /// Capture group numbers by name.
-    public let groupNumbers: [String: Int]
+    package let groupNumbers: [String: Int]
     /// Whether the pattern runs on PCRE2's JIT (false when the platform has no JIT).
-    public let isJITCompiled: Bool
+    package let isJITCompiled: Bool
 
     let code: OpaquePointer
     /// Offset pairs a match needs: one per group and one for the whole match.
@@ -37,7 +37,7 @@ internal import CPCRE2
     ///   - jit: Whether to JIT-compile it; true by default.
     /// - Throws: ``PCRE2Error/compile(pattern:message:offset:)`` with PCRE2's message and the byte
     ///   offset where compilation stopped.
-    public init(_ source: String, options: PCRE2Options = .default, jit: Bool = true) throws(PCRE2Error) {
+    package init(_ source: String, options: PCRE2Options = .default, jit: Bool = true) throws(PCRE2Error) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         var text = source
@@ -68,7 +68,7 @@ internal import CPCRE2
     }
 
     /// The number of capturing groups in the pattern.
-    public var captureCount: Int { Int(pairCount) - 1 }
+    package var captureCount: Int { Int(pairCount) - 1 }
 
     /// Reads PCRE2's name table: each entry is a big-endian group number followed by the
     /// NUL-terminated name. Also returns a name given to more than one group, if any.
@@ -94,7 +94,7 @@ internal import CPCRE2
 
 extension PCRE2Pattern {
     /// The version of the PCRE2 library this process runs, such as `10.42 2022-12-11`.
-    public static let libraryVersion: String = {
+    package static let libraryVersion: String = {
         var buffer = [UInt8](repeating: 0, count: 64)
         let written = buffer.withUnsafeMutableBytes { pcre2_config_8(UInt32(PCRE2_CONFIG_VERSION), $0.baseAddress) }
         guard written > 1 else { return "unknown" }

@@ -6,7 +6,7 @@ extension ValueTemplate {
         switch self {
         case .reference(let name): return [name]
         case .literal: return []
-        case .interpolated(let text): return ScreenDefinition.placeholders(in: text)
+        case .interpolated(let text): return TextTemplate(text).names
         }
     }
 }

@@ -124,10 +124,10 @@ public final class Route: Sendable {
     /// The screen or stack the route shows.
     package var target: RouteTarget { spec.target }
     /// The schemes the route answers, lower-cased: its own `schemes:`, or its file's.
-    public var schemes: Set<String> { spec.schemeSet }
+    package var schemes: Set<String> { spec.schemeSet }
     /// The hosts the route answers for links that carry one (http(s) and `hostSchemes`),
     /// lower-cased, `*.` for a wildcard: its own `hosts:`, or its file's.
-    public var hosts: Set<String> { spec.hostSet }
+    package var hosts: Set<String> { spec.hostSet }
     /// ``schemes`` in the order written (the route's own list, else its file's): a share link
     /// uses the first it can be written with.
     package var schemeOrder: [String] { spec.schemes }
@@ -144,7 +144,7 @@ public final class Route: Sendable {
 
     /// The PCRE2 source of the template's path, nil for a `regex:` route: what the Benchmarks
     /// package's plain loop of patterns matches paths with.
-    public var pathExpression: String? { pattern?.pathExpression }
+    @_spi(Engine) public var pathExpression: String? { pattern?.pathExpression }
 
     /// The template or regex as written.
     public var template: String { pattern?.description ?? regex ?? "" }

@@ -46,12 +46,6 @@ public final class NavigationModel {
         applier.resume(pending, with: resolver, context: context, completion: completion)
     }
 
-    /// What holds when a queued link's turn comes (see ``PlanApplier/contextProvider``).
-    public var contextProvider: (@MainActor () -> NavigationContext)? {
-        get { applier.contextProvider }
-        set { applier.contextProvider = newValue }
-    }
-
     /// Shows a resolution made from ``state`` (see ``PlanApplier/apply(_:completion:)``).
     public func apply(_ resolution: Resolution, completion: (@MainActor (AppliedPlan) -> Void)? = nil) {
         applier.apply(resolution, completion: completion)

@@ -71,7 +71,7 @@ public final class PlanApplier {
     public var isApplying: Bool { run != nil }
 
     /// How many links, resumptions and resolutions wait behind the running plan.
-    public var waiting: Int { queue.count }
+    package var waiting: Int { queue.count }
 
     /// Queues `url`: when its turn comes it is resolved from the state shown then and its plan applied.
     ///

@@ -4,7 +4,7 @@
 /// always to write the table again (`linkstack generate swift`, `linkstack routes compile`).
 public struct TableDataError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, with the byte offset where it applies.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
     package init(_ message: String) {
@@ -17,6 +17,6 @@ public struct TableDataError: Error, Sendable, Hashable, CustomStringConvertible
     /// The machine-readable code: `table_data`.
     public var code: String { "table_data" }
 
-    /// ``message``.
+    /// What is wrong, with the byte offset where it applies.
     public var description: String { message }
 }

@@ -4,7 +4,7 @@
 /// let link = try DeepLink("shop://products/42/reviews?sort=new")
 /// link.scheme        // "shop"
 /// link.path          // "/products/42/reviews" (a custom scheme's host is the first segment)
-/// link.query["sort"] // "new"
+/// link.queryItems   // [QueryItem(name: "sort", value: "new")]
 /// ```
 ///
 /// Parsing follows RFC 3986 and rejects rather than repairs: control characters, spaces,
@@ -40,8 +40,6 @@ public struct DeepLink: Sendable, Hashable {
         guard let range = layout.host else { return nil }
         return LinkBytes.reading(text) { DeepLinkParser.lowercased($0.part(range)) }
     }
-    /// The port of an `http` or `https` link, when one is written (only the scheme's default is accepted).
-    public var port: Int? { layout.port }
     /// The path to match: still percent-encoded, normalized (escapes of unreserved characters
     /// decoded, other escapes upper-cased), starting with `/`, with no trailing slash unless
     /// `Options.keepsTrailingSlash` (made on use from ``text``).
@@ -86,26 +84,15 @@ public struct DeepLink: Sendable, Hashable {
         public let value: String
     }
 
-    /// Whether a lower-cased scheme is one of ``webSchemes``, without hashing it.
+    /// Whether a lower-cased scheme is `http` or `https`, whose authority is a host rather than
+    /// the first path segment.
     package static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
 
-    /// The first value given for each query name (later repeats of a name are ignored).
-    public var query: [String: String] {
-        var first: [String: String] = [:]
-        for item in queryItems where first[item.name] == nil {
-            first[item.name] = item.value
-        }
-        return first
-    }
-
-    /// The first value given for the query name `name` (``query``'s value), found without
-    /// building the dictionary: a link has few query items.
+    /// The first value given for the query name `name` (later repeats of a name are ignored): a
+    /// link has few query items.
     package func firstQueryValue(named name: String) -> String? {
         queryItems.firstValue(named: name)
     }
-
-    /// The schemes whose authority is a host rather than the first path segment.
-    package static let webSchemes: Set<String> = ["http", "https"]
 
     /// Parses and normalizes `text` under the default limits, as a link of a table without
     /// `hostSchemes` (a resolver reads its links under its table's own rules).

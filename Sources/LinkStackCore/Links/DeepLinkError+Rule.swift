@@ -57,7 +57,7 @@ extension DeepLinkError {
 
         /// The stable error code: `url_too_long`, `too_many_segments`, `segment_too_long`,
         /// `too_many_query_items`, or `invalid_url` for every other rule.
-        public var code: String {
+        package var code: String {
             switch self {
             case .urlTooLong: return "url_too_long"
             case .tooManySegments: return "too_many_segments"

@@ -27,7 +27,8 @@ public struct DeepLinkError: Error, Sendable, Hashable {
         self.column = column
     }
 
-    /// The stable error code: the limit's own code (``Rule/code``) or `invalid_url`.
+    /// The stable error code: a size limit's own code (`url_too_long`, `too_many_segments`,
+    /// `segment_too_long`, `too_many_query_items`) or `invalid_url`.
     public var code: String { rule.code }
 }
 

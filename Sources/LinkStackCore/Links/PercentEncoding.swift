@@ -29,8 +29,6 @@ package enum PercentEncoding {
 
     package static func isUnreserved(_ byte: UInt8) -> Bool { isIn(byte, 0x03FF_6000_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
 
-    package static func isSubDelimiter(_ byte: UInt8) -> Bool { isIn(byte, 0x2800_1FD2_0000_0000, 0) }
-
     /// Whether `byte` may stand in a host: unreserved or a sub-delimiter.
     package static func isHostCharacter(_ byte: UInt8) -> Bool { isIn(byte, 0x2BFF_7FD2_0000_0000, 0x47FF_FFFE_87FF_FFFE) }
 

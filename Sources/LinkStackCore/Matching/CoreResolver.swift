@@ -14,7 +14,7 @@
 /// regex that would backtrack for long is `match_limit` for that link, never a hang.
 public struct CoreResolver: LinkResolving {
     /// The routes, screens and flows.
-    public let table: LinkTable
+    package let table: LinkTable
     /// Size limits for links: the table's ``LinkTable/linkLimits`` unless set.
     package var linkLimits: DeepLink.Limits
     /// How plans change stacks: ``TransitionPlan/Style/minimal`` unless set.
@@ -52,7 +52,7 @@ public struct CoreResolver: LinkResolving {
     ///
     /// - Throws: What ``resolve(_:from:context:events:)`` throws for the link, or what
     ///   ``resume(_:from:context:events:)`` throws for the states.
-    public func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
+    package func resolve(_ url: String, resuming pending: NavigationState, from current: NavigationState,
                         context: NavigationContext = NavigationContext(), events: Bool = false) throws(ResolutionError) -> Resolution {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
@@ -86,12 +86,13 @@ public struct CoreResolver: LinkResolving {
     ///
     /// - Throws: ``ResolutionError/invalidTarget(_:)``, ``ResolutionError/invalidCurrent(_:)`` or
     ///   ``ResolutionError/invalidContext(_:)``.
-    public func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
-                       events: Bool) throws(ResolutionError) -> Resumption {
+    package func resume(_ pending: NavigationState, from current: NavigationState, context: NavigationContext = NavigationContext(),
+                        events: Bool) throws(ResolutionError) -> Resumption {
         try table.graph.resume(pending, from: current, context: context, events: events, style: planStyle)
     }
 
-    /// ``resume(_:from:context:events:)`` without the events: the ``LinkResolving`` requirement.
+    /// Plans the way back to a link a guard kept as ``Resumption/pending``, as the engine's
+    /// `Resolver` does: the ``LinkResolving`` requirement.
     public func resume(_ pending: NavigationState, from current: NavigationState,
                        context: NavigationContext = NavigationContext()) throws(ResolutionError) -> Resumption {
         try resume(pending, from: current, context: context, events: false)

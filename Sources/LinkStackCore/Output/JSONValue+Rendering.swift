@@ -2,7 +2,7 @@ extension JSONValue {
     /// The value as JSON text: keys sorted by their UTF-8 bytes, no spaces, or with two-space
     /// indentation when `pretty`. Non-ASCII characters are written as they are; `"`, `\` and
     /// control characters are escaped.
-    public func rendered(pretty: Bool = false) -> String {
+    package func rendered(pretty: Bool = false) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         render(into: &output, pretty: pretty)

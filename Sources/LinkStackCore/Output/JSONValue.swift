@@ -1,10 +1,6 @@
-/// A JSON value, rendered with sorted keys so the library and the CLI print the same bytes.
-///
-/// ```swift
-/// let value: JSONValue = ["screen": "Home", "params": [:]]
-/// value.rendered()  // {"params":{},"screen":"Home"}
-/// ```
-public enum JSONValue: Sendable, Hashable {
+/// A JSON value, rendered with sorted keys so the library and the CLI print the same bytes
+/// (`["screen": "Home", "params": [:]]` renders `{"params":{},"screen":"Home"}`).
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -21,7 +17,7 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 
     /// The object's member named `key`, if this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
@@ -30,15 +26,15 @@ public enum JSONValue: Sendable, Hashable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     /// A string.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// A whole number.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
     /// A boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -2,7 +2,7 @@ extension NavigationState {
     /// One stack as a JSON array of screens; anything more as
     /// `{"flow": ..., "tab": ..., "stacks": {...}, "modals": [[...]]}` (`"stack"` instead of
     /// `"tab"` and `"stacks"` for a flow without tabs).
-    public var json: JSONValue {
+    package var json: JSONValue {
         guard !isSingleStack else { return Screen.json(flowStack) }
         var members = NavigationState.stackMembers(tab: tab, tabStacks: tabStacks, flowStack: flowStack)
         members["modals"] = .array(modals.map(Screen.json))
@@ -20,7 +20,7 @@ extension NavigationState {
     /// `{"flow", "tab", "stacks"}` / `{"flow", "stack"}` with optional `"modals"`.
     ///
     /// - Throws: A message naming what is wrong and where, such as `stacks.Library[2].screen`.
-    public init(json value: JSONValue) throws(ResolutionError.Message) {
+    package init(json value: JSONValue) throws(ResolutionError.Message) {
         if case .string(let text) = value {
             let file = text.hasPrefix("@") ? "; a state file (\(text)) is read where files are: a fixture, --current @file, or a line of "
                 + "linkstack resolve --batch --states DIR" : ""

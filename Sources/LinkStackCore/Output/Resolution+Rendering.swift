@@ -1,6 +1,6 @@
 extension Resolution {
-    /// Appends ``json``'s rendered bytes (`JSONValue.render(into:pretty:)`) to `output`: what
-    /// `linkstack resolve` prints. (The engine writes the same bytes straight from the resolution.)
+    /// Appends the resolution's JSON to `output` (keys sorted, no spaces): what `linkstack resolve`
+    /// prints. (The engine writes the same bytes straight from the resolution.)
     public func renderJSON(into output: inout [UInt8]) {
         json.render(into: &output)
     }

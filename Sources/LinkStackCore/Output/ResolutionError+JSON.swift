@@ -1,7 +1,7 @@
 extension ResolutionError {
     /// `{"error": {"code": ..., "message": ..., ...}}`, with the URL, column, route or every
     /// redirect hop where they apply.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object: [String: JSONValue] = [:]
         forEachMember { key, value in
             switch value {
@@ -13,7 +13,8 @@ extension ResolutionError {
         return ["error": .object(object)]
     }
 
-    /// Appends ``json``'s rendered bytes (`JSONValue.render(into:pretty:)`) to `output`.
+    /// Appends the error's JSON, `{"error": {"code": ..., "message": ..., ...}}`, to `output`:
+    /// what `linkstack resolve` prints for it.
     public func renderJSON(into output: inout [UInt8]) {
         json.render(into: &output)
     }

@@ -44,7 +44,7 @@ public struct Resolution: Sendable {
     /// `redirects` after `redirect:` routes, `ignored` when optional values were ignored, and
     /// `events` when asked for. `url` is always the link
     /// given; `route` and `params` the final route's.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members = outcome.jsonMembers
         members["url"] = .string(url)
         members["route"] = .string(route)

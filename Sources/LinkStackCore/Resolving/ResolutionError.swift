@@ -65,9 +65,9 @@ public enum ResolutionError: Error, Sendable, Hashable {
 extension ResolutionError {
     /// A reason some input is not valid, for ``ResolutionError/invalidCurrent(_:)`` and
     /// ``ResolutionError/invalidTarget(_:)``.
-    public struct Message: Error, Sendable, Hashable {
+    package struct Message: Error, Sendable, Hashable {
         /// The reason.
-        public let text: String
+        package let text: String
         /// Creates a reason.
         package init(_ text: String) { self.text = text }
     }

@@ -13,7 +13,7 @@ extension Parameters {
     /// let typed = Screen.review(id: reader.int(), review: reader.int())
     /// if reader.failed { return nil }
     /// ```
-    public struct Reader {
+    @_spi(Generated) public struct Reader {
         private let parameters: Parameters
         private let names: [String]
         private var next = 0

@@ -11,7 +11,7 @@ extension Parameters {
     /// writer.optionalString(nil)
     /// writer.parameters(names: ["id", "ref"])  // ["id": 42]
     /// ```
-    public struct Writer {
+    @_spi(Generated) public struct Writer {
         private var values: [ParameterValue?] = []
 
         /// An empty writer.

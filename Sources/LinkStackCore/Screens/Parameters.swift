@@ -129,7 +129,7 @@ public struct Parameters: Sendable, Hashable {
     /// Whether there are no parameters.
     package var isEmpty: Bool { items.isEmpty }
 
-    /// How many parameters there are (without making ``values``).
+    /// How many parameters there are.
     public var count: Int { items.count }
 
     /// Only the parameters named in `names`.

@@ -73,11 +73,6 @@ package struct ScreenDefinition: Sendable, Hashable {
     /// The `{name}` placeholders its title mentions, in order.
     package var titleParams: [String] { titleTemplate?.names ?? [] }
 
-    /// The `{name}` placeholders in a title, in order, without repeats.
-    package static func placeholders(in title: String) -> [String] {
-        TextTemplate(title).names
-    }
-
     /// The title with each `{name}` replaced by the parameter's text; nil without a title.
     package func title(with params: Parameters) -> String? {
         titleTemplate?.filled(with: params)

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let state = NavigationState([Screen("Home"), Screen("Product", params: ["id": 42])])
-/// state.top?.name  // "Product"
+/// state.visibleStack.last?.name  // "Product"
 /// ```
 public struct NavigationState: Sendable, Hashable {
     /// The flow shown, when the route files declare flows.
@@ -25,17 +25,13 @@ public struct NavigationState: Sendable, Hashable {
         self.init(flow: flow, tab: nil, tabStacks: [:], flowStack: stack, modals: [])
     }
 
-    /// Creates a tabbed flow's state: each tab's stack by tab, `tab` selected, and modal stacks over it.
+    /// Creates a state from its parts: for a tabbed flow, each tab's stack by tab, `tab` selected;
+    /// for a flow without tabs, its one stack; and modal stacks over either.
     ///
     /// ```swift
     /// NavigationState(flow: "main", tab: "Search", tabStacks: ["Home": [Screen("Home")], "Search": [Screen("Search")]])
     /// ```
-    public init(flow: String, tab: String, tabStacks: [String: [Screen]], modals: [[Screen]] = []) {
-        self.init(flow: flow, tab: tab, tabStacks: tabStacks, flowStack: [], modals: modals)
-    }
-
-    /// Creates a state from all its parts.
-    public init(flow: String?, tab: String?, tabStacks: [String: [Screen]], flowStack: [Screen], modals: [[Screen]]) {
+    public init(flow: String?, tab: String?, tabStacks: [String: [Screen]] = [:], flowStack: [Screen] = [], modals: [[Screen]] = []) {
         self.flow = flow
         self.tab = tab
         self.tabStacks = tabStacks
@@ -73,7 +69,7 @@ public struct NavigationState: Sendable, Hashable {
     }
 
     /// The visible screen: the top of the topmost modal stack, or of the selected stack.
-    public var top: Screen? { modals.last?.last ?? stack.last }
+    package var top: Screen? { modals.last?.last ?? stack.last }
 
     /// Whether nothing is shown.
     public var isEmpty: Bool { flow == nil && stack.isEmpty && modals.isEmpty }

@@ -113,7 +113,7 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 
     /// Whether the plan changes nothing.
-    public var isEmpty: Bool { operations.isEmpty }
+    package var isEmpty: Bool { operations.isEmpty }
 }
 
 extension TransitionPlan {

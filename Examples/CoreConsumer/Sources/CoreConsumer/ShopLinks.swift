@@ -2,7 +2,7 @@
 // From: ../../Routes/shop.yaml
 // Regenerate (in this file's folder, which the paths here are relative to): linkstack generate swift --routes ../../Routes --name ShopLinks --output ShopLinks.swift
 
-import LinkStackCore
+@_spi(Generated) import LinkStackCore
 
 /// Typed deep links for the routes in ../../Routes, and a resolver that needs no PCRE2.
 public enum ShopLinks {
