@@ -1,4 +1,4 @@
-// Unsafe: a value made once on first use under a pthread lock (a path length's PCRE2 pattern: an eighth of a link's JIT work, the performance page).
+// Unsafe: a value made once on first use, then read through an atomic slot with no lock: with ThreadObjectKey, 5.4 % of a GitHub --batch line and 7.0 % of a Routes/blog one, against an NSLock on every read (the performance page).
 import CLinkStackAtomics
 
 /// A value made on first use, once, under a lock, and shared by every thread after: how compiled

@@ -1,4 +1,4 @@
-// Unsafe: pthread's mutex, as Synchronization's Mutex needs iOS 18 and macOS 15, above the package's floor.
+// Unsafe: pthread's mutex, as Synchronization's Mutex needs iOS 18 and macOS 15, above the package's floor; LazyValue's, which keeps its slot in the same memory (LazyValue's line has the number).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
