@@ -67,8 +67,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The linkstack executable --instructions runs. Default: the root package's .build/release/linkstack (build it as the README installs it: swift build -c release --static-swift-stdlib --product linkstack).")
     var cli: String?
 
+    /// Under callgrind, by --instructions: run one contender once over the first N links.
     @Option(help: .hidden)
-    var callgrindPasses: Int?
+    var callgrindLinks: Int?
 
     /// `Benchmarks/Corpus`: the route corpora (`github-routes.txt` and others, with their
     /// sources in `SOURCE.md`) and `make_urls.py`, which turns a template list into URLs.
@@ -84,7 +85,7 @@ struct BenchCommand: ParsableCommand {
         }
         if let table {
             let bench = try TableBench(path: table)
-            if let passes = callgrindPasses { return bench.runPasses(passes, only: only ?? "") }  // under callgrind, by --instructions
+            if let links = callgrindLinks { return bench.runLinks(links, only: only ?? "") }  // under callgrind, by --instructions
             var stopwatch = Stopwatch()
             stopwatch.rounds = rounds
             stopwatch.passNanoseconds = UInt64(passMilliseconds) * 1_000_000
@@ -97,17 +98,17 @@ struct BenchCommand: ParsableCommand {
             ?? URLSet.generate(script: BenchCommand.benchFolder + "/make_urls.py", routes: routesFile,
                                perTemplate: 10, misses: 0.1, seed: 1)
         guard !urlSet.paths.isEmpty else { throw BenchError("no URLs to resolve") }
-        if let passes = callgrindPasses {  // one contender, run under callgrind by --instructions
+        if let links = callgrindLinks {  // one contender, run under callgrind by --instructions
             let table = try RouteTable(yaml: corpus.yaml(scheme: "app"))
             if only == "core-first-link" {
                 let data = table.linkTable.data
-                for _ in 0..<passes { ColdStart.coreFirstLink(data, "app:/" + urlSet.paths[0]) }
+                if links > 0 { ColdStart.coreFirstLink(data, "app:/" + urlSet.paths[0]) }
                 return
             }
             let contenders = try Contender.all(table: table, corpus: corpus, urls: urlSet, full: true).filter { $0.name == only }
             var sink = 0
             for contender in contenders {
-                for _ in 0..<passes { for index in urlSet.paths.indices { sink &+= contender.run(index) } }
+                for index in urlSet.paths.indices.prefix(links) { sink &+= contender.run(index) }
             }
             if sink == Int.min { print(sink) }
             return

@@ -74,10 +74,10 @@ struct TableBench {
     }
 
     /// Runs one contender `passes` times over the links: what `--instructions` counts under callgrind.
-    func runPasses(_ passes: Int, only name: String) {
+    func runLinks(_ links: Int, only name: String) {
         var sink = 0
         for contender in contenders() where contender.name == name {
-            for _ in 0..<passes { for index in urls.indices { sink &+= contender.run(index) } }
+            for index in urls.indices.prefix(links) { sink &+= contender.run(index) }
         }
         if sink == Int.min { print(sink) }
     }
