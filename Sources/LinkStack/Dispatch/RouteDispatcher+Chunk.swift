@@ -1,4 +1,3 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 import LinkStackCore
 
 extension RouteDispatcher {
@@ -45,13 +44,12 @@ extension RouteDispatcher {
         /// The patterns whose routes may match a path of `segments` segments (its `/`s), in
         /// match order.
         func pieces(segments: Int) -> [Piece] {
-            list(segments: segments).takeUnretainedValue().pieces
+            list(segments: segments).pieces
         }
 
-        /// ``pieces(segments:)`` with their plain data, as the search reads them: unretained,
-        /// valid while the chunk lives (reading it retained and released the list and its maker).
-        func list(segments: Int) -> Unmanaged<PieceList> {
-            Unmanaged.passUnretained(callouts[lengthIndex(segments: segments)])._withUnsafeGuaranteedRef { $0.unretained }
+        /// ``pieces(segments:)`` with their plain data, as the search reads them.
+        func list(segments: Int) -> PieceList {
+            callouts[lengthIndex(segments: segments)].wrapped
         }
 
         /// The position of the list of pieces for paths of `segments` segments: one list per path

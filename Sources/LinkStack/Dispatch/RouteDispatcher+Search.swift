@@ -19,18 +19,20 @@ extension RouteDispatcher {
     func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, segments: Int, firstSegment: UnsafeBufferPointer<UInt8>,
                                       routes: UnsafeBufferPointer<Route>, limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
         for position in units(forFirstSegment: firstSegment) {
-            let unit = slot(ofUnit: Int(position))
-            guard let chunk = unit.chunk else {
-                if try search(path, single: routes[unit.single], at: unit.single, limits: limits, judge: &judge) { return true }
+            let list: PieceList
+            switch units[Int(position)] {
+            case .single(let index):
+                if try search(path, single: routes[index], at: index, limits: limits, judge: &judge) { return true }
                 continue
+            case .chunk(let chunk):
+                list = chunk.list(segments: segments)
             }
-            let list = chunk._withUnsafeGuaranteedRef { $0.list(segments: segments) }
-            for (offset, piece) in list._withUnsafeGuaranteedRef(\.slots).enumerated() {
+            for (offset, piece) in list.slots.enumerated() {
                 if let handle = piece.handle, let groups = piece.groups {
                     let taken = try withUnsafeMutablePointer(to: &judge) { judge throws(PCRE2Error) -> Bool in
                         var asking = Asking(path: path, groups: groups, routeCount: routes.count, judge: judge)
                         let taken = try handle.matches(bytes: path, limits: limits, receiver: &asking,
-                                                       source: { list.takeUnretainedValue().source(at: offset) })
+                                                       source: { list.source(at: offset) })
                         if let failure = asking.failure { throw failure }
                         return taken
                     }

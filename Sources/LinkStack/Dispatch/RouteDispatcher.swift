@@ -13,9 +13,8 @@ import LinkStackCore
 /// for PCRE2 (64 KiB compiled) is split in two, and again, so a large table splits instead of
 /// failing. A group's pattern is compiled when a link first needs it, so loading a table
 /// compiles nothing and a process that resolves one link compiles one or two patterns. (A class:
-/// a caller that reads it from its table retains one reference, not each of its lists; its
-/// lists as plain data are written once, in `init`, hence `@unchecked Sendable`.)
-final class RouteDispatcher: @unchecked Sendable {
+/// a caller that reads it from its table retains one reference, not each of its lists.)
+final class RouteDispatcher: Sendable {
     /// One step of the search.
     enum Unit: Sendable {
         /// Several template routes in one pattern (or a few, when one is too large).
@@ -34,24 +33,15 @@ final class RouteDispatcher: @unchecked Sendable {
 
     /// Every unit, in match order.
     let units: [Unit]
-    /// Every unit as plain data, in the same order: its chunk, unretained (``units`` holds it), or
-    /// its route. What the search reads, retaining nothing.
-    private let slots: UnsafeMutableBufferPointer<UnitSlot>
     /// For a first path segment some route names as a literal, by its bytes: the position of the
     /// units that may match, in ``candidates``; the last position is for any other first segment
     /// (the units whose routes start with a parameter, and regex routes).
     private let firstSegments: NameIndex
     /// Where each first segment's units are in ``candidateUnits`` (the unit numbers, in order).
-    private let candidates: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
-    private let candidateUnits: UnsafeMutableBufferPointer<Int32>
+    private let candidates: [(start: Int32, count: Int32)]
+    private let candidateUnits: [Int32]
     /// How many units are chunks.
     let chunkCount: Int
-
-    /// A unit as plain data: a chunk, or the route (`single`) matched with its own pattern.
-    struct UnitSlot {
-        let chunk: Unmanaged<Chunk>?
-        let single: Int
-    }
 
     /// Compiles `routes` (in match order); `keepsTrailingSlash` is the table's `trailingSlash: strict`.
     /// `stored`, one per chunk in order (a compiled table's), read the chunks' pattern sources;
@@ -82,13 +72,6 @@ final class RouteDispatcher: @unchecked Sendable {
         flush()
         self.units = units
         self.chunkCount = chunkCount
-        slots = .allocate(capacity: max(units.count, 1))
-        for (position, unit) in units.enumerated() {
-            switch unit {
-            case .chunk(let chunk): slots.initializeElement(at: position, to: UnitSlot(chunk: Unmanaged.passUnretained(chunk), single: -1))
-            case .single(let index): slots.initializeElement(at: position, to: UnitSlot(chunk: nil, single: index))
-            }
-        }
         let unkeyed = keys.indices.filter { keys[$0] == nil }
         var own: [String: [Int]] = [:]
         for (unit, key) in keys.enumerated() {
@@ -97,22 +80,13 @@ final class RouteDispatcher: @unchecked Sendable {
         let keyed = Array(own.mapValues { RouteDispatcher.merged($0, unkeyed) })
         firstSegments = NameIndex(keyed.map(\.key))
         let lists = keyed.map(\.value) + [unkeyed]
-        candidates = .allocate(capacity: lists.count)
-        candidateUnits = .allocate(capacity: max(lists.reduce(0) { $0 + $1.count }, 1))
-        var written = 0
-        for (position, list) in lists.enumerated() {
-            candidates.initializeElement(at: position, to: (Int32(written), Int32(list.count)))
-            for unit in list {
-                candidateUnits.initializeElement(at: written, to: Int32(unit))
-                written += 1
-            }
+        var starts: [(start: Int32, count: Int32)] = [], written = 0
+        for list in lists {
+            starts.append((Int32(written), Int32(list.count)))
+            written += list.count
         }
-    }
-
-    deinit {
-        slots.deallocate()
-        candidates.deallocate()
-        candidateUnits.deallocate()
+        candidates = starts
+        candidateUnits = lists.flatMap { $0.map(Int32.init) }
     }
 
     /// Two ascending lists of unit numbers as one ascending list.
@@ -265,13 +239,9 @@ final class RouteDispatcher: @unchecked Sendable {
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its
     /// bytes), in order: that segment's own, or those for any other first segment when no route
-    /// names it. Valid while the dispatcher lives.
-    func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Int32> {
+    /// names it.
+    func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> ArraySlice<Int32> {
         let (start, count) = candidates[firstSegments[LinkBytes(lending: segment)] ?? candidates.count - 1]
-        return UnsafeBufferPointer(rebasing: candidateUnits[Int(start)..<Int(start + count)])
+        return candidateUnits[Int(start)..<Int(start + count)]
     }
-
-    /// The unit at `position` as plain data.
-    @inline(__always)
-    func slot(ofUnit position: Int) -> UnitSlot { slots[position] }
 }

@@ -66,13 +66,3 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
         linkstack_load_acquire(slot) != nil
     }
 }
-
-extension LazyValue where Value: AnyObject {
-    /// The object, made now if no caller made it before, unretained: valid while this value lives
-    /// (it keeps the object). What a hot loop reads, where each read of ``wrapped`` retained and
-    /// released the object.
-    var unretained: Unmanaged<Value> {
-        if let storage = linkstack_load_acquire(slot) { return Unmanaged.passUnretained(storage.assumingMemoryBound(to: Value.self).pointee) }
-        return Unmanaged.passUnretained(wrapped)
-    }
-}
