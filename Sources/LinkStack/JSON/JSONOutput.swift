@@ -1,4 +1,4 @@
-// Unsafe: the throughput writer's buffer (ByteBuffer): a --batch line written into a [UInt8] instead costs 21-24 % more (the performance page).
+// Unsafe: the throughput writer's buffer (ByteBuffer): a --batch line written into a [UInt8] instead costs 11-24 % more (the performance page).
 import LinkStackCore
 
 /// The bytes ``JSONWriter`` writes one resolution into.
