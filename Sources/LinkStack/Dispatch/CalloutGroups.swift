@@ -1,16 +1,19 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// For each route a dispatch pattern ends in, the group number of each of its path parameters, in
 /// the order of the route's parameters (-1 for one no group captures): what a callout reads to
 /// find a route's captures.
 ///
 /// Looked up by the route's index, which the callout's number gives, in a flat list: a
 /// `[Int: [Int]]` hashed the index with SipHash on every match. (A class: binding a piece copies
-/// one reference; its numbers stay where they are while it lives, so a search reads them in place.)
-final class CalloutGroups: @unchecked Sendable {
+/// one reference.)
+final class CalloutGroups: Sendable {
     /// The numbers by route, as built or stored (``RouteDispatcher/StoredPiece``).
     let byRoute: [Int: [Int]]
-    /// The memory ``view`` reads, written once in `init` and freed with the groups.
-    private let starts: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>, numbers: UnsafeMutableBufferPointer<Int>
+    /// The lowest route index present; for each index from it, where its numbers start in
+    /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
+    private let base: Int
+    private let starts: [(start: Int32, count: Int32)]
+    /// Every route's numbers, one after another.
+    private let numbers: [Int]
 
     init(_ byRoute: [Int: [Int]]) {
         self.byRoute = byRoute
@@ -22,45 +25,22 @@ final class CalloutGroups: @unchecked Sendable {
             starts[route - base] = (Int32(numbers.count), Int32(list.count))
             numbers += list
         }
-        self.starts = .allocate(capacity: max(starts.count, 1))
-        _ = self.starts.initialize(from: starts)
-        self.numbers = .allocate(capacity: max(numbers.count, 1))
-        _ = self.numbers.initialize(from: numbers)
-        view = View(base: base, starts: UnsafeBufferPointer(rebasing: self.starts[..<starts.count]),
-                    numbers: UnsafeBufferPointer(self.numbers))
+        (self.base, self.starts, self.numbers) = (base, starts, numbers)
     }
 
-    deinit {
-        starts.deallocate()
-        numbers.deallocate()
+    /// Where the numbers of route `index` are (positions for ``numbers(at:)``), or nil when the
+    /// pattern has no callout for it.
+    @inline(__always)
+    func positions(of index: Int) -> Range<Int>? {
+        let offset = index - base
+        guard offset >= 0, offset < starts.count else { return nil }
+        let (start, count) = starts[offset]
+        return start < 0 ? nil : Int(start)..<Int(start + count)
     }
 
-    /// The groups as plain data, valid while they live: what a search reads without retaining them.
-    let view: View
-
-    /// ``CalloutGroups`` as plain data (``view``).
-    struct View {
-        /// The lowest route index present; for each index from it, where its numbers start in
-        /// ``numbers`` (-1 for an index the pattern has no callout for) and how many there are.
-        let base: Int
-        let starts: UnsafeBufferPointer<(start: Int32, count: Int32)>
-        /// Every route's numbers, one after another.
-        let numbers: UnsafeBufferPointer<Int>
-
-        /// Where the numbers of route `index` are (positions for ``numbers(at:)``), or nil when the
-        /// pattern has no callout for it.
-        @inline(__always)
-        func positions(of index: Int) -> Range<Int>? {
-            let offset = index - base
-            guard offset >= 0, offset < starts.count else { return nil }
-            let (start, count) = starts[offset]
-            return start < 0 ? nil : Int(start)..<Int(start + count)
-        }
-
-        /// The group numbers at `positions`, in place.
-        @inline(__always)
-        func numbers(at positions: Range<Int>) -> UnsafeBufferPointer<Int> {
-            UnsafeBufferPointer(rebasing: numbers[positions])
-        }
+    /// The group numbers at `positions`.
+    @inline(__always)
+    func numbers(at positions: Range<Int>) -> ArraySlice<Int> {
+        numbers[positions]
     }
 }

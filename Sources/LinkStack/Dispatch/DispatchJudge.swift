@@ -28,7 +28,7 @@ struct DispatchCaptures {
     let match: PCRE2Callout
     /// The group number of each of the route's path parameters, in their order (-1 for one no
     /// group captures).
-    let numbers: UnsafeBufferPointer<Int>
+    let numbers: ArraySlice<Int>
 
     /// How many path parameters the route's pattern gives.
     var count: Int { numbers.count }
@@ -36,7 +36,7 @@ struct DispatchCaptures {
     /// The byte range in ``path`` of the path parameter at `position`, or nil when it took no part.
     @inline(__always)
     func range(at position: Int) -> Range<Int>? {
-        match.range(ofGroup: numbers[position]).flatMap { $0.upperBound <= path.count ? $0 : nil }
+        match.range(ofGroup: numbers[numbers.startIndex + position]).flatMap { $0.upperBound <= path.count ? $0 : nil }
     }
 
     /// The bytes of the path parameter at `position`, or nil when it took no part.

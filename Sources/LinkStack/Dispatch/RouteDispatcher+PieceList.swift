@@ -13,7 +13,7 @@ extension RouteDispatcher {
         /// A piece as plain data: a dispatch pattern (`single` -1) or a route's index.
         struct Slot {
             let handle: PCRE2PatternHandle?
-            let groups: CalloutGroups.View?
+            let groups: CalloutGroups?
             let single: Int
         }
 
@@ -21,7 +21,7 @@ extension RouteDispatcher {
             self.pieces = pieces
             slots = pieces.map { piece in
                 switch piece {
-                case .pattern(let pattern, let groups): Slot(handle: PCRE2PatternHandle(pattern), groups: groups.view, single: -1)
+                case .pattern(let pattern, let groups): Slot(handle: PCRE2PatternHandle(pattern), groups: groups, single: -1)
                 case .single(let index): Slot(handle: nil, groups: nil, single: index)
                 }
             }

@@ -48,8 +48,8 @@ extension RouteDispatcher {
     /// Asks the judge at each callout of a dispatch pattern: the route whose branch it closes.
     private struct Asking<Judge: DispatchJudge>: PCRE2CalloutReceiver {
         let path: UnsafeBufferPointer<UInt8>
-        /// The pattern's groups, as plain data.
-        let groups: CalloutGroups.View
+        /// The pattern's groups.
+        let groups: CalloutGroups
         let routeCount: Int
         let judge: UnsafeMutablePointer<Judge>
         /// What the judge threw: the route is refused, and the search ends with it when the match does.
@@ -73,14 +73,12 @@ extension RouteDispatcher {
         guard judge.accepts(route: index) else { return false }
         let own = try route.ownPattern()  // its groups found by their names once, when it compiled
         var failure: PCRE2Error?
-        let taken = try own.groups.withUnsafeBufferPointer { numbers throws(PCRE2Error) -> Bool? in
-            try own.pattern.match(bytes: path, limits: limits) { match in
-                do throws(PCRE2Error) {
-                    return try judge.take(route: index, captures: DispatchCaptures(path: path, match: match, numbers: numbers))
-                } catch {
-                    failure = error
-                    return false
-                }
+        let taken = try own.pattern.match(bytes: path, limits: limits) { match in
+            do throws(PCRE2Error) {
+                return try judge.take(route: index, captures: DispatchCaptures(path: path, match: match, numbers: own.groups[...]))
+            } catch {
+                failure = error
+                return false
             }
         }
         if let failure { throw failure }
