@@ -1,4 +1,3 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 /// The judge of the routes the dispatcher's search reaches: a route's verdict on a link, from the
 /// link's bytes (``LinkPath``). The route must answer the link's scheme and host (``OriginCheck``:
 /// by the table's bits, ``LinkOrigins``, when it has them); then it makes its ``Parameters`` from
@@ -6,7 +5,7 @@
 /// it. A route's own matching that hits a limit ends the search with its error.
 struct LinkJudge: DispatchJudge {
     /// The table's routes, read without retaining a list.
-    let routes: UnsafeBufferPointer<Route>
+    let routes: [Route]
     /// How a route is told to answer the link's scheme and host.
     let origin: OriginCheck
     let query: [DeepLink.QueryItem]
@@ -19,7 +18,7 @@ struct LinkJudge: DispatchJudge {
     /// its error may name the route).
     private(set) var refusedParameters = false
 
-    init(routes: UnsafeBufferPointer<Route>, origin: OriginCheck, query: [DeepLink.QueryItem], limits: PCRE2Limits, reachesInternal: Bool) {
+    init(routes: [Route], origin: OriginCheck, query: [DeepLink.QueryItem], limits: PCRE2Limits, reachesInternal: Bool) {
         self.routes = routes
         self.origin = origin
         self.query = query

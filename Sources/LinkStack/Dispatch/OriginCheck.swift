@@ -43,7 +43,7 @@ struct OriginCheck {
 
     /// Whether the route at `position` in the table's `routes` answers the link's scheme and host.
     @inline(__always)
-    func accepts(at position: Int, in routes: UnsafeBufferPointer<Route>) -> Bool {
+    func accepts(at position: Int, in routes: [Route]) -> Bool {
         // (By the route's own method: reading its `spec` out of it copied the whole `LinkRoute`.)
         guard let origins, let origin else { return names.map { routes[position].accepts(scheme: $0.scheme, host: $0.host) } ?? false }
         return origins._withUnsafeGuaranteedRef { $0.accepts(route: position, origin) }

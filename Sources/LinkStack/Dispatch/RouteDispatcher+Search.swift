@@ -17,7 +17,7 @@ extension RouteDispatcher {
     /// - Throws: ``PCRE2Error`` when a pattern hits a limit, a route's own pattern does not
     ///   compile, or the judge throws.
     func search<Judge: DispatchJudge>(_ path: UnsafeBufferPointer<UInt8>, segments: Int, firstSegment: UnsafeBufferPointer<UInt8>,
-                                      routes: UnsafeBufferPointer<Route>, limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
+                                      routes: [Route], limits: PCRE2Limits, judge: inout Judge) throws(PCRE2Error) -> Bool {
         for position in units(forFirstSegment: firstSegment) {
             let list: PieceList
             switch units[Int(position)] {

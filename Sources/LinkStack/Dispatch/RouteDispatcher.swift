@@ -228,13 +228,11 @@ final class RouteDispatcher: Sendable {
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
                limits: PCRE2Limits, reachesInternal: Bool = false, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
-        try routes.withUnsafeBufferPointer { routes throws(PCRE2Error) -> RouteMatch? in
-            var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits, reachesInternal: reachesInternal)
-            let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
-                                   routes: routes, limits: limits, judge: &judge)
-            refused = judge.refusedParameters
-            return taken ? judge.found : nil
-        }
+        var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits, reachesInternal: reachesInternal)
+        let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
+                               routes: routes, limits: limits, judge: &judge)
+        refused = judge.refusedParameters
+        return taken ? judge.found : nil
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its
