@@ -1,4 +1,3 @@
-// Unsafe: write(2) of a buffer's bytes, retried until all are written.
 import ArgumentParser
 import Foundation
 #if canImport(Glibc)
@@ -88,22 +87,12 @@ enum OutputFile {
         throw POSIXError(.ELOOP)
     }
 
-    /// Writes `data` through the file itself: a device, a pipe or a terminal.
+    /// Writes `data` through the file itself: a device, a pipe or a terminal (`FileHandle` writes
+    /// until every byte is written).
     private static func inPlace(_ data: Data, at path: String) throws {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
+        try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: data)
     }
 
     /// A file's device and inode, following links; nil when it does not exist.
