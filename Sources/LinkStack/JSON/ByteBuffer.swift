@@ -7,26 +7,16 @@ struct ByteBuffer {
     var base: UnsafeMutablePointer<UInt8>
     var count = 0
     var capacity: Int
-    /// Whether the buffer allocated its memory (and frees it); false while it writes into
-    /// memory it was lent (``init(lent:)``), until it outgrows it.
-    var ownsMemory = true
 
-    /// A buffer that writes into `memory` (a caller's temporary allocation, on the stack) until
-    /// it needs more room, then moves to memory of its own; `memory` must outlive its use.
-    init(lent memory: UnsafeMutableBufferPointer<UInt8>) {
-        if let start = memory.baseAddress, memory.count >= 16 {
-            base = start
-            capacity = memory.count
-            ownsMemory = false
-        } else {
-            capacity = 16
-            base = .allocate(capacity: capacity)
-        }
+    /// An empty buffer with room for `capacity` bytes (16 at least).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
-    /// Frees the memory, when the buffer allocated it; the buffer is not used after.
+    /// Frees the memory; the buffer is not used after.
     func deallocate() {
-        if ownsMemory { base.deallocate() }
+        base.deallocate()
     }
 
 
@@ -38,8 +28,7 @@ struct ByteBuffer {
         while count + more > larger { larger *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         grown.update(from: base, count: count)
-        if ownsMemory { base.deallocate() }
-        ownsMemory = true
+        base.deallocate()
         base = grown
         capacity = larger
     }

@@ -1,16 +1,13 @@
-// Unsafe: the throughput writer's buffer: writing a resolution's bytes straight from it costs GitHub --batch about 28,000 instructions a line, against 104,956 through JSONValue (the performance page).
 import LinkStackCore
 
 extension JSONWriter {
-    /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts in 1 KiB
-    /// on the stack (most results fit; a larger one moves to the heap as it grows).
+    /// Runs `write` on a buffer and appends what it wrote to `output`. The buffer starts with
+    /// room for 1 KiB (most results fit) and grows as it must.
     static func write(into output: inout [UInt8], _ write: (inout JSONOutput) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { memory in
-            var json = JSONOutput(buffer: ByteBuffer(lent: memory))
-            defer { json.buffer.deallocate() }
-            write(&json)
-            output.append(contentsOf: json.buffer.bytes)
-        }
+        var json = JSONOutput(buffer: ByteBuffer(capacity: 1024))
+        defer { json.buffer.deallocate() }
+        write(&json)
+        output.append(contentsOf: json.buffer.bytes)
     }
 
     /// Appends an operation: ``NavigationOperation/json``'s bytes.
