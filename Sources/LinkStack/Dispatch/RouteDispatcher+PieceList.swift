@@ -1,9 +1,8 @@
 extension RouteDispatcher {
-    /// A chunk's pieces for one path length (``Chunk/pieces(segments:)``), and the same as plain
-    /// data: each pattern's handle and its routes' group numbers, or the route matched with its
-    /// own pattern. The search reads the data, so matching a link retains no pattern and no list
-    /// of numbers; the pieces keep them alive. (`@unchecked Sendable`: the slots hold the pieces'
-    /// C pointers, written once, in `init`.)
+    /// A chunk's pieces for one path length (``Chunk/pieces(segments:)``), and what the search
+    /// reads of each: its pattern's handle and its routes' group numbers, or the route matched with
+    /// its own pattern. The pieces keep the patterns the handles point into alive.
+    /// (`@unchecked Sendable`: the slots hold the patterns' C pointers, written once, in `init`.)
     final class PieceList: @unchecked Sendable {
         /// The pieces, in match order.
         let pieces: [Piece]
