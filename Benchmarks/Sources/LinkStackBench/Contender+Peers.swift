@@ -53,9 +53,17 @@ final class PeerPattern: @unchecked Sendable {
         var error: Int32 = 0, offset = 0
         let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_NEVER_BACKSLASH_C)
         guard let code = pcre2_compile_8(source, source.utf8.count, options, &error, &offset, nil) else { return nil }
-        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            pcre2_code_free_8(code)
+            return nil
+        }
         pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
         (self.code, self.matchData) = (code, matchData)
+    }
+
+    deinit {
+        pcre2_match_data_free_8(matchData)
+        pcre2_code_free_8(code)
     }
 
     /// Whether the pattern matches `subject` (the path's UTF-8 bytes).

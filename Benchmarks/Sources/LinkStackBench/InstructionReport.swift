@@ -88,7 +88,8 @@ struct InstructionReport {
     /// `Routes/blog`, 9,000 on any other table (the GitHub REST table over 5,000 links, a real
     /// app's).
     static func batchGoal(forTable path: String) -> Double {
-        let shipped = ["Routes", "Routes/blog"].contains { path.hasSuffix($0) || path.hasSuffix($0 + "/") }
+        let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents.suffix(2)
+        let shipped = components.last == "Routes" || Array(components) == ["Routes", "blog"]
         return shipped ? 6_000 : 9_000
     }
 

@@ -1,5 +1,6 @@
 import FuzzSupport
 @_spi(Engine) @testable import LinkStack
+@testable import LinkStackCore
 
 /// Parses the input as URL text. Besides crashes and hangs, it traps when an accepted link breaks
 /// what the parser promises: a normalized path with no `.`/`..` segment, a lower-cased host on
@@ -19,10 +20,7 @@ public func fuzzURL(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     if link.scheme == "http" || link.scheme == "https" {
         guard let host = link.host else { fuzzFailure("web link without a host") }
         fuzzCheck(!host.isEmpty && host == host.lowercased() && !host.hasSuffix("."), "bad host: \(host)")
-        // A port written after the host (before the path, query or fragment) is the scheme's default, or empty.
-        let authority = text.split(separator: "//", maxSplits: 1).dropFirst().first?.prefix { !"/?#".contains($0) } ?? ""
-        let port = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first
-        fuzzCheck(port == nil || port == "" || Int(port ?? "") == (link.scheme == "https" ? 443 : 80), "non-default port accepted")
+        fuzzCheck(link.layout.port == nil || link.layout.port == (link.scheme == "https" ? 443 : 80), "non-default port accepted")
     }
     // The query's items, checked by the parse and decoded when read: every one written is read.
     let query = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
