@@ -1,4 +1,3 @@
-// Unsafe: a link is read from its bytes in place (RouteTable.resolution(of:)), as the dispatcher reads it (not measured apart from it).
 import LinkStackCore
 
 /// Turns deep links into navigation with route files compiled by PCRE2: the engine's
@@ -50,13 +49,12 @@ public struct Resolver: LinkResolving {
                         events: Bool = false) throws(ResolutionError) -> Resolution {
         // Read from its bytes, as links are written (``RouteTable/resolution(of:url:linkLimits:style:current:context:events:miss:)``);
         // an error is worded from the link parsed whole, but a miss that no route refused.
-        var text = url  // withUTF8 reads a native string in place
+        var text = url  // read in place: a string not yet native is made native first
         var miss: ResolutionError?
-        let read = text.withUTF8 { bytes in
-            table.resolution(of: bytes, url: url, linkLimits: linkLimits, style: planStyle, current: current, context: context,
-                             events: events, miss: &miss)
+        if let read = table.resolution(of: &text, url: url, linkLimits: linkLimits, style: planStyle, current: current, context: context,
+                                       events: events, miss: &miss) {
+            return read
         }
-        if let read { return read }
         if let miss { throw miss }
         return try resolveWhole(url, from: current, context: context, events: events)
     }

@@ -1,4 +1,5 @@
 import LinkStack
+import LinkStackCore
 
 /// `linkstack resolve --batch`'s loop: each line of standard input answered by one batch, the
 /// answers gathered and written out 64 KiB at a time, and whenever the input has no more lines

@@ -1,4 +1,4 @@
-// Unsafe: read(2) into a chunk, lines found with memchr and handed on in place (the --batch reader).
+// Unsafe: read(2) into a chunk, lines found with memchr and lent on in place (the --batch reader): Foundation's FileHandle either waits for a whole chunk (read(upToCount:): a client waiting for its answer would wait for ever) or stops the process on a failed read (availableData).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LinkStackCore
 
 /// Reads standard input one line at a time, in 64 KiB reads, holding at most `maxLineBytes` of
 /// any one line: a longer line is skipped to its end and reported by its length, so an endless
@@ -15,7 +16,7 @@ struct LineReader {
     /// One line of input, without its `\n`.
     enum Line {
         /// The line's bytes, valid only while the line is handled.
-        case bytes(UnsafeBufferPointer<UInt8>)
+        case bytes(LinkBytes)
         /// A line over the limit, with its whole length in bytes.
         case tooLong(Int)
     }
@@ -49,20 +50,20 @@ struct LineReader {
                 if !isReadable() { waiting() }
                 guard try fill() else {
                     if length == 0 { return nil }
-                    return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
+                    return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes(LinkBytes(lending: $0))) }
                 }
             }
             let newline = newlineIndex()
             let stop = newline ?? end
             if let newline, length == 0, stop - start <= maxLineBytes {
                 defer { start = newline + 1 }
-                return chunk.withUnsafeBufferPointer { handle(.bytes(UnsafeBufferPointer(rebasing: $0[start..<stop]))) }
+                return chunk.withUnsafeBufferPointer { handle(.bytes(LinkBytes(lending: UnsafeBufferPointer(rebasing: $0[start..<stop])))) }
             }
             length += stop - start
             if length <= maxLineBytes { carried += chunk[start..<stop] } else { carried.removeAll(keepingCapacity: true) }
             start = newline.map { $0 + 1 } ?? end
             if newline != nil {
-                return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes($0)) }
+                return length > maxLineBytes ? handle(.tooLong(length)) : carried.withUnsafeBufferPointer { handle(.bytes(LinkBytes(lending: $0))) }
             }
         }
     }

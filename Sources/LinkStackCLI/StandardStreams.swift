@@ -1,4 +1,4 @@
-// Unsafe: write(2) of a buffer's bytes, retried until all are written.
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,7 +7,8 @@ import Musl
 import Darwin
 #endif
 
-/// Standard output and standard error, written with `write(2)` so that a failed write is seen.
+/// Standard output and standard error, written through `FileHandle` (which writes every byte,
+/// retrying short writes) so that a failed write is seen.
 ///
 /// A write that fails ends the process with exit 74 (`EX_IOERR`) and a message on standard error
 /// (`linkstack resolve URL > /dev/full` must not exit 0 with its output lost). A reader that went
@@ -37,26 +38,22 @@ enum StandardStreams {
         _ = write(Array((text + "\n").utf8), to: STDERR_FILENO)
     }
 
-    /// Writes every byte, retrying short writes and interruptions; the `errno` of a failure, or nil.
+    private static let output = FileHandle(fileDescriptor: STDOUT_FILENO, closeOnDealloc: false)
+    private static let errors = FileHandle(fileDescriptor: STDERR_FILENO, closeOnDealloc: false)
+
+    /// Writes every byte; the `errno` of a failure (`EIO` when the error names none), or nil.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { raw -> Int32? in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Darwin)
-                let written = Darwin.write(descriptor, base + offset, raw.count - offset)
-                #elseif canImport(Musl)
-                let written = Musl.write(descriptor, base + offset, raw.count - offset)
-                #else
-                let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-                #endif
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
+        do {
+            try (descriptor == STDOUT_FILENO ? output : errors).write(contentsOf: bytes)
             return nil
+        } catch {
+            return code(of: error) ?? EIO
         }
+    }
+
+    /// The `errno` a `FileHandle` read or write failed with, when its error names one.
+    static func code(of error: any Error) -> Int32? {
+        if let posix = error as? POSIXError { return posix.code.rawValue }
+        return ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { Int32(truncatingIfNeeded: $0.code) }
     }
 }

@@ -63,7 +63,7 @@ import Testing
         for _ in 0..<400 {
             let line = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
             var output: [UInt8] = []
-            Array(line.utf8).withUnsafeBufferPointer { Self.batch.resolve(line: $0, into: &output) }
+            LinkBytes.reading(Array(line.utf8)) { Self.batch.resolve(line: $0, into: &output) }
             #expect(String(decoding: output, as: UTF8.self) == Self.batch.resolve(line: line) + "\n", "\(Array(line.unicodeScalars))")
         }
     }
@@ -96,7 +96,7 @@ import Testing
             for request in requests {
                 let line = ([" ", "\t", "", "\r"].randomElement(using: &random) ?? "") + request + ([" ", "", "\r"].randomElement(using: &random) ?? "")
                 var output: [UInt8] = []
-                Array(line.utf8).withUnsafeBufferPointer { batch.resolve(line: $0, into: &output) }
+                LinkBytes.reading(Array(line.utf8)) { batch.resolve(line: $0, into: &output) }
                 #expect(String(decoding: output, as: UTF8.self) == make().resolve(line: line) + "\n", "\(line)")
             }
         }

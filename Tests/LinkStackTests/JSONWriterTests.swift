@@ -128,6 +128,24 @@ import Testing
         }
     }
 
+    /// A whole number is spelt as `String(value)` spells it, at every length and at both ends.
+    @Test func aWholeNumberIsSpeltAsSwiftSpellsIt() {
+        var values: [Int] = [0, 9, 10, -1, -10, Int.max, Int.min]
+        var power = 1
+        while power < Int.max / 10 {
+            values += [power - 1, power, -power, -(power + 1)]
+            power *= 10
+        }
+        for value in values {
+            var buffer = ByteBuffer(capacity: 16)
+            defer { buffer.deallocate() }
+            var output = JSONOutput(buffer: buffer)
+            JSONWriter.int(value, to: &output)
+            buffer = output.buffer
+            #expect(String(decoding: Array(buffer.bytes), as: UTF8.self) == String(value))
+        }
+    }
+
     @Test func aBufferGrowsAndKeepsEveryByte() {
         let expected = (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         var buffer = ByteBuffer(capacity: 16)

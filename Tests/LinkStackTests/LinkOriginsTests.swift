@@ -28,12 +28,11 @@ import Testing
                     let link = try DeepLink(text, options: DeepLink.Options(hostSchemes: host == nil ? [] : Set(schemes + ["ftp"])))
                     let answered = scope.schemes.contains(link.scheme)
                         && link.host.map { HostPattern.bestMatch(in: Set(scope.hosts), $0) != nil } != false
-                    var shouted = Array(text.uppercased().utf8)  // as a line may spell it
-                    let bytes = shouted.withUnsafeMutableBufferPointer { line -> LinkOrigins.Origin? in
+                    let shouted = Array(text.uppercased().utf8)  // as a line may spell it
+                    let bytes = LinkBytes.reading(shouted) { line -> LinkOrigins.Origin? in
                         let colon = line.firstIndex(of: UInt8(ascii: ":")) ?? 0
-                        let scheme = UnsafeBufferPointer(rebasing: line[..<colon])
-                        let hostBytes = link.host.map { UnsafeBufferPointer(rebasing: line[(colon + 3)..<(colon + 3 + $0.utf8.count)]) }
-                        return origins.origin(scheme: scheme, host: hostBytes)
+                        let hostBytes = link.host.map { line.part((colon + 3)..<(colon + 3 + $0.utf8.count)) }
+                        return origins.origin(scheme: line.part(0..<colon), host: hostBytes)
                     }
                     guard let origin = origins.origin(of: link) else {
                         #expect(!answered && bytes == nil, "\(link.text)")
@@ -61,7 +60,7 @@ import Testing
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in bytes.randomElement(using: &random) ?? 0 }
             let expected = text.contains { (0x41...0x5A).contains($0) }
-            #expect(text.withUnsafeBufferPointer { LinkOrigins.hasUpper($0) } == expected, "\(text)")
+            #expect(LinkBytes.reading(text) { LinkOrigins.hasUpper($0) } == expected, "\(text)")
         }
     }
 }

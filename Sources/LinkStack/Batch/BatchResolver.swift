@@ -1,4 +1,3 @@
-// Unsafe: a link is read from its bytes in place (RouteTable.resolution(of:)), as the dispatcher reads it (not measured apart from it).
 import LinkStackCore
 
 /// Resolves requests one a line, as `linkstack resolve --batch` reads them, each to one line of
@@ -49,8 +48,8 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// Appends the one-line JSON result of the line `bytes` (without its newline) and a newline
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
-    package func resolve(line bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        if let text = String(validating: bytes, as: UTF8.self) {
+    package func resolve(line bytes: LinkBytes, into output: inout [UInt8]) {
+        if let text = bytes.validString {
             write(trimmed: text.trimmingWhitespace, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").writeJSON(into: &output)

@@ -1,5 +1,6 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
-/// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``)
+import LinkStackCore
+
+/// What a dispatcher's search (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:asking:)``)
 /// asks of each route whose path matched a link, in match order: what a route's verdict is.
 /// ``LinkJudge`` answers it, for the table's match and for every link a resolver writes.
 protocol DispatchJudge {
@@ -23,7 +24,7 @@ protocol DispatchJudge {
 /// pattern's match) by the parameters' group numbers.
 struct DispatchCaptures {
     /// The path the search matched.
-    let path: UnsafeBufferPointer<UInt8>
+    let path: LinkBytes
     /// The match as it stands: its groups' ranges so far.
     let match: PCRE2Callout
     /// The group number of each of the route's path parameters, in their order (-1 for one no
@@ -41,7 +42,7 @@ struct DispatchCaptures {
 
     /// The bytes of the path parameter at `position`, or nil when it took no part.
     @inline(__always)
-    func bytes(at position: Int) -> UnsafeBufferPointer<UInt8>? {
-        range(at: position).map { UnsafeBufferPointer(rebasing: path[$0]) }
+    func bytes(at position: Int) -> LinkBytes? {
+        range(at: position).map(path.part)
     }
 }

@@ -1,4 +1,3 @@
-// Unsafe: a link's scheme and host are read from its bytes in place against the table's origins as bits (LinkOrigins), held unretained by the search that keeps them: without it a --batch line costs 18-31 % more (the performance page).
 import LinkStackCore
 
 /// A table's schemes, exact hosts and wildcard hosts as bits, and each route's as masks of them: a
@@ -12,7 +11,7 @@ import LinkStackCore
 /// of the table's wildcards that match it, and a route's wildcard mask holds the bits of its own
 /// wildcards. So the tests answer as ``LinkRoute/accepts(_:)`` does for every link whose host the
 /// table answers. A table with more than 64 schemes, exact hosts or wildcards has none.
-final class LinkOrigins: @unchecked Sendable {
+final class LinkOrigins: Sendable {
     /// A link's scheme and host as bits of the table's: its exact host's bit, or for a host the
     /// table names only by wildcards those wildcards' bits; both 0 for a link without a host.
     struct Origin: Sendable {
@@ -31,12 +30,11 @@ final class LinkOrigins: @unchecked Sendable {
     private let wildcards: [[UInt8]]
     /// For each route, by position: the bits of its schemes, of the exact hosts it answers, of the
     /// exact hosts it names exactly, of its wildcards, and whether it has hosts of its own (then a
-    /// link without a host is not its). In memory of its own, written once in `init` (hence
-    /// `@unchecked Sendable`): read without retaining a list.
-    @usableFromInline let masks: UnsafeMutableBufferPointer<Mask>
+    /// link without a host is not its).
+    @usableFromInline let masks: [Mask]
 
     /// One route's bits.
-    @usableFromInline struct Mask {
+    @usableFromInline struct Mask: Sendable {
         @usableFromInline let schemes: UInt64, hosts: UInt64, named: UInt64, wildcards: UInt64
         @usableFromInline let ownsHosts: Bool
     }
@@ -71,12 +69,7 @@ final class LinkOrigins: @unchecked Sendable {
             masks.append(Mask(schemes: schemeBits, hosts: hostBits, named: namedBits, wildcards: wildcardBits,
                               ownsHosts: routes[index].ownsHosts))
         }
-        self.masks = .allocate(capacity: max(masks.count, 1))
-        _ = self.masks.initialize(from: masks)
-    }
-
-    deinit {
-        masks.deallocate()
+        self.masks = masks
     }
 
     /// The link's scheme and host as bits, or nil when its scheme is not one of the table's
@@ -84,11 +77,9 @@ final class LinkOrigins: @unchecked Sendable {
     /// bytes past eight) nor matched by one of its wildcards.
     func origin(of link: DeepLink) -> Origin? {
         // Its bytes first, no `String` made; by its names a host the bytes do not tell.
-        var text = link.text  // withUTF8 reads a native string in place
+        var text = link.text  // read in place: a string not yet native is made native first
         let layout = link.layout
-        let read = text.withUTF8 { bytes in
-            origin(scheme: UnsafeBufferPointer(rebasing: bytes[layout.scheme]), host: layout.host.map { UnsafeBufferPointer(rebasing: bytes[$0]) })
-        }
+        let read = LinkBytes.lent(&text) { bytes in origin(scheme: bytes.part(layout.scheme), host: layout.host.map(bytes.part)) }
         return read ?? origin(named: link)
     }
 
@@ -99,20 +90,19 @@ final class LinkOrigins: @unchecked Sendable {
         if let position = hosts.count > 8 ? hostIndex[host] : hosts.firstIndex(of: host) {
             return Origin(scheme: 1 << UInt64(scheme), host: 1 << UInt64(position), wildcards: 0)
         }
-        var name = host  // withUTF8 reads a native or small string in place
-        return name.withUTF8 { wildcardOrigin(scheme: scheme, host: $0) }
+        return LinkBytes.lent(host) { wildcardOrigin(scheme: scheme, host: $0) }
     }
 
     /// The origin of a link read as bytes: its scheme's and host's (nil for none), letters in either
     /// case as written (a scheme's bytes are letters, digits, `+`, `-` and `.`, a host's as the
     /// parser checked them); nil as ``origin(of:)`` says, or for a host with a byte a host name
     /// does not hold unescaped (an escape, say), which the parser's `String` of it spells.
-    func origin(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>?) -> Origin? {
+    func origin(scheme: LinkBytes, host: LinkBytes?) -> Origin? {
         guard let position = schemePosition(scheme) else { return nil }
         guard let host else { return Origin(scheme: 1 << UInt64(position), host: 0, wildcards: 0) }
         return LinkOrigins.lowerCased(host) { host -> Origin? in
-            if let exact = hostIndex[LinkBytes(lending: host)] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
-            guard host.allSatisfy(LinkOrigins.isHostByte) else { return nil }
+            if let exact = hostIndex[host] { return Origin(scheme: 1 << UInt64(position), host: 1 << UInt64(exact), wildcards: 0) }
+            guard LinkOrigins.all(host, LinkOrigins.isHostByte) else { return nil }
             return wildcardOrigin(scheme: position, host: host)
         } ?? nil
     }
@@ -120,26 +110,23 @@ final class LinkOrigins: @unchecked Sendable {
     /// The position of a scheme given by its bytes as written: a few compared one by one, each
     /// byte lower-cased by setting its 0x20 bit (a scheme's letters, digits, `+`, `-` and `.`:
     /// only an upper-case letter lacks it), more looked up.
-    private func schemePosition(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let schemeIndex { return LinkOrigins.lowerCased(bytes) { schemeIndex[LinkBytes(lending: $0)] } ?? nil }
+    private func schemePosition(_ bytes: LinkBytes) -> Int? {
+        if let schemeIndex { return LinkOrigins.lowerCased(bytes) { schemeIndex[$0] } ?? nil }
         for (position, name) in schemeBytes.enumerated() where name.count == bytes.count {
-            let equal = name.withUnsafeBufferPointer { name in
-                var index = 0
-                while index < name.count, name[index] == bytes[index] | 0x20 { index += 1 }
-                return index == name.count
-            }
-            if equal { return position }
+            var index = 0
+            while index < name.count, name[index] == bytes[index] | 0x20 { index += 1 }
+            if index == name.count { return position }
         }
         return nil
     }
 
     /// The origin of a host the table names only by wildcards: as ``HostPattern/matchesWildcard(_:_:)``
     /// matches one, the host (lower-case ASCII) ends in its suffix after at least one more label.
-    private func wildcardOrigin(scheme: Int, host: UnsafeBufferPointer<UInt8>) -> Origin? {
-        guard !wildcards.isEmpty, host.allSatisfy({ $0 < 0x80 }) else { return nil }
+    private func wildcardOrigin(scheme: Int, host: LinkBytes) -> Origin? {
+        guard !wildcards.isEmpty, LinkOrigins.all(host, { $0 < 0x80 }) else { return nil }
         var matched: UInt64 = 0
         for (bit, suffix) in wildcards.enumerated() where host.count > suffix.count && host[host.count - suffix.count - 1] != UInt8(ascii: ".") {
-            if host[(host.count - suffix.count)...].elementsEqual(suffix) {
+            if host.part((host.count - suffix.count)..<host.count).equals(suffix, from: 0) {
                 matched |= 1 << UInt64(bit)
             }
         }
@@ -164,24 +151,33 @@ final class LinkOrigins: @unchecked Sendable {
         return mask.hosts & origin.host != 0 && mask.named & origin.host == 0
     }
 
-    /// `bytes` lower-cased (on the stack when any letter is upper-case), handed to `body`.
-    private static func lowerCased<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    /// `bytes` lower-cased (copied when any letter is upper-case), handed to `body`; nil for more than 256.
+    private static func lowerCased<Result>(_ bytes: LinkBytes, _ body: (LinkBytes) -> Result) -> Result? {
         let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
         guard hasUpper(bytes) else { return body(bytes) }
         guard bytes.count <= 256 else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lower in
-            for (index, byte) in bytes.enumerated() { lower[index] = isUpper(byte) ? byte | 0x20 : byte }
-            return body(UnsafeBufferPointer(rebasing: lower[..<bytes.count]))
-        }
+        var lower: [UInt8] = []
+        lower.reserveCapacity(bytes.count)
+        for index in 0..<bytes.count { lower.append(isUpper(bytes[index]) ? bytes[index] | 0x20 : bytes[index]) }
+        return LinkBytes.lent(lower, body)
+    }
+
+    /// Whether every byte passes `test`, read by index (`allSatisfy` of the core's `LinkBytes` is
+    /// not specialized here: a package declaration's generic default).
+    @inline(__always)
+    private static func all(_ bytes: LinkBytes, _ test: (UInt8) -> Bool) -> Bool {
+        var index = 0
+        while index < bytes.count, test(bytes[index]) { index += 1 }
+        return index == bytes.count
     }
 
     /// Whether `bytes` hold an upper-case ASCII letter: eight bytes at a time
     /// (``PercentEncoding/anyWord(of:_:orByte:)``), a text shorter than a word byte by byte.
     @inline(__always)
-    static func hasUpper(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasUpper(_ bytes: LinkBytes) -> Bool {
         // A byte's high bit in `x + 0x3F` says it is at least `A`, in `x + 0x25` at least `[`
         // (its own low seven bits: no carry into the next byte); a byte of 0x80 or more is none.
-        PercentEncoding.anyWord(of: LinkBytes(lending: bytes), { word in
+        PercentEncoding.anyWord(of: bytes, { word in
             let low = word & 0x7F7F_7F7F_7F7F_7F7F
             return (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080 != 0
         }, orByte: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })

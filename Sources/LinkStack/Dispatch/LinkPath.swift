@@ -1,4 +1,5 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
+import LinkStackCore
+
 /// A link's normalized path as the dispatcher's search reads it: a link's bytes read by the
 /// parser every link is read by (``read(_:limits:options:scope:origins:_:)``, for the resolver),
 /// so a link answered from its bytes is one the general path would read
@@ -7,7 +8,7 @@
 /// fragment follows it tells whether to read its items.
 struct LinkPath {
     /// The normalized path: a `/` and the segments, in the line or in the reader's buffer.
-    let path: UnsafeBufferPointer<UInt8>
+    let path: LinkBytes
     /// The first segment's bytes in ``path``, without its `/`.
     let firstSegment: Range<Int>
     /// How many segments the path has (its `/`s): which of a chunk's patterns it is matched with.
@@ -21,7 +22,7 @@ struct LinkPath {
     /// The link whose normalized path is `path` (its `/`s counted by the parser, `slashes`);
     /// `hasQuery` when a query or fragment follows the path; `mayHoldEscapes` unless the path is
     /// known to hold none.
-    init(path: UnsafeBufferPointer<UInt8>, slashes: Int, hasQuery: Bool, mayHoldEscapes: Bool) {
+    init(path: LinkBytes, slashes: Int, hasQuery: Bool, mayHoldEscapes: Bool) {
         // As the dispatcher reads a path: its `/`s, and the bytes after the first up to the second.
         let start = min(1, path.count)
         var firstEnd = start

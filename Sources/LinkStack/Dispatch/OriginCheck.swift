@@ -1,15 +1,11 @@
-// Unsafe: a link's scheme and host are read from its bytes in place against the table's origins as bits (LinkOrigins), held unretained by the search that keeps them: without it a --batch line costs 18-31 % more (the performance page).
 import LinkStackCore
 
 /// How the judge (``LinkJudge``) tells whether a route answers a link's scheme and
 /// host: by the table's bits (``LinkOrigins``), or, for a table with more schemes, exact hosts or
 /// wildcards than the bits hold, by the route's own names.
 struct OriginCheck {
-    /// The table's bits; nil for a table without them. Held unretained, and asked through a
-    /// guaranteed reference: every check is made and read inside a call given the table's bits
-    /// (the dispatcher's match), which outlive it. Retaining them (as an
-    /// `unowned(unsafe)` reference bound to a name still did) cost a retain and a release a check.
-    let origins: Unmanaged<LinkOrigins>?
+    /// The table's bits; nil for a table without them.
+    let origins: LinkOrigins?
     /// The link's scheme and host as those bits.
     let origin: LinkOrigins.Origin?
     /// For a table without bits, the link's lower-cased scheme and host, which the table answers.
@@ -28,7 +24,7 @@ struct OriginCheck {
     }
 
     /// The link whose scheme and host are `origin` in the table's `origins`.
-    init(_ origins: Unmanaged<LinkOrigins>, _ origin: LinkOrigins.Origin) {
+    init(_ origins: LinkOrigins, _ origin: LinkOrigins.Origin) {
         self.origins = origins
         self.origin = origin
         names = nil
@@ -46,7 +42,7 @@ struct OriginCheck {
     func accepts(at position: Int, in routes: [Route]) -> Bool {
         // (By the route's own method: reading its `spec` out of it copied the whole `LinkRoute`.)
         guard let origins, let origin else { return names.map { routes[position].accepts(scheme: $0.scheme, host: $0.host) } ?? false }
-        return origins._withUnsafeGuaranteedRef { $0.accepts(route: position, origin) }
+        return origins.accepts(route: position, origin)
     }
 
     /// Whether a later route may outrank the route at `position` by rank rule 3: it has rivals
@@ -56,6 +52,6 @@ struct OriginCheck {
     func mayBeOutranked(at position: Int, hasRivals: Bool) -> Bool {
         guard hasRivals else { return false }
         guard let origins, let origin else { return names?.host != nil }
-        return origins._withUnsafeGuaranteedRef { $0.answersByWildcard(route: position, origin) }
+        return origins.answersByWildcard(route: position, origin)
     }
 }

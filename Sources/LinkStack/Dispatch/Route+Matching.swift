@@ -1,4 +1,5 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
+import LinkStackCore
+
 extension Route {
     /// The route's parameters for `link`, or nil when the route does not match it.
     ///
@@ -28,9 +29,9 @@ extension Route {
     /// ``parameters(query:captured:limits:)`` with each path parameter's raw text as its bytes
     /// (a callout's subject, or a link's bytes read without a `String`, which makes no
     /// ``DeepLink``), valid for the call.
-    func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> UnsafeBufferPointer<UInt8>?,
+    func parameters(query: [DeepLink.QueryItem], capturedBytes: (Int) -> LinkBytes?,
                     limits: PCRE2Limits) throws(PCRE2Error) -> Parameters? {
-        try spec.parameters(query: query, capturedBytes: { capturedBytes($0).map(LinkBytes.init(lending:)) }) { (requirement, text) throws(PCRE2Error) in
+        try spec.parameters(query: query, capturedBytes: capturedBytes) { (requirement, text) throws(PCRE2Error) in
             try queryMatchers[requirement.queryName]?.matches(text, limits: limits) ?? true
         }
     }

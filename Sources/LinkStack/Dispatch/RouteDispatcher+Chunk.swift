@@ -4,7 +4,7 @@ extension RouteDispatcher {
     /// A group of template routes (given by their indices and paths, in match order) and its
     /// patterns, compiled at first use, each route ending in a callout (``pieces(segments:)``),
     /// where the search asks its judge about the route
-    /// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:judge:)``). Patterns come from
+    /// (``RouteDispatcher/search(_:segments:firstSegment:routes:limits:asking:)``). Patterns come from
     /// ``DispatchPatternBuilder``, or from the sources a compiled table stored (``StoredChunk``,
     /// read at first use too), which skips writing them.
     ///

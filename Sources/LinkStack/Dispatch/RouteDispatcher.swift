@@ -1,4 +1,3 @@
-// Unsafe: PCRE2 matches a link's bytes in place and its callouts point into them: the dispatcher reads them where they are, never as a copy (not measured apart from the dispatcher).
 import LinkStackCore
 
 /// Finds a link's route in one pass: the table's template routes compiled into a few
@@ -201,24 +200,23 @@ final class RouteDispatcher: Sendable {
     func match(_ link: DeepLink, query: [DeepLink.QueryItem], in routes: [Route], origins: LinkOrigins?, origin: LinkOrigins.Origin?,
                limits: PCRE2Limits, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
         let check = if let origins, let origin {
-            OriginCheck(.passUnretained(origins), origin)
+            OriginCheck(origins, origin)
         } else {
             OriginCheck(scheme: link.scheme, host: link.host)
         }
-        var source = link.pathSource  // withUTF8 reads a native string in place
+        var source = link.pathSource  // read in place: a string not yet native is made native first
         let range = link.pathRange
-        return try source.withUTF8 { source in
+        return try LinkBytes.lent(&source) { source in
             Result { () throws(PCRE2Error) -> RouteMatch? in
-                let path = UnsafeBufferPointer(rebasing: source[range])
-                return try match(LinkPath(path: path, slashes: link.slashes, hasQuery: !query.isEmpty, mayHoldEscapes: true), origin: check,
-                                 query: query, in: routes, limits: limits, reachesInternal: link.isRedirectHop, refused: &refused)
+                try match(LinkPath(path: source.part(range), slashes: link.slashes, hasQuery: !query.isEmpty, mayHoldEscapes: true),
+                          origin: check, query: query, in: routes, limits: limits, reachesInternal: link.isRedirectHop, refused: &refused)
             }
         }.get()
     }
 
     /// The first route in match order that takes the link whose path is `link`, whose scheme and
     /// host `origin` tells and whose query items are `query`, with its parameters, or nil: the
-    /// search (``search(_:segments:firstSegment:routes:limits:judge:)``) with the one judge
+    /// search (``search(_:segments:firstSegment:routes:limits:asking:)``) with the one judge
     /// (``LinkJudge``): each route the path reaches makes its parameters; an `internal: true` route
     /// only when `reachesInternal` (the link is a redirect's hop).
     /// Rank rule 3 is the caller's. `refused` is set to whether a route the path reached, whose
@@ -228,18 +226,19 @@ final class RouteDispatcher: Sendable {
     /// - Throws: What a match throws when it hits a limit.
     func match(_ link: LinkPath, origin: OriginCheck, query: [DeepLink.QueryItem], in routes: [Route],
                limits: PCRE2Limits, reachesInternal: Bool = false, refused: inout Bool) throws(PCRE2Error) -> RouteMatch? {
-        var judge = LinkJudge(routes: routes, origin: origin, query: query, limits: limits, reachesInternal: reachesInternal)
-        let taken = try search(link.path, segments: link.segments, firstSegment: UnsafeBufferPointer(rebasing: link.path[link.firstSegment]),
-                               routes: routes, limits: limits, judge: &judge)
-        refused = judge.refusedParameters
-        return taken ? judge.found : nil
+        var asking = Asking(path: link.path, routeCount: routes.count,
+                            judge: LinkJudge(routes: routes, origin: origin, query: query, limits: limits, reachesInternal: reachesInternal))
+        let taken = try search(link.path, segments: link.segments, firstSegment: link.path.part(link.firstSegment),
+                               routes: routes, limits: limits, asking: &asking)
+        refused = asking.judge.refusedParameters
+        return taken ? asking.judge.found : nil
     }
 
     /// The numbers of the units that may match a path whose first segment is `segment` (its
     /// bytes), in order: that segment's own, or those for any other first segment when no route
     /// names it.
-    func units(forFirstSegment segment: UnsafeBufferPointer<UInt8>) -> ArraySlice<Int32> {
-        let (start, count) = candidates[firstSegments[LinkBytes(lending: segment)] ?? candidates.count - 1]
+    func units(forFirstSegment segment: LinkBytes) -> ArraySlice<Int32> {
+        let (start, count) = candidates[firstSegments[segment] ?? candidates.count - 1]
         return candidateUnits[Int(start)..<Int(start + count)]
     }
 }

@@ -1,4 +1,3 @@
-// Unsafe: the throughput writer's buffer (ByteBuffer): a --batch line written into a [UInt8] instead costs 11-24 % more (the performance page).
 import LinkStackCore
 
 /// The bytes ``JSONWriter`` writes one resolution into.
@@ -18,14 +17,6 @@ struct JSONOutput {
     /// Appends a constant piece of text.
     @inline(__always)
     mutating func append(_ piece: StaticString) { buffer.append(piece) }
-
-    /// Appends `length` bytes from `source`.
-    @inline(__always)
-    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) { buffer.append(source, length) }
-
-    /// Appends `bytes`.
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
     /// Makes room for `more` bytes.
     @inline(__always)

@@ -34,8 +34,8 @@ enum JSONWriter {
             return output.buffer.appendReserved(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: "\""))
-        JSONText.scan(bytes, run: { output.append(source + $0.lowerBound, $0.count) }, escape: { byte in
-            JSONValue.escape(byte).withUnsafeBufferPointer { output.append($0) }
+        JSONText.scan(bytes, run: { output.buffer.append(source + $0.lowerBound, $0.count) }, escape: { byte in
+            JSONValue.escape(byte).withUnsafeBufferPointer { output.buffer.append($0) }
         })
         output.append(UInt8(ascii: "\""))
     }
@@ -52,7 +52,7 @@ enum JSONWriter {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            output.append(UnsafeBufferPointer(rebasing: digits[start...]))
+            output.buffer.append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 

@@ -1,4 +1,6 @@
 // Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
+import LinkStackCore
+
 /// What a pattern's callout, such as `(?C{17})`, sees when matching reaches it: the callout's
 /// text and the groups captured so far.
 ///
@@ -7,9 +9,9 @@
 /// check what a regex cannot say and let the search resume at the next alternative.
 package struct PCRE2Callout {
     /// The callout's string, such as `17` for `(?C{17})`, as UTF-8 bytes; empty for a numbered callout.
-    package let text: UnsafeBufferPointer<UInt8>
+    package let text: LinkBytes
     /// The subject's UTF-8 bytes.
-    package let subject: UnsafeBufferPointer<UInt8>
+    package let subject: LinkBytes
     let offsets: UnsafeBufferPointer<Int>
     let unset: Int
 
@@ -25,10 +27,11 @@ package struct PCRE2Callout {
 
     /// A callout string read as a decimal number, when it is one (``number``).
     @inline(__always)
-    static func number(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !text.isEmpty else { return nil }
+    static func number(_ text: LinkBytes) -> Int? {
+        guard text.count > 0 else { return nil }
         var value = 0
-        for byte in text {
+        for index in 0..<text.count {  // (by index: a `for in` of the core's bytes is not specialized here)
+            let byte = text[index]
             guard (48...57).contains(byte), value < Int.max / 10 - 9 else { return nil }
             value = value * 10 + Int(byte - 48)
         }

@@ -1,5 +1,6 @@
 // Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
+import LinkStackCore
 
 /// What a match's callouts are handed to without a closure (``PCRE2Pattern/matches(bytes:limits:receiver:)``):
 /// a value the matching function keeps on its stack, whose type the C callout reaches through a
@@ -25,8 +26,8 @@ private let forwardToReceiver: @convention(c) (UnsafeMutablePointer<pcre2_callou
 extension PCRE2Callout {
     /// What a callout block says.
     fileprivate init(_ info: pcre2_callout_block_8) {
-        self.init(text: UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length),
-                  subject: UnsafeBufferPointer(start: info.subject, count: info.subject_length),
+        self.init(text: LinkBytes(lending: UnsafeBufferPointer(start: info.callout_string, count: info.callout_string == nil ? 0 : info.callout_string_length)),
+                  subject: LinkBytes(lending: UnsafeBufferPointer(start: info.subject, count: info.subject_length)),
                   offsets: UnsafeBufferPointer(start: info.offset_vector, count: info.offset_vector == nil ? 0 : 2 * Int(info.capture_top)),
                   unset: CPCRE2_unset())
     }
@@ -34,7 +35,7 @@ extension PCRE2Callout {
 
 extension PCRE2PatternHandle {
     /// ``PCRE2Pattern/matches(bytes:limits:receiver:)`` of the handle's pattern; `source` words an error.
-    func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits,
+    func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: LinkBytes, limits: PCRE2Limits,
                                                 receiver: inout Receiver, source: () -> String) throws(PCRE2Error) -> Bool {
         try withUnsafeMutablePointer(to: &receiver) { pointer throws(PCRE2Error) -> Bool in
             var forward = CalloutForward(call: { raw, callout in raw.assumingMemoryBound(to: Receiver.self).pointee.receive(callout) },
@@ -53,7 +54,7 @@ extension PCRE2Pattern {
     /// on from it or backtracks as if the pattern failed there.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    package func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
+    package func matches<Receiver: PCRE2CalloutReceiver>(bytes subject: LinkBytes, limits: PCRE2Limits = .default,
                                                         receiver: inout Receiver) throws(PCRE2Error) -> Bool {
         try PCRE2PatternHandle(self).matches(bytes: subject, limits: limits, receiver: &receiver, source: { source })
     }
@@ -63,11 +64,11 @@ extension PCRE2Pattern {
     /// Returns what `read` returns, or nil when the pattern does not match.
     ///
     /// - Throws: ``PCRE2Error/matchLimit(pattern:message:)`` when a limit is hit.
-    package func match<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits = .default,
+    package func match<Result>(bytes subject: LinkBytes, limits: PCRE2Limits = .default,
                                read: (PCRE2Callout) -> Result) throws(PCRE2Error) -> Result? {
         try run(bytes: subject, limits: limits, calloutHandler: nil) { matchData in
             let pairs = Int(pcre2_get_ovector_count_8(matchData)), ovector = pcre2_get_ovector_pointer_8(matchData)
-            return read(PCRE2Callout(text: UnsafeBufferPointer(start: nil, count: 0), subject: subject,
+            return read(PCRE2Callout(text: LinkBytes(lending: UnsafeBufferPointer(start: nil, count: 0)), subject: subject,
                                      offsets: UnsafeBufferPointer(start: ovector, count: ovector == nil ? 0 : 2 * pairs), unset: CPCRE2_unset()))
         }
     }

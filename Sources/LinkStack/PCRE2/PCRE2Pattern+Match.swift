@@ -1,5 +1,6 @@
 // Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
+import LinkStackCore
 
 extension PCRE2Pattern {
     /// Matches the pattern against `subject`, starting at its first byte.
@@ -39,14 +40,14 @@ extension PCRE2Pattern {
     /// ``run(bytes:limits:calloutHandler:read:)`` of a string's UTF-8.
     func run<Result>(_ subject: String, limits: PCRE2Limits, calloutHandler: CalloutHook?,
                      read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
-        var text = subject  // withUTF8 reads a native string in place
-        return try text.withUTF8 { bytes in
+        var text = subject  // read in place: a string not yet native is made native first
+        return try LinkBytes.lent(&text) { bytes in
             Swift.Result { () throws(PCRE2Error) -> Result? in try run(bytes: bytes, limits: limits, calloutHandler: calloutHandler, read: read) }
         }.get()
     }
 
     /// A match of a subject given as its bytes (``PCRE2PatternHandle/run(bytes:limits:calloutHandler:source:read:)``).
-    func run<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits, calloutHandler: CalloutHook?,
+    func run<Result>(bytes subject: LinkBytes, limits: PCRE2Limits, calloutHandler: CalloutHook?,
                      read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
         try PCRE2PatternHandle(self).run(bytes: subject, limits: limits, calloutHandler: calloutHandler, source: { source }, read: read)
     }

@@ -1,5 +1,6 @@
 // Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
+import LinkStackCore
 
 /// A compiled pattern as plain data, for a caller that keeps the ``PCRE2Pattern`` alive elsewhere
 /// (a dispatcher's pieces) and must not touch its reference count on every match.
@@ -21,9 +22,10 @@ struct PCRE2PatternHandle {
     /// match before it is reused; the result is nil when the pattern does not match. The subject
     /// is valid UTF-8 (a Swift string's, or a link's ASCII path), so PCRE2's own check of it is
     /// skipped, and a JIT-compiled pattern runs its machine code at once. `source` words an error.
-    func run<Result>(bytes subject: UnsafeBufferPointer<UInt8>, limits: PCRE2Limits, calloutHandler: PCRE2Pattern.CalloutHook?,
+    func run<Result>(bytes subject: LinkBytes, limits: PCRE2Limits, calloutHandler: PCRE2Pattern.CalloutHook?,
                      source: () -> String, read: (OpaquePointer) -> Result) throws(PCRE2Error) -> Result? {
-        try PCRE2MatchContext.with(limits, pairs: pairCount) { context, matchData, budget throws(PCRE2Error) -> Result? in
+        let subject = subject.lent
+        return try PCRE2MatchContext.with(limits, pairs: pairCount) { context, matchData, budget throws(PCRE2Error) -> Result? in
             guard let context, let matchData else {
                 throw .match(pattern: source(), message: "out of memory for a match context", code: Int(PCRE2_ERROR_NOMEMORY))
             }

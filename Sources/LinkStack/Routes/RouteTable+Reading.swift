@@ -1,43 +1,45 @@
-// Unsafe: a link is read from its bytes in place, and the table's origin bits are held unretained by the search that keeps them (not measured apart from the dispatcher).
+import LinkStackCore
+
 extension RouteTable {
-    /// The resolution of the link `line` (its bytes; `url`, its text) read under `linkLimits` and
-    /// planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as
+    /// The resolution of the link `text` (read as bytes, in place; `url`, the same text) read under
+    /// `linkLimits` and planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as
     /// the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
     /// the dispatcher's search with the one judge, each route the path reaches making its
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
     /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
     /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
     /// reached refused it by its parameters (its words are the path's); any other error the general path words from the link parsed whole.
-    func resolution(of line: UnsafeBufferPointer<UInt8>, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
+    func resolution(of text: inout String, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
                     current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
         // The general path checks the context before it matches: a name the table has not is its error.
         guard (try? graph.check(context)) != nil else { return nil }
         let limits = self.limits
         var answer: Resolution?
-        let origins = self.origins.map { Unmanaged.passUnretained($0) }  // (the table keeps them)
-        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
-            let found: RouteMatch?
-            do throws(PCRE2Error) {
-                found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                    var refused = false
-                    guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
-                    else {
-                        // A miss after a route refused the link may be its near miss: the general path's to word.
-                        if !refused { miss = LinkScope.noRoute(url: url, path: String(decoding: link.path, as: UTF8.self)) }
-                        return nil
+        _ = LinkBytes.lent(&text) { line in
+            LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
+                let found: RouteMatch?
+                do throws(PCRE2Error) {
+                    found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
+                        var refused = false
+                        guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
+                        else {
+                            // A miss after a route refused the link may be its near miss: the general path's to word.
+                            if !refused { miss = LinkScope.noRoute(url: url, path: link.path.string) }
+                            return nil
+                        }
+                        // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
+                        guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
+                        guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }
+                        return try preferringExactHost(match, link: whole)
                     }
-                    // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
-                    guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
-                    guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }
-                    return try preferringExactHost(match, link: whole)
+                } catch {
+                    return false  // a limit: the general path words the error
                 }
-            } catch {
-                return false  // a limit: the general path words the error
+                guard let found else { return false }  // no route: an error
+                answer = resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
+                                    events: events)
+                return answer != nil
             }
-            guard let found else { return false }  // no route: an error
-            answer = resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
-                                events: events)
-            return answer != nil
         }
         return answer
     }

@@ -15,6 +15,10 @@ package struct LinkBytes: RandomAccessCollection {
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { buffer.count }
+    /// How many bytes (a member of its own: the engine's calls get no `Collection` default).
+    package var count: Int { buffer.count }
+    /// The bytes lent, for a C library (PCRE2), which reads them in place.
+    package var lent: UnsafeBufferPointer<UInt8> { buffer }
 
     /// The byte at `position`; a position outside the bytes stops the process, as an array's does.
     @inline(__always)
@@ -138,6 +142,9 @@ package struct LinkBytes: RandomAccessCollection {
         precondition(start >= 0 && start + buffer.count <= array.count, "LinkBytes: range out of bounds")
         return array.withUnsafeBufferPointer { LinkBytes(lending: UnsafeBufferPointer(rebasing: $0[start..<start + buffer.count])).equals(self) }
     }
+
+    /// The string of these bytes when they are valid UTF-8.
+    package var validString: String? { String(validating: buffer, as: UTF8.self) }
 
     /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it). A short
     /// one (a small string's fifteen bytes at most: an id, a slug) is written straight into its

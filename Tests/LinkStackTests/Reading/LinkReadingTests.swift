@@ -23,10 +23,8 @@ import Testing
         let resolver = writer.resolver
         var text = line
         var miss: ResolutionError?
-        let read = text.withUTF8 { bytes in
-            resolver.table.resolution(of: bytes, url: line, linkLimits: resolver.linkLimits, style: resolver.planStyle, current: current,
-                                      context: context, events: false, miss: &miss)
-        }
+        let read = resolver.table.resolution(of: &text, url: line, linkLimits: resolver.linkLimits, style: resolver.planStyle, current: current,
+                                             context: context, events: false, miss: &miss)
         return read?.json.rendered() ?? miss?.json.rendered()
     }
 
