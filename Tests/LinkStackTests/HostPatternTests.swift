@@ -41,26 +41,4 @@ import Testing
             #expect(HostPattern.isWildcard(name) == (name.hasPrefix("*.") || name == "*"), "\(Array(name.unicodeScalars))")
         }
     }
-
-    /// A `HostSet` finds every host as `bestMatch` over the same `Set` does: exact hosts by bytes,
-    /// wildcards in turn, a host of other characters (a sign that is a letter's canonical form) as
-    /// Strings compare.
-    @Test func aHostSetMatchesAsTheSetDoes() {
-        let labels = ["a", "b", "en", "wordpress", "com", "x", "é", "e\u{301}", "\u{212A}", "k", ""]
-        var random = SampleGenerator(seed: 72)
-        let name = { (random: inout SampleGenerator) -> String in
-            (0..<Int.random(in: 1...3, using: &random)).map { _ in labels.randomElement(using: &random) ?? "" }.joined(separator: ".")
-        }
-        for _ in 0..<60 {
-            var patterns: Set<String> = []
-            for _ in 0..<Int.random(in: 0...6, using: &random) {
-                patterns.insert((Bool.random(using: &random) ? "*." : "") + name(&random))
-            }
-            let set = HostSet(patterns)
-            for _ in 0..<40 {
-                let host = Bool.random(using: &random) ? name(&random) : (patterns.randomElement(using: &random) ?? "a")
-                #expect(set.bestMatch(host) == HostPattern.bestMatch(in: patterns, host), "\(patterns) vs \(host)")
-            }
-        }
-    }
 }

@@ -146,15 +146,6 @@ package struct LinkBytes: RandomAccessCollection {
     /// The string of these bytes when they are valid UTF-8.
     package var validString: String? { String(validating: buffer, as: UTF8.self) }
 
-    /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it). A short
-    /// one (a small string's fifteen bytes at most: an id, a slug) is written straight into its
-    /// own room, which `String(decoding:as:)` took about a third more instructions for.
-    package var string: String {
-        guard buffer.count <= 15 else { return String(decoding: buffer, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: buffer.count) { room in
-            guard let source = buffer.baseAddress, let target = room.baseAddress else { return 0 }
-            target.initialize(from: source, count: buffer.count)
-            return buffer.count
-        }
-    }
+    /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it).
+    package var string: String { String(decoding: buffer, as: UTF8.self) }
 }

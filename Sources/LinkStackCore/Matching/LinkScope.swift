@@ -6,10 +6,8 @@ package struct LinkScope: Sendable {
     package let schemes: [String]
     /// Every host some route answers, sorted (`*.` for a wildcard).
     package let hosts: [String]
-    /// ``hosts`` as a set, looked up by bytes.
-    package let hostSet: HostSet
     /// ``hosts`` as a set.
-    package var hostPatterns: Set<String> { hostSet.patterns }
+    package let hostPatterns: Set<String>
     /// Every query name some route reads; a link may give each of them at most once.
     package let queryNames: Set<String>
     /// The positions of the routes that check a link's query (requirements or `absent:` names):
@@ -49,7 +47,7 @@ package struct LinkScope: Sendable {
             if !routes[index].query.isEmpty || !routes[index].absent.isEmpty { checked.append(index) }
         }
         schemes = schemeNames.sorted()
-        hostSet = HostSet(hostPatterns)
+        self.hostPatterns = hostPatterns
         hosts = hostPatterns.sorted()
         self.queryNames = queryNames
         queryCheckedRoutes = checked
@@ -61,7 +59,7 @@ package struct LinkScope: Sendable {
         guard schemes.contains(link.scheme) else {
             throw .noRoute(url: link.text, reason: "these routes do not answer scheme '\(link.scheme)' (they answer \(schemes.joined(separator: ", ")))")
         }
-        if let host = link.host, hostSet.bestMatch(host) == nil {
+        if let host = link.host, HostPattern.bestMatch(in: hostPatterns, host) == nil {
             throw .noRoute(url: link.text, reason: "these routes do not answer host '\(host)' (they answer \(hosts.joined(separator: ", ")))")
         }
     }

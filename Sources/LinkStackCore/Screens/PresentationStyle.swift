@@ -14,6 +14,6 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// The style of a modal stack whose root is `root`, in `styles` (modal root screen names to
     /// their style, as `ScreenGraph.presentationStyles` gives them); ``sheet`` when it is not listed.
     package static func of(_ root: Screen?, in styles: [String: PresentationStyle]) -> PresentationStyle {
-        root.flatMap { styles.value(forFew: $0.name) } ?? .sheet
+        root.flatMap { styles[$0.name] } ?? .sheet
     }
 }

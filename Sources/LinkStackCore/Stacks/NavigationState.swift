@@ -58,7 +58,7 @@ public struct NavigationState: Sendable, Hashable {
     /// The stack of `tab`, or the flow's only one when `tab` is nil, root first; empty for a tab it lacks.
     public func stack(tab: String?) -> [Screen] {
         guard let tab else { return flowStack }
-        return tabStacks.value(forFew: tab) ?? []  // read by every stage: not hashed each time
+        return tabStacks[tab] ?? []
     }
 
     /// The tabs of a tabbed state in their tab bar's order: the flow's declared `tabs` in `flows`,

@@ -52,7 +52,7 @@ public struct TransitionPlan: Sendable, Hashable {
         if let flow = target.flow, current.flow != flow {
             operations.reserveCapacity(dismissAll.count + 1 + presentAll.count)
             if !dismissAll.isEmpty { operations += dismissAll }
-            operations.append(.switchFlow(flow: flow, transition: transitions.value(forFew: flow) ?? .none, tab: target.tab,
+            operations.append(.switchFlow(flow: flow, transition: transitions[flow] ?? .none, tab: target.tab,
                                           stack: target.flowStack, tabStacks: target.tabStacks))
             if !presentAll.isEmpty { operations += presentAll }
             (self.operations, pops, pushes) = (operations, current.stack.count, target.stack.count)
