@@ -12,7 +12,8 @@ struct URLCommand: ParsableCommand {
             parameters, wins. Values are percent-encoded; optional query parameters equal to their \
             default, or not given, are left out; literal alternatives (read|reader) are written \
             with their first word; an open query map {*filters} takes name=value pairs joined by \
-            '&'. Without --scheme, the route's first scheme as its file lists it (one that carries \
+            '&', and a route with {*} writes each parameter it does not name as a query item of its \
+            own. Without --scheme, the route's first scheme as its file lists it (one that carries \
             a host when the route names its own hosts); with https (or a hostSchemes scheme), \
             --host, or else the route's first exact host, never a wildcard. For a link to share, \
             give --scheme https. A scheme or host the route does not answer makes it not fit; a \

@@ -95,6 +95,20 @@ import Testing
         #expect(source.contains("case let .pen(writer_, reader):\n                writer.string(writer_); writer.int(reader); return 0"))
     }
 
+    /// `{*}` names a screen's parameters by the link, which a generated type cannot list: the
+    /// generator refuses such a route at its line, naming `{*name}` instead.
+    @Test func aFlatQueryIsRefusedByTheGenerator() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/flat-query.yaml")
+        let generator = SwiftGenerator(table: table, name: "ArtLinks", routesArgument: "flat-query.yaml", output: nil, version: "0")
+        #expect(throws: RouteFileError.self) { try generator.source() }
+        do {
+            _ = try generator.source()
+        } catch {
+            #expect(error.problems.map(\.location.line) == [15])
+            #expect(error.problems.first?.message.contains("use {*name}") == true)
+        }
+    }
+
     /// `Screen`'s layout separates names by NUL: a name holding one (or a line feed, which would end
     /// a comment) is refused when the table loads, at its line.
     @Test func aNameHoldingALayoutSeparatorIsRefused() throws {

@@ -113,6 +113,20 @@ import GeneratedLinks
         #expect(throws: ReverseRoutingError.self) { try table.url(for: "ReaderSearch", params: ["query": "x", "filters": "q=1"]) }
     }
 
+    /// `{*}` writes each parameter the route does not name as a query item of its own, in name
+    /// order; a map (an open map's value) it cannot hold, and a name the route reads is its own.
+    @Test func aFlatQueryWritesEachOtherParameterAsAnItem() throws {
+        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/flat-query.yaml")
+        #expect(try table.url(for: "Artist", params: ["id": "banksy", "utm_source": "ig", "from": "a b"])
+                    == "artsy://artist/banksy?from=a%20b&utm_source=ig")
+        #expect(try table.url(for: "Artist", params: ["id": "banksy", "tab": "works"]) == "artsy://artist/banksy?tab=works")
+        #expect(try CoreResolver(table: table.linkTable).url(for: "Artist", params: ["id": "kaws", "from": "feed"])
+                    == "artsy://artist/kaws?from=feed")
+        #expect(throws: ReverseRoutingError.self) {
+            try table.url(for: Screen("Artist", params: ["id": "banksy", "filters": .map(["a": "1"])]))
+        }
+    }
+
     @Test func valuesArePercentEncodedAndDefaultsLeftOut() throws {
         let table = try RouteTable(contentsOf: TestPaths.routes)
         #expect(try table.url(for: "Reviews", params: ["id": "42"]) == "shop://products/42/reviews")

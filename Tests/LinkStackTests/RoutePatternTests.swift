@@ -21,7 +21,16 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["/", "/products/{id:int}/reviews", "/search?q={query}&page={page:int}", "/x/{r:[0-9]{4}}",
+    /// `{*}` is an open query whose items are parameters of their own (``RoutePattern/openQuery`` is
+    /// empty); a pattern has one open query at most, of either form.
+    @Test func anOpenQueryOfItsOwnItemsParses() throws {
+        #expect(try RoutePattern("/artist/{id}?tab={tab?}&{*}").openQuery == "")
+        #expect(try RoutePattern("/artist/{id}?{*m}").openQuery == "m")
+        #expect(throws: TemplateError.self) { try RoutePattern("/a?{*}&{*m}") }
+        #expect(throws: TemplateError.self) { try RoutePattern("/a?{*}&{*}") }
+    }
+
+    @Test(arguments: ["/", "/products/{id:int}/reviews", "/search?q={query}&page={page:int}", "/x/{r:[0-9]{4}}", "/artist/{id}?{*}",
                        "/pages/{n:int(1...100)}?next={next:url}"])
     func descriptionRoundTrips(_ template: String) throws {
         #expect(try RoutePattern(template).description == template)

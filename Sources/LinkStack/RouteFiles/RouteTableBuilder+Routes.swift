@@ -12,7 +12,7 @@ extension RouteTableBuilder {
         guard let (pathMatcher, pathParameters) = pathMatcher(for: definition) else { return nil }
         var query = definition.query
         if case .template(let pattern) = definition.matcher { query = pattern.query + query }
-        var names = Set(pathParameters.map(\.name) + (definition.template?.openQuery.map { [$0] } ?? []))
+        var names = Set(pathParameters.map(\.name) + (definition.template?.openQuery.map { $0.isEmpty ? [] : [$0] } ?? []))
         var queryMatchers: [String: PCRE2Pattern] = [:]
         var queryNames: Set<String> = []
         for requirement in query {

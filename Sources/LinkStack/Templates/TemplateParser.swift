@@ -32,8 +32,8 @@ struct TemplateParser {
         if queryStart < characters.count {
             for range in try split(queryStart + 1..<characters.count, on: "&") where !range.isEmpty {
                 if let map = try openMap(range) {
-                    guard openQuery == nil else { throw TemplateError("a pattern has at most one open query map {*name}", offset: range.lowerBound) }
-                    guard names.insert(map).inserted else { throw TemplateError("parameter '\(map)' appears twice", offset: range.lowerBound) }
+                    guard openQuery == nil else { throw TemplateError("a pattern has at most one open query map, {*name} or {*}", offset: range.lowerBound) }
+                    guard map.isEmpty || names.insert(map).inserted else { throw TemplateError("parameter '\(map)' appears twice", offset: range.lowerBound) }
                     openQuery = map
                     continue
                 }
@@ -52,14 +52,16 @@ struct TemplateParser {
         return pattern
     }
 
-    /// The name of an open query map `{*name}` filling `range`, or nil when it is another query item.
+    /// The name of an open query map `{*name}` filling `range` (`""` for `{*}`), or nil when it is
+    /// another query item.
     private func openMap(_ range: Range<Int>) throws(TemplateError) -> String? {
         guard range.count >= 3, characters[range.lowerBound] == "{", characters[range.lowerBound + 1] == "*" else { return nil }
         guard characters[range.upperBound - 1] == "}" else {
-            throw TemplateError("an open query map is written {*name}, as a query item of its own", offset: range.lowerBound)
+            throw TemplateError("an open query map is written {*name} (or {*}, each item a parameter of its own), as a query item of its own",
+                                offset: range.lowerBound)
         }
         let name = text(range.lowerBound + 2..<range.upperBound - 1)
-        guard TemplateParser.isValidName(name) else {
+        guard name.isEmpty || TemplateParser.isValidName(name) else {
             throw TemplateError("'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'",
                                 offset: range.lowerBound + 2)
         }

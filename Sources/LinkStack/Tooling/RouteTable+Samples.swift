@@ -64,7 +64,10 @@ extension RouteTable {
                 guard !choices.isEmpty else { return nil }
                 params[name] = choices[Int.random(in: choices.indices, using: &random)]
             }
-            if let map = route.openQuery, Bool.random(using: &random) { params[map] = "utm_source=sample" }
+            if let map = route.openQuery, Bool.random(using: &random) {
+                // An open map holds an item; `{*}` takes one as a parameter of its own (a name the route does not read).
+                if !map.isEmpty { params[map] = "utm_source=sample" } else if !route.spec.parameterNames.contains("from") { params["from"] = "sample" }
+            }
             if let url = try? url(of: route, params: params, origin: .init(scheme: scheme, host: host)) { return url }
         }
         return nil

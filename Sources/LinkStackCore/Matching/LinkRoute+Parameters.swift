@@ -50,8 +50,7 @@ extension LinkRoute {
                 if pathNamesDistinct { params.add(distinct: name, decoded) } else { params[name] = decoded }
             }
         }
-        if let openQuery { params[openQuery] = .map(unnamedQueryItems(of: items)) }
-        guard !query.isEmpty else { return params }
+        if let openQuery, !openQuery.isEmpty { params[openQuery] = .map(unnamedQueryItems(of: items)) }
         for requirement in query {
             let text = items.firstValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
             switch requirement.value {
@@ -70,6 +69,13 @@ extension LinkRoute {
                     continue
                 }
                 params[name] = value
+            }
+        }
+        // `{*}`: every other item a string parameter of its own, unless the route gives that name.
+        if openQuery == "" {
+            for (name, value) in unnamedQueryItems(of: items) where params[name] == nil && defaults[name] == nil
+                && !pathParameters.contains(where: { $0.name == name }) && !query.contains(where: { $0.parameterName == name }) {
+                params[name] = .string(value)
             }
         }
         return params

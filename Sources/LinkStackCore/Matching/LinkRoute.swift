@@ -21,7 +21,8 @@ public struct LinkRoute: Sendable {
     package let path: Path
     /// Every query requirement: the template's and the `query:` map's, in order.
     package let query: [QueryRequirement]
-    /// The parameter of the template's open query map (`{*filters}`), or nil.
+    /// The parameter of the template's open query map (`{*filters}`), `""` for `{*}` (each other
+    /// item a parameter of its own), or nil.
     package let openQuery: String?
     /// Values for missing query parameters, by parameter name.
     package let defaults: [String: ParameterValue]
@@ -150,7 +151,7 @@ public struct LinkRoute: Sendable {
     /// The route's parameters in the order they are written: the path's in capture order, then
     /// the query's, then the open map. A generated `Route` factory takes them in this order.
     public var parameterOrder: [String] {
-        pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { [$0] } ?? [])
+        pathParameters.map(\.name) + query.compactMap(\.parameterName) + (openQuery.map { $0.isEmpty ? [] : [$0] } ?? [])
     }
 
     /// Whether a link must give `requirement`'s query item for the route to match.
@@ -164,7 +165,7 @@ public struct LinkRoute: Sendable {
         var samples = Parameters()
         for (name, kind) in pathParameters { samples[name] = kind.sample }
         for case .parameter(let name, let kind) in query.map(\.value) { samples[name] = kind.sample }
-        if let map = openQuery { samples[map] = .map([:]) }
+        if let map = openQuery, !map.isEmpty { samples[map] = .map([:]) }
         return samples
     }
 

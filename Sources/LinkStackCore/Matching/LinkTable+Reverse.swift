@@ -90,7 +90,9 @@ extension LinkTable {
             + route.query.compactMap { if case .parameter(let name, .uuid) = $0.value { name } else { nil } }
         let params = params.reduce(into: params) { all, item in if uuids.contains(item.key) { all[item.key] = item.value.lowercased() } }
         let unused = (Array(params.keys) + maps.keys).filter { !route.parameterNames.contains($0) }.sorted()
-        guard unused.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
+        // `{*}` writes each other parameter, a string, as a query item of its own.
+        let flat = route.openQuery == "" && maps.keys.allSatisfy(route.parameterNames.contains) ? unused : []
+        guard unused.isEmpty || !flat.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
         var segments: [String] = []
         for component in components {
             switch component {
@@ -120,7 +122,9 @@ extension LinkTable {
             }
         }
         var expected = params
-        if let map = route.openQuery {
+        let flatItems = try LinkTable.checkedOpenQueryItems(flat.compactMap { name in params[name].map { (key: name, value: $0) } }, route: route)
+        query += flatItems.map { PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value) }
+        if let map = route.openQuery, !map.isEmpty {
             var items: [(key: String, value: String)] = []
             if let given = maps[map] {
                 items = try LinkTable.checkedOpenQueryItems(given.sorted { $0.key < $1.key }, route: route)
