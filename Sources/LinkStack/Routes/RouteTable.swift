@@ -219,8 +219,10 @@ public struct RouteTable: Sendable {
             throw scope.noRoute(for: link, path: path) { position in
                 let route = routes[position]
                 if route.isInternal, !link.isRedirectHop { return nil }
-                // A template that starts with a literal matches only paths that start with it (as the dispatcher has it).
-                if case .literal(let text)? = route.pattern?.path.first, text != first { return nil }
+                // A template that starts with a literal matches only paths that start with it (as the dispatcher has
+                // it), in any case for a route with `caseSensitive: false`.
+                if case .literal(let text)? = route.pattern?.path.first, text != first,
+                   !route.spec.isCaseInsensitive || text.lowercased() != first.lowercased() { return nil }
                 let accepts: Bool
                 if let origins, let origin {
                     accepts = origins.accepts(route: position, origin)
