@@ -22,6 +22,7 @@ import Testing
         ("Tests/Fixtures/RouteFiles/guarded-music.yaml", GuardedMusicLinks.table, GuardedMusicLinks.resolver),
         ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.table, MusicOverCurrentLinks.resolver),
         ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.table, OptionalValuesLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.table, FlatQueryLinks.resolver),
     ]
 
     /// How many tables Scripts/generated-links.txt lists.

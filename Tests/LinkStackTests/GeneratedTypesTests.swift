@@ -63,7 +63,9 @@ import Testing
         var checked = 0
         for (routes, _, _) in GeneratedLinksTests.generated {
             for route in try GeneratedLinksTests.engineTable(routes).routes {
-                #expect(TypedParameter.of(route.spec, wordType: { _, _ in "Words" }).map(\.name) == route.spec.parameterOrder, "\(routes): \(route.name)")
+                // (`{*}`'s items, named `""`, are the screen's: a route's factory leaves them out.)
+                let typed = TypedParameter.of(route.spec, wordType: { _, _ in "Words" }).filter { $0.representation != .items }
+                #expect(typed.map(\.name) == route.spec.parameterOrder, "\(routes): \(route.name)")
                 checked += route.spec.parameterOrder.count > 1 ? 1 : 0
             }
         }
@@ -95,18 +97,15 @@ import Testing
         #expect(source.contains("case let .pen(writer_, reader):\n                writer.string(writer_); writer.int(reader); return 0"))
     }
 
-    /// `{*}` names a screen's parameters by the link, which a generated type cannot list: the
-    /// generator refuses such a route at its line, naming `{*name}` instead.
-    @Test func aFlatQueryIsRefusedByTheGenerator() throws {
-        let table = try RouteTable(contentsOf: TestPaths.fixtures + "/RouteFiles/flat-query.yaml")
-        let generator = SwiftGenerator(table: table, name: "ArtLinks", routesArgument: "flat-query.yaml", output: nil, version: "0")
-        #expect(throws: RouteFileError.self) { try generator.source() }
-        do {
-            _ = try generator.source()
-        } catch {
-            #expect(error.problems.map(\.location.line) == [15])
-            #expect(error.problems.first?.message.contains("use {*name}") == true)
-        }
+    /// `{*}`'s items are the screen's `queryItems`, each a parameter of its own in `params` (a
+    /// route's factory takes only what the route names); a name the case gives keeps its value.
+    @Test func aFlatQueryIsTheScreensQueryItems() throws {
+        let artist = FlatQueryLinks.Screen.artist(id: "banksy", tab: "works", queryItems: ["utm_source": "ig", "id": "kaws"])
+        #expect(artist.screen.params == ["id": "banksy", "tab": "works", "utm_source": "ig"])
+        #expect(FlatQueryLinks.Screen(artist.screen) == .artist(id: "banksy", tab: "works", queryItems: ["utm_source": "ig"]))
+        let resolved = try FlatQueryLinks.resolver.resolve("artsy://artist/banksy?utm_source=ig&from=feed")
+        #expect(resolved.target.stack.last.flatMap(FlatQueryLinks.Screen.init) == .artist(id: "banksy", queryItems: ["from": "feed", "utm_source": "ig"]))
+        #expect(try FlatQueryLinks.Route.artist(id: "kaws").url() == "artsy://artist/kaws")
     }
 
     /// `Screen`'s layout separates names by NUL: a name holding one (or a line feed, which would end
@@ -146,6 +145,7 @@ import Testing
             ("Tests/Fixtures/RouteFiles/guarded-music.yaml", GuardedMusicLinks.resolver, { GuardedMusicLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.resolver, { MusicOverCurrentLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.resolver, { OptionalValuesLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.resolver, { FlatQueryLinks.Screen($0)?.screen }),
         ]
         #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
         var checked = 0

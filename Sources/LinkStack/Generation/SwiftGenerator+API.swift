@@ -18,7 +18,8 @@ extension SwiftGenerator {
         let parameters: [TypedParameter]
         let summary: String
 
-        var labels: [String] { SwiftName.uniqueIdentifiers(parameters.map(\.name)) }
+        /// (`{*}`'s items, named `""`, are `queryItems`.)
+        var labels: [String] { SwiftName.uniqueIdentifiers(parameters.map { $0.name.isEmpty ? "queryItems" : $0.name }) }
 
         var signature: String {
             zip(parameters, labels).map { $0.declaration(label: $1) }.joined(separator: ", ")

@@ -79,7 +79,7 @@ package struct SwiftGenerator {
         if let error = table.portabilityError { throw error }
         let data = table.linkTable
         let (routes, screens, words) = members(data)
-        if let error = separatorError(screens) ?? flatQueryError() { throw error }
+        if let error = separatorError(screens) { throw error }
         var lines = header() + [""] + imports(routes) + [""]
         lines += ["/// Typed deep links for the routes in \(SwiftLiteral.comment(relative(routesArgument))), and a resolver that needs no PCRE2.", "public enum \(name) {"]
         lines += tableLines(data).map(indented)
@@ -102,20 +102,10 @@ package struct SwiftGenerator {
     /// route file's names were refused at load; a compiled table's are checked here again.
     private func separatorError(_ screens: [Member]) -> RouteFileError? {
         let problems = screens.compactMap { screen -> RouteFileProblem? in
-            guard let problem = ([screen.name] + screen.parameters.map(\.name)).lazy.compactMap(NameCharacters.problem).first else { return nil }
+            let names = [screen.name] + screen.parameters.map(\.name).filter { !$0.isEmpty }  // (`""`: `{*}`'s items)
+            guard let problem = names.lazy.compactMap(NameCharacters.problem).first else { return nil }
             return RouteFileProblem("screen \(SwiftLiteral.string(screen.name)): a name that \(problem) (linkstack generate swift)",
                                     at: table.screens[screen.name]?.location ?? SourceLocation(file: routesArgument, line: 1, column: 1))
-        }
-        return problems.isEmpty ? nil : RouteFileError(problems)
-    }
-
-    /// The error for routes with `{*}` (each other query item a parameter of its own, named by the
-    /// link), whose screens' parameters the generated types cannot list, or nil.
-    private func flatQueryError() -> RouteFileError? {
-        let problems = table.routes.filter { $0.openQuery == "" }.map { route in
-            RouteFileProblem("route \(SwiftLiteral.string(route.name)): {*} gives each other query item a parameter of its own, named by "
-                             + "the link, which a generated type cannot list; use {*name}, which holds them in one map (linkstack generate swift)",
-                             at: route.location)
         }
         return problems.isEmpty ? nil : RouteFileError(problems)
     }
@@ -172,7 +162,8 @@ package struct SwiftGenerator {
         let typed = routes.map { TypedParameter.of($0, wordType: words.type) }
         let routeMembers = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), zip(positioned, typed)).map { identifier, item in
             let ((index, route), parameters) = item
-            return Member(identifier: identifier, name: route.name, index: index, parameters: parameters,
+            // (A route's factory takes the parameters it names: `{*}`'s items are the screen's alone.)
+            return Member(identifier: identifier, name: route.name, index: index, parameters: parameters.filter { $0.representation != .items },
                           summary: SwiftLiteral.comment("`\(route.name)`: \(route.components.map { "/" + $0.map(\.description).joined(separator: "/") } ?? "") opens \(route.target.topScreen)."))
         }
         let screens = Set(routes.map(\.target.topScreen)).sorted()

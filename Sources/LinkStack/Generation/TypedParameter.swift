@@ -15,6 +15,11 @@ struct TypedParameter: Equatable {
         case words(type: String, words: [String])
         /// An open query map (`{*filters}`), `[String: String]`.
         case map
+        /// `{*}`'s items, each a parameter of its own, held as `[String: String]` (named `""`).
+        case items
+
+        /// Whether it is held as `[String: String]`: an open map, or `{*}`'s items.
+        var isMap: Bool { self == .map || self == .items }
 
         /// What a screen's parameter is when two routes give it these: the same, an `Int` for
         /// two integers (ranges apart), else text.
@@ -42,7 +47,7 @@ struct TypedParameter: Equatable {
         case .bool: return "Bool"
         case .uuid: return "UUID"
         case .words(let type, _): return type
-        case .map: return "[String: String]"
+        case .map, .items: return "[String: String]"
         }
     }
 
@@ -57,7 +62,7 @@ struct TypedParameter: Equatable {
             guard case .parameter(let name, let kind) = requirement.value else { continue }
             result.append(typed(name, kind, optional: !route.isRequired(requirement)))
         }
-        if let map = route.openQuery { result.append(TypedParameter(name: map, representation: .map, isOptional: false)) }
+        if let map = route.openQuery { result.append(TypedParameter(name: map, representation: map.isEmpty ? .items : .map, isOptional: false)) }
         return result
     }
 
@@ -128,13 +133,13 @@ struct TypedParameter: Equatable {
             guard let parameter = merged[name] else { return nil }
             let everywhere = lists.allSatisfy { $0.contains { $0.name == name } }
             return TypedParameter(name: name, representation: parameter.representation,
-                                  isOptional: parameter.isOptional || (!everywhere && parameter.representation != .map))
+                                  isOptional: parameter.isOptional || (!everywhere && !parameter.representation.isMap))
         }
     }
 
     /// `label: Type`, `label: Type? = nil` or `label: [String: String] = [:]`.
     func declaration(label: String) -> String {
-        if representation == .map { return "\(label): [String: String] = [:]" }
+        if representation.isMap { return "\(label): [String: String] = [:]" }
         return isOptional ? "\(label): \(type)? = nil" : "\(label): \(type)"
     }
 
@@ -148,7 +153,7 @@ struct TypedParameter: Equatable {
         case .int, .bool: return label + member + "description"
         case .uuid: return label + member + "uuidString.lowercased()"
         case .words: return label + member + "rawValue"
-        case .map: return "mapText(\(label))"
+        case .map, .items: return "mapText(\(label))"
         }
     }
 
@@ -163,6 +168,7 @@ struct TypedParameter: Equatable {
         case .uuid: return parsed(from: reader, parse: "UUID.init(uuidString:)", placeholder: "UUID()")
         case .words(let type, _): return parsed(from: reader, parse: "\(type).init(rawValue:)", placeholder: "\(type).allCases[0]")
         case .map: return "\(reader).map()"
+        case .items: return "\(reader).others()"
         }
     }
 
@@ -177,6 +183,7 @@ struct TypedParameter: Equatable {
         case .uuid: return "\(writer).\(method("string"))(\(binding)\(member)uuidString.lowercased())"
         case .words: return "\(writer).\(method("string"))(\(binding)\(member)rawValue)"
         case .map: return "\(writer).map(\(binding))"
+        case .items: return "\(writer).items(\(binding))"
         }
     }
 

@@ -60,6 +60,14 @@ extension Parameters {
         /// The next parameter as an open query map, empty when it is missing.
         public mutating func map() -> [String: String] { parameters.get(nextName(), as: [String: String].self) ?? [:] }
 
+        /// The text parameters named by none of the reader's names (`{*}`'s items), for the next name.
+        public mutating func others() -> [String: String] {
+            _ = nextName()
+            var items: [String: String] = [:]
+            for (name, value) in parameters.values where !names.contains(name) { if case .string(let text) = value { items[name] = text } }
+            return items
+        }
+
         /// The name the next call reads; past the names it was given, one no parameter has.
         private mutating func nextName() -> String {
             defer { next += 1 }

@@ -29,6 +29,10 @@ extension Parameters {
         /// Writes an open query map, left out when it is empty.
         public mutating func map(_ value: [String: String]) { values.append(value.isEmpty ? nil : .map(value)) }
 
+        /// Writes `{*}`'s items, each a text parameter of its own name (the name given for them is
+        /// `""`); a name another call writes keeps that call's value.
+        public mutating func items(_ value: [String: String]) { values.append(value.isEmpty ? nil : .map(value)) }
+
         /// Writes a text parameter, left out when it is nil.
         public mutating func optionalString(_ value: String?) { values.append(value.map(ParameterValue.string)) }
 
@@ -41,7 +45,11 @@ extension Parameters {
         /// The values written, in order, named by `names` (a value past the names is dropped).
         public func parameters(names: [String]) -> Parameters {
             var parameters = Parameters()
-            for (name, value) in zip(names, values) { parameters[name] = value }
+            for (name, value) in zip(names, values) where !name.isEmpty { parameters[name] = value }
+            for (name, value) in zip(names, values) where name.isEmpty {
+                guard case .map(let items)? = value else { continue }
+                for (item, text) in items where parameters[item] == nil { parameters[item] = .string(text) }
+            }
             return parameters
         }
     }
