@@ -51,6 +51,7 @@ extension LinkRoute {
             }
         }
         if let openQuery, !openQuery.isEmpty { params[openQuery] = .map(unnamedQueryItems(of: items)) }
+        guard !query.isEmpty || openQuery == "" else { return params }
         for requirement in query {
             let text = items.firstValue(named: requirement.queryName).flatMap { $0.isEmpty ? nil : $0 }
             switch requirement.value {
