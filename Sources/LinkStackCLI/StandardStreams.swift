@@ -24,10 +24,10 @@ enum StandardStreams {
 
     /// Writes `bytes` to standard output, all of them, or ends the process.
     static func write(_ bytes: [UInt8]) {
-        if let failure = write(bytes, to: STDOUT_FILENO) {
+        if let failure = write(bytes, to: output) {
             if failure != EPIPE {
                 _ = write(Array("linkstack: cannot write to standard output: \(String(cString: strerror(failure)))\n".utf8),
-                          to: STDERR_FILENO)
+                          to: errors)
             }
             exit(ioErrorStatus)
         }
@@ -35,25 +35,21 @@ enum StandardStreams {
 
     /// Writes `text` to standard error; a failure there has nowhere to be reported and is ignored.
     static func printError(_ text: String) {
-        _ = write(Array((text + "\n").utf8), to: STDERR_FILENO)
+        _ = write(Array((text + "\n").utf8), to: errors)
     }
 
     private static let output = FileHandle(fileDescriptor: STDOUT_FILENO, closeOnDealloc: false)
     private static let errors = FileHandle(fileDescriptor: STDERR_FILENO, closeOnDealloc: false)
 
     /// Writes every byte; the `errno` of a failure (`EIO` when the error names none), or nil.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    private static func write(_ bytes: [UInt8], to handle: FileHandle) -> Int32? {
         do {
-            try (descriptor == STDOUT_FILENO ? output : errors).write(contentsOf: bytes)
+            try handle.write(contentsOf: bytes)
             return nil
+        } catch let error as POSIXError {
+            return error.code.rawValue
         } catch {
-            return code(of: error) ?? EIO
+            return ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { Int32(truncatingIfNeeded: $0.code) } ?? EIO
         }
-    }
-
-    /// The `errno` a `FileHandle` read or write failed with, when its error names one.
-    static func code(of error: any Error) -> Int32? {
-        if let posix = error as? POSIXError { return posix.code.rawValue }
-        return ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { Int32(truncatingIfNeeded: $0.code) }
     }
 }

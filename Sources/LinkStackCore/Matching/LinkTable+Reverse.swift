@@ -89,9 +89,10 @@ extension LinkTable {
         let uuids = route.pathParameters.filter { $0.kind == .uuid }.map(\.name)
             + route.query.compactMap { if case .parameter(let name, .uuid) = $0.value { name } else { nil } }
         let params = params.reduce(into: params) { all, item in if uuids.contains(item.key) { all[item.key] = item.value.lowercased() } }
-        let unused = (Array(params.keys) + maps.keys).filter { !route.parameterNames.contains($0) }.sorted()
+        let names = route.parameterNames
+        let unused = (Array(params.keys) + maps.keys).filter { !names.contains($0) }.sorted()
         // `{*}` writes each other parameter, a string, as a query item of its own.
-        let flat = route.openQuery == "" && maps.keys.allSatisfy(route.parameterNames.contains) ? unused : []
+        let flat = route.openQuery == "" && maps.keys.allSatisfy(names.contains) ? unused : []
         guard unused.isEmpty || !flat.isEmpty else { throw .init("has no parameter \(unused.map { "'\($0)'" }.joined(separator: ", "))") }
         var segments: [String] = []
         for component in components {

@@ -31,7 +31,7 @@ extension Parameters {
 
         /// Writes `{*}`'s items, each a text parameter of its own name (the name given for them is
         /// `""`); a name another call writes keeps that call's value.
-        public mutating func items(_ value: [String: String]) { values.append(value.isEmpty ? nil : .map(value)) }
+        public mutating func items(_ value: [String: String]) { map(value) }
 
         /// Writes a text parameter, left out when it is nil.
         public mutating func optionalString(_ value: String?) { values.append(value.map(ParameterValue.string)) }
