@@ -42,7 +42,8 @@ struct ResolveCommand: ParsableCommand {
 
             With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
-            in order: the result or the error object. --current and --context are the defaults for \
+            in order: the result or the error object. Every route pattern is compiled before the \
+            first line is read (one link alone compiles only what it needs). --current and --context are the defaults for \
             every line; a line's "current" replaces the default and its "context" adds to it. A line's \
             "current" may be "@path": a state file read only under --states DIR (relative to it, \
             never absolute, with no '..' and no link leading out, at most 1 MiB; an error about it \
@@ -145,6 +146,7 @@ struct ResolveCommand: ParsableCommand {
         let batch: BatchResolver<Resolver>
         do throws(CommandError) {
             let table = try routeOptions.table()
+            table.compileEveryPattern()  // at load: no line pays for compiling the patterns it needs
             let state = try readState(current, as: ResolutionError.invalidCurrent)
             var resolver = Resolver(table: table)
             resolver.planStyle = plan

@@ -48,6 +48,21 @@ import Testing
         }
     }
 
+    /// `resolve --batch` compiles every pattern when the table loads, so that no line pays for it.
+    @Test func compilingEveryPatternAtLoadCompilesEachLengthOfEveryGroup() throws {
+        let table = try GitHubCorpus.table()
+        let chunks = table.dispatcher.units.compactMap { unit -> RouteDispatcher.Chunk? in
+            if case .chunk(let chunk) = unit { return chunk } else { return nil }
+        }
+        #expect(chunks.reduce(0) { $0 + $1.compiledLengths } == 0)
+        table.compileEveryPattern()
+        let lengths = chunks.map(\.compiledLengths)
+        #expect(lengths.allSatisfy { $0 > 1 })
+        #expect(lengths == chunks.map(\.everyLengthsPieces.count))  // reading them compiled nothing more
+        let link = try table.link("gh://repos/octocat/hello/pulls/7")
+        #expect(try table.match(link).route.name == table.referenceMatch(link).route.name)
+    }
+
     /// A pattern's routes share their groups: a route's `n`th parameter is group `n` in every
     /// branch (branch-reset alternatives), so a pattern holds as many groups as its routes hold
     /// parameters at most, however many routes it has (PCRE2 resets and copies every group on

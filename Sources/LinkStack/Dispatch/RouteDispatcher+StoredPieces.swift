@@ -52,7 +52,7 @@ extension RouteDispatcher {
             case .single(let index):
                 pieces.append(.single(index))
             case .pattern(let source, let bytes, let groups):
-                guard let pattern = try? PCRE2Pattern(source, options: bytes ? .bytes : .default, jit: RouteDispatcher.jits(source)) else { return nil }
+                guard let pattern = try? PCRE2Pattern(source, options: bytes ? .bytes : .default) else { return nil }
                 pieces.append(.pattern(pattern, groups: CalloutGroups(groups)))
             }
         }

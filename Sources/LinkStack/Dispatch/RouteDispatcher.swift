@@ -88,6 +88,24 @@ final class RouteDispatcher: Sendable {
         candidateUnits = lists.flatMap { $0.map(Int32.init) }
     }
 
+    /// Compiles every pattern now, not at first use: every chunk's every path length, and each
+    /// route matched with its own pattern (`routes`, in match order). A PCRE2 error stays where
+    /// compiling keeps it, for the link that needs the pattern. (``Chunk/everyLengthsPieces``
+    /// compiles each length's pieces as it reads them.)
+    func compileEveryPattern(routes: [Route]) {
+        let singles = units.flatMap { unit in
+            switch unit {
+            case .chunk(let chunk):
+                chunk.everyLengthsPieces.joined().compactMap { piece in
+                    if case .single(let index) = piece { return index }
+                    return nil
+                }
+            case .single(let index): [index]
+            }
+        }
+        for index in singles { _ = try? routes[index].ownPattern() }
+    }
+
     /// Two ascending lists of unit numbers as one ascending list.
     private static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
         var result: [Int] = []
@@ -151,7 +169,7 @@ final class RouteDispatcher: Sendable {
         let hasInlineRegex = hasInlineRegex(entries)
         var builder = DispatchPatternBuilder(keepsTrailingSlash: keepsTrailingSlash, resetsGroups: !hasInlineRegex)
         let source = builder.pattern(for: entries)
-        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex ? .default : .bytes, jit: jits(source)) {
+        if let pattern = try? PCRE2Pattern(source, options: hasInlineRegex ? .default : .bytes) {
             let groups = builder.captures.reduce(into: [Int: [Int]]()) { groups, item in
                 let (index, captures) = item
                 groups[index] = routes[index].pathParameters.map { parameter in
@@ -164,16 +182,6 @@ final class RouteDispatcher: Sendable {
         let half = entries.count / 2
         return compile(Array(entries[..<half]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
             + compile(Array(entries[half...]), routes: routes, keepsTrailingSlash: keepsTrailingSlash)
-    }
-
-    /// Whether a dispatch pattern is JIT-compiled: not one shorter than 500 bytes (a few routes),
-    /// which PCRE2's interpreter matches at little more than the JIT's cost a link, where JIT
-    /// compiling it costs as much as thousands of matches. Whole runs of distinct links
-    /// (`Scripts/batch-instructions.sh`): `Routes/` 37,977 → 32,606 instructions a line,
-    /// `Routes/blog` 28,575 → 27,542, food-delivery 40,013 → 38,899; GitHub, whose patterns are
-    /// longer, 27,645 → 27,596.
-    static func jits(_ source: String) -> Bool {
-        source.utf8.count >= 500
     }
 
     /// Whether a route of `entries` has a `{name:REGEX}` parameter, whose meaning may depend on

@@ -79,6 +79,13 @@ public struct RouteTable: Sendable {
         self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
     }
 
+    /// Compiles every route pattern now, where a table otherwise compiles each when a link first
+    /// needs it: what a process about to answer many links does at load (`resolve --batch`), so
+    /// that no link pays for compiling. A process that answers one link compiles only its own.
+    package func compileEveryPattern() {
+        dispatcher.compileEveryPattern(routes: routes)
+    }
+
     /// The screens by name.
     package var screens: [String: ScreenDefinition] { graph.screens }
     /// The flows by name; empty for an app with one stack.
