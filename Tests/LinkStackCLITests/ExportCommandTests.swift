@@ -47,6 +47,17 @@ import Testing
         #expect(links.stderr.contains("serve it at https://pocketcasts.com/.well-known/assetlinks.json\n"))
     }
 
+    /// A final `{page:path?}` claims the path without it and every path below it.
+    @Test func anOptionalRestIsClaimedWithAndWithoutIt() throws {
+        let routes = "Tests/Fixtures/RouteFiles/web-optional-rest.yaml"
+        let aasa = try CLI.run(["export", "aasa", "--routes", routes, "--app-id", "ABCDE12345.com.example.docs"])
+        #expect(aasa.status == 0)
+        for path in ["/docs", "/docs/", "/docs/?*"] { #expect(aasa.stdout.contains(#""/": "\#(path)""#), "\(path)") }
+        let filters = try CLI.run(["export", "intent-filters", "--routes", routes, "--package", "com.example.docs"])
+        #expect(filters.stdout.contains(#"<data android:path="/docs" />"#))
+        #expect(filters.stdout.contains(#"<data android:pathPattern="/docs/..*" />"#))
+    }
+
     @Test func assetLinksAndIntentFiltersCheckTheirArguments() throws {
         let fingerprint = Array(repeating: "0A", count: 32).joined(separator: ":")
         let links = try CLI.run(["export", "assetlinks", "--package", "com.example.shop", "--sha256", fingerprint.lowercased()])

@@ -23,6 +23,7 @@ import Testing
         ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.table, MusicOverCurrentLinks.resolver),
         ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.table, OptionalValuesLinks.resolver),
         ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.table, FlatQueryLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.table, PrefixRoutesLinks.resolver),
     ]
 
     /// How many tables Scripts/generated-links.txt lists.

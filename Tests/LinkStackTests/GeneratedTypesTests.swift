@@ -108,6 +108,17 @@ import Testing
         #expect(try FlatQueryLinks.Route.artist(id: "kaws").url() == "artsy://artist/kaws")
     }
 
+    /// A final `{name:path?}` is an optional `String`: nil when the link ends before it, and a
+    /// screen without it writes the link without it.
+    @Test func anOptionalRestIsAnOptionalString() throws {
+        let general = try PrefixRoutesLinks.resolver.resolve("firefox://settings/general")
+        #expect(general.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .settingsGeneral())
+        let deeper = try PrefixRoutesLinks.resolver.resolve("firefox://settings/general/extra/more")
+        #expect(deeper.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .settingsGeneral(extra: "extra/more"))
+        #expect(try PrefixRoutesLinks.Route.settingsGeneral().url() == "firefox://settings/general")
+        #expect(try PrefixRoutesLinks.Route.files(folder: "a/b c").url() == "firefox://files/a/b%20c")
+    }
+
     /// `Screen`'s layout separates names by NUL: a name holding one (or a line feed, which would end
     /// a comment) is refused when the table loads, at its line.
     @Test func aNameHoldingALayoutSeparatorIsRefused() throws {
@@ -146,6 +157,7 @@ import Testing
             ("Tests/Fixtures/RouteFiles/music-over-current.yaml", MusicOverCurrentLinks.resolver, { MusicOverCurrentLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.resolver, { OptionalValuesLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.resolver, { FlatQueryLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.resolver, { PrefixRoutesLinks.Screen($0)?.screen }),
         ]
         #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
         var checked = 0

@@ -22,7 +22,7 @@ import GeneratedLinks
         case .intRange(let range): return String(range.upperBound)
         case .uuid: return "123e4567-e89b-12d3-a456-426614174000"
         case .slug: return "red-shoes-2"
-        case .path: return "guides/a b/c"
+        case .path, .optionalPath: return "guides/a b/c"
         case .url: return route.urlHosts.sorted().first.map { "https://\($0.hasPrefix("*.") ? "docs" + $0.dropFirst() : $0)/next?x=1" }
         case .regex(let source):
             let pattern = try? PCRE2Pattern("^(?:\(source))\\z")

@@ -59,8 +59,9 @@ final class RouteDispatcher: Sendable {
             run = []
         }
         for (index, route) in routes.enumerated() {
-            // A route whose literals match in any case is matched with its own pattern, at its place.
-            if let pattern = route.pattern, !route.spec.isCaseInsensitive {
+            // A route whose literals match in any case, or whose path may end before its last
+            // `{name:path?}`, is matched with its own pattern, at its place.
+            if let pattern = route.pattern, !route.spec.isCaseInsensitive, pattern.path.last?.kind != .optionalPath {
                 run.append(.init(index: index, path: pattern.path))
             } else {
                 flush()

@@ -4,7 +4,8 @@
 /// 2. The paths are compared segment by segment from the left, and at the first position where
 ///    their kinds differ the stronger kind wins: literal (and literal alternatives) > typed
 ///    (`int`, `bool`, `uuid`, `slug`, inline regex) > plain `{name}` > catch-all `{name:path}`;
-///    where one path is a prefix of the other, the longer wins, except that the root path `/`
+///    where one path is a prefix of the other, the longer wins, except that a path beats itself
+///    followed by a `{name:path?}` (which takes nothing there) and the root path `/`
 ///    beats a root catch-all `/{rest:path}` (under `trailingSlash: strict` a catch-all may take
 ///    nothing, so both match `/`; a level down, `/s/` ends in an empty literal segment, which beats
 ///    `/s/{rest:path}` by the kinds). A `regex:` route ranks after every template route of its
@@ -41,9 +42,14 @@ enum RouteRank {
     /// Of two paths of different lengths whose kinds agree as far as the shorter goes, whether
     /// `left` is tried first: the longer, except that the root path beats a root catch-all.
     static func longerPrecedes(_ left: [PathComponent], _ right: [PathComponent]) -> Bool {
-        if isRootCatchAll(left, against: right) { return false }
-        if isRootCatchAll(right, against: left) { return true }
+        if isRootCatchAll(left, against: right) || endsInOptionalRest(left, against: right) { return false }
+        if isRootCatchAll(right, against: left) || endsInOptionalRest(right, against: left) { return true }
         return left.count > right.count
+    }
+
+    /// Whether `path` is `other` and a final `{name:path?}`, which takes nothing on `other`'s links.
+    private static func endsInOptionalRest(_ path: [PathComponent], against other: [PathComponent]) -> Bool {
+        path.count == other.count + 1 && path.last?.kind == .optionalPath
     }
 
     /// Whether `path` is a root catch-all (`/{rest:path}`) and `other` the root path (`/`).
@@ -96,7 +102,8 @@ extension RouteRank {
                 return "at segment \(index + 1), \(describe(a)) beats \(describe(b))"
             }
             if left.path.count != right.path.count {
-                return left.path.count > right.path.count ? "the longer path wins"
+                if left.path.count > right.path.count { return "the longer path wins" }
+                return right.path.last?.kind == .optionalPath ? "the path ends where the other's \(right.path.last?.description ?? "") takes nothing"
                     : "the root path beats a root catch-all, which may take nothing under trailingSlash: strict"
             }
         case (.some, nil): return "template routes are tried before regex routes"
@@ -117,7 +124,7 @@ extension RouteRank {
         case .literal(let text): return "the literal '\(text)'"
         case .alternatives: return "the literal alternatives '\(component)'"
         case .parameter(_, .plain): return "a plain parameter \(component)"
-        case .parameter(_, .path): return "a catch-all \(component)"
+        case .parameter(_, .path), .parameter(_, .optionalPath): return "a catch-all \(component)"
         case .parameter: return "a typed parameter \(component)"
         }
     }

@@ -119,6 +119,7 @@ struct TableWriter {
         case .regex(let source):
             unsigned(8)
             string(source)
+        case .optionalPath: unsigned(9)
         }
     }
 

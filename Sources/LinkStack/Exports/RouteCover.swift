@@ -50,6 +50,12 @@ package struct RouteCover: Sendable, Hashable {
     /// keeps trailing slashes or the pattern ends in `*`.
     static func paths(_ components: [PathComponent], decoded: Bool, keepsTrailingSlash: Bool) -> [LinkGlob] {
         guard !components.isEmpty else { return [LinkGlob([.literal("/")])] }
+        if case .parameter(let name, .optionalPath)? = components.last {  // the path without it, and with it
+            let shorter = paths(components.dropLast(), decoded: decoded, keepsTrailingSlash: keepsTrailingSlash)
+            let longer = paths(components.dropLast() + [.parameter(name: name, kind: .path)], decoded: decoded,
+                               keepsTrailingSlash: keepsTrailingSlash)
+            return shorter + longer.filter { !shorter.contains($0) }
+        }
         var choices = components.map { segment(of: $0, decoded: decoded, keepsTrailingSlash: keepsTrailingSlash) }
         if choices.reduce(1, { $0 * $1.count }) > maximumAlternatives {
             choices = choices.map { $0.count > 1 ? [LinkGlob([.one, .any])] : $0 }
@@ -79,7 +85,7 @@ package struct RouteCover: Sendable, Hashable {
         switch component {
         case .literal(let text): return !text.contains("*") && !text.contains("?")
         case .alternatives(let words): return words.allSatisfy { !$0.contains("*") && !$0.contains("?") }
-        case .parameter(_, .bool), .parameter(_, .path): return true
+        case .parameter(_, .bool), .parameter(_, .path), .parameter(_, .optionalPath): return true
         case .parameter(_, .regex(let source)): return words(ofRegex: source) != nil
         case .parameter: return false
         }
@@ -100,7 +106,7 @@ package struct RouteCover: Sendable, Hashable {
                 return [LinkGlob([8, 4, 4, 4, 12].enumerated().flatMap { index, count in
                     (index == 0 ? [] : [LinkGlob.Piece.literal("-")]) + Array(repeating: .one, count: count)
                 })]
-            case .path:
+            case .path, .optionalPath:  // (a final path? is the path without it and with a path: paths(_:decoded:keepsTrailingSlash:))
                 return [LinkGlob(keepsTrailingSlash ? [.any] : [.one, .any])]  // strict: the empty rest too
             case .regex(let source):
                 if let words = words(ofRegex: source) { return words.map { literal($0, decoded: decoded) } }

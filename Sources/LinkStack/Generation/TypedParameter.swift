@@ -36,7 +36,7 @@ struct TypedParameter: Equatable {
     let name: String
     /// How it is represented.
     let representation: Representation
-    /// Whether a link may go without it (an optional or defaulted query parameter).
+    /// Whether a link may go without it (an optional or defaulted query parameter, a final `{name:path?}`).
     let isOptional: Bool
 
     /// Its Swift type, without the optional mark.
@@ -57,7 +57,7 @@ struct TypedParameter: Equatable {
         func typed(_ name: String, _ kind: ParameterKind, optional: Bool) -> TypedParameter {
             TypedParameter(name: name, representation: representation(of: kind, name: name, wordType: wordType), isOptional: optional)
         }
-        var result = route.pathParameters.map { typed($0.name, $0.kind, optional: false) }
+        var result = route.pathParameters.map { typed($0.name, $0.kind, optional: $0.kind == .optionalPath) }
         for requirement in route.query {
             guard case .parameter(let name, let kind) = requirement.value else { continue }
             result.append(typed(name, kind, optional: !route.isRequired(requirement)))

@@ -20,8 +20,8 @@ struct TemplateParser {
                 guard names.insert(name).inserted else {
                     throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
                 }
-                if kind == .path, position != segments.count - 1 {
-                    throw TemplateError("{\(name):path} takes the rest of the path, so it must be the last segment",
+                if kind.isRest, position != segments.count - 1 {
+                    throw TemplateError("{\(name):\(kind)} takes the rest of the path, so it must be the last segment",
                                         offset: range.lowerBound)
                 }
             }
@@ -109,8 +109,11 @@ struct TemplateParser {
         if characters[range.lowerBound] == "{" {
             let (name, kind, isOptional) = try parameter(range)
             if isOptional {
-                throw TemplateError("only a query parameter can be optional ({\(name)?} after '?'); a path segment is always there",
-                                    offset: range.upperBound - 2)
+                guard kind == .path else {
+                    throw TemplateError("only a query parameter can be optional ({\(name)?} after '?'), or the rest of the path "
+                                        + "({\(name):path?}, last); a path segment is always there", offset: range.upperBound - 2)
+                }
+                return .parameter(name: name, kind: .optionalPath)
             }
             return .parameter(name: name, kind: kind)
         }

@@ -19,7 +19,7 @@ enum SampleValues {
         case .bool: return ["true", "false"]
         case .uuid: return ["123e4567-e89b-12d3-a456-426614174000"]
         case .slug: return ["red-shoes", "abc", "x-y"]
-        case .path: return ["a/b", "hello"]
+        case .path, .optionalPath: return ["a/b", "hello"]
         case .url:
             return urlHosts.sorted().prefix(1).map { "https://" + host(for: $0) + "/" }
         case .regex(let source):
@@ -34,7 +34,7 @@ enum SampleValues {
     /// route rather than for every link written.
     static func parameters(of route: Route, bound: KeyPath<ClosedRange<Int>, Int>) -> [(name: String, required: Bool, choices: [String])] {
         var kinds: [String: (kind: ParameterKind, required: Bool)] = [:]
-        for (name, kind) in route.pathParameters { kinds[name] = (kind, true) }
+        for (name, kind) in route.pathParameters { kinds[name] = (kind, kind != .optionalPath) }
         for requirement in route.query {
             guard case .parameter(let name, let kind) = requirement.value else { continue }
             kinds[name] = (kind, route.isRequired(requirement))

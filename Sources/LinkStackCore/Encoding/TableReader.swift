@@ -194,6 +194,7 @@ package struct TableReader {
         case 6: return .url
         case 7: return .path
         case 8: return .regex(try string())
+        case 9: return .optionalPath
         default: throw failure("unknown parameter kind")
         }
     }

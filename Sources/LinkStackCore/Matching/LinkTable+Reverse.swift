@@ -102,9 +102,12 @@ extension LinkTable {
             case .alternatives(let words):
                 segments.append(words[0])
             case .parameter(let name, let kind):
-                guard let value = params[name], !value.isEmpty else { throw .init("needs '\(name)'") }
+                guard let value = params[name], !value.isEmpty else {
+                    if kind == .optionalPath { continue }  // (last) the link ends before it
+                    throw .init("needs '\(name)'")
+                }
                 try Self.check(value, as: kind, for: name, route: route)
-                segments.append(PercentEncoding.encode(value, keepingSlashes: kind == .path))
+                segments.append(PercentEncoding.encode(value, keepingSlashes: kind.isRest))
             }
         }
         var query: [String] = []
@@ -153,7 +156,7 @@ extension LinkTable {
         case .uuid: expected = "a uuid"
         case .slug: expected = "a slug (lower-case letters and digits, in runs joined by '-')"
         case .url: expected = "an https link to \(route.urlHosts.sorted().joined(separator: " or "))"
-        case .plain, .path, .regex: return
+        case .plain, .path, .optionalPath, .regex: return
         }
         guard kind.fitsShape(value[...]) != true || kind.value(of: value, urlHosts: route.urlHosts) == nil else { return }
         throw .init("cannot write it: '\(DeepLinkError.echoed(value))' is not \(expected) for '\(name)'")

@@ -22,16 +22,23 @@ package enum ParameterKind: Sendable, Hashable {
     case url
     /// `{name:path}`: the rest of the path, which may span segments; last in a pattern.
     case path
+    /// `{name:path?}`: the rest of the path like `path`, or nothing (the link ends before its
+    /// `/`: the parameter is then absent); last in a pattern.
+    case optionalPath
     /// `{name:REGEX}`: an inline PCRE2 constraint that must match the whole segment (or query value).
     case regex(String)
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
-    /// beats plain (2) beats the catch-all `path` (3).
+    /// beats plain (2) beats the catch-all `path` (3) beats `path?` (4), which may take nothing.
+    /// Whether the kind takes the rest of the path (`path`, `path?`).
+    package var isRest: Bool { self == .path || self == .optionalPath }
+
     package var strength: Int {
         switch self {
         case .int, .intRange, .bool, .uuid, .slug, .url, .regex: return 1
         case .plain: return 2
         case .path: return 3
+        case .optionalPath: return 4
         }
     }
 
@@ -44,7 +51,7 @@ package enum ParameterKind: Sendable, Hashable {
         case .url: return "[^/]+"
         case .uuid: return "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
         case .slug: return "[a-z0-9]+(?:-[a-z0-9]+)*"
-        case .path: return ".+"
+        case .path, .optionalPath: return ".+"
         case .regex(let source): return source
         }
     }
@@ -62,6 +69,7 @@ extension ParameterKind: CustomStringConvertible {
         case .uuid: return "uuid"
         case .slug: return "slug"
         case .path: return "path"
+        case .optionalPath: return "path?"
         case .regex(let source): return source
         }
     }

@@ -10,6 +10,12 @@ package enum PathComponent: Sendable, Hashable {
     case alternatives([String])
 
     /// The match-order strength of the segment: 0 (literal) is strongest, 3 (catch-all) weakest.
+    /// A parameter's kind; nil for a literal or alternatives.
+    package var kind: ParameterKind? {
+        if case .parameter(_, let kind) = self { return kind }
+        return nil
+    }
+
     package var strength: Int {
         switch self {
         case .literal, .alternatives: return 0

@@ -7,12 +7,18 @@
 /// exactly that rest.
 package enum PathExpression {
     /// The expression for a whole path; under `trailingSlash: strict` (`keepsTrailingSlash`) a
-    /// catch-all `{name:path}` also matches the empty rest; `caseInsensitive` (`caseSensitive:
-    /// false`) matches the literal segments in any case.
+    /// catch-all `{name:path}` also matches the empty rest; a final `{name:path?}` is its `/` and
+    /// the rest, or nothing; `caseInsensitive` (`caseSensitive: false`) matches the literal
+    /// segments in any case.
     package static func source(for path: [PathComponent], keepsTrailingSlash: Bool, caseInsensitive: Bool = false) -> String {
         var source = "^"
         let (open, close) = caseInsensitive ? ("(?i:", ")") : ("", "")
         for (index, component) in path.enumerated() {
+            if case .parameter(let name, .optionalPath) = component {  // (last) `/` and the rest, or nothing (the root `/`)
+                let rest = parameter(.path, group: name, rest: "", keepsTrailingSlash: keepsTrailingSlash)
+                source += index == 0 ? "/(?:" + rest + ")?" : "(?:/" + rest + ")?"
+                continue
+            }
             source += "/"
             switch component {
             case .literal(let text):

@@ -20,7 +20,7 @@ struct PathMatcher: Sendable {
             let needsRegex = caseInsensitive || components.enumerated().contains { position, component in
                 guard case .parameter(_, let kind) = component else { return false }
                 if case .regex = kind { return true }
-                return kind == .path && position != components.count - 1
+                return kind.isRest && position != components.count - 1
             }
             guard needsRegex else {
                 form = .segments(components, keepsTrailingSlash: keepsTrailingSlash)
@@ -72,18 +72,24 @@ struct PathMatcher: Sendable {
     /// Reads `path` against `components`, handing each parameter's raw text to `capture`; false
     /// when it does not match.
     private static func walk(_ path: String, components: [PathComponent], keepsTrailingSlash: Bool,
-                             capture: (Substring) -> Void) -> Bool {
+                             capture: (Substring?) -> Void) -> Bool {
         let slash = UInt8(ascii: "/")
         let bytes = path.utf8
         guard bytes.first == slash else { return false }
         if components.isEmpty { return bytes.count == 1 }
         var position = bytes.startIndex
         for component in components {
+            // A final `{name:path?}` where the path ends (or at the root `/`, unless strict, where it takes the empty rest).
+            if case .parameter(_, .optionalPath) = component, position == bytes.endIndex || (!keepsTrailingSlash && bytes.count == 1) {
+                capture(nil)
+                position = bytes.endIndex
+                continue
+            }
             guard position < bytes.endIndex, bytes[position] == slash else { return false }
             position = bytes.index(after: position)
-            if case .parameter(_, .path) = component {
+            if case .parameter(_, let kind) = component, kind.isRest {
                 let rest = path[position...]
-                guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : ParameterKind.path.fitsShape(rest) == true else { return false }
+                guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : kind.fitsShape(rest) == true else { return false }
                 capture(rest)
                 position = bytes.endIndex
                 continue
