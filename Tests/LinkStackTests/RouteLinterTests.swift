@@ -12,6 +12,16 @@ import Testing
         }
     }
 
+    /// A catch-all never answers the link that ends where a `{name:path?}` takes nothing, so it
+    /// does not shadow it; a `{name:path?}` written first under declaration order shadows both.
+    @Test func anOptionalRestIsShadowedOnlyByWhatAlsoTakesNothing() throws {
+        #expect(try Self.shadowed([#"{ name: all, pattern: "/d/{rest:path}", screen: Other }"#,
+                                   #"{ name: docs, pattern: "/d/{page:path?}", screen: Other }"#]) == [])
+        #expect(try Self.shadowed(["{ name: docs, pattern: \"/d/{page:path?}\", screen: Other, priority: 1 }",
+                                   #"{ name: all, pattern: "/d/{rest:path}", screen: Other }"#,
+                                   #"{ name: exact, pattern: "/d", screen: Other }"#]) == ["all", "exact"])
+    }
+
     /// In declaration order a route written after one that answers all its links is shadowed,
     /// whatever the match order's rules would say (a literal after a parameter too), and two
     /// routes that would rank the same are no load error: the first written wins.

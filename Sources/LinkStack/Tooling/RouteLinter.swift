@@ -110,9 +110,12 @@ struct RouteLinter {
     /// Whether path components `a` match every path that components `b` match.
     private func covers(_ a: ArraySlice<PathComponent>, _ b: ArraySlice<PathComponent>, urlHosts: Set<String>) -> Bool {
         guard let head = a.first else { return b.isEmpty }
-        if case .parameter(_, .path) = head { return !b.isEmpty }  // a catch-all takes one segment or more
+        if case .parameter(_, .path) = head {  // a catch-all takes one segment or more
+            return !b.isEmpty && b.first?.kind != .optionalPath
+        }
+        if case .parameter(_, .optionalPath) = head { return true }  // ... or also none
         guard let other = b.first else { return false }
-        if case .parameter(_, .path) = other { return false }
+        if other.kind?.isRest == true { return false }
         return covers(head, other, urlHosts: urlHosts) && covers(a.dropFirst(), b.dropFirst(), urlHosts: urlHosts)
     }
 

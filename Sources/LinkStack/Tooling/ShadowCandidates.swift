@@ -6,10 +6,12 @@
 /// only the few whose paths can cover its own.
 struct ShadowCandidates {
     /// One node of the trie: the routes whose template ends here or takes the rest here (a
-    /// catch-all), and the children by literal and by any other component.
+    /// catch-all, or a `{name:path?}`, which may take nothing), and the children by literal and by
+    /// any other component.
     private final class Node {
         var ends: [Int] = []
         var catchAlls: [Int] = []
+        var optionalRests: [Int] = []
         var literals: [String: Node] = [:]
         var others: [(component: PathComponent, node: Node)] = []
     }
@@ -27,8 +29,8 @@ struct ShadowCandidates {
             }
             var node = root
             for (index, component) in path.enumerated() {
-                if case .parameter(_, .path) = component {
-                    node.catchAlls.append(position)
+                if let kind = component.kind, kind.isRest {
+                    if kind == .optionalPath { node.optionalRests.append(position) } else { node.catchAlls.append(position) }
                     break
                 }
                 if case .literal(let text) = component {
@@ -61,12 +63,13 @@ struct ShadowCandidates {
     }
 
     private func collect(_ node: Node, _ rest: ArraySlice<PathComponent>, into found: inout [Int]) {
+        found += node.optionalRests  // the rest, or nothing
         guard let head = rest.first else {
             found += node.ends
             return
         }
         found += node.catchAlls  // a catch-all takes one segment or more
-        if case .parameter(_, .path) = head { return }  // only a catch-all covers one
+        if head.kind?.isRest == true { return }  // only a catch-all covers one
         switch head {
         case .literal(let text):
             if let child = node.literals[text] { collect(child, rest.dropFirst(), into: &found) }
