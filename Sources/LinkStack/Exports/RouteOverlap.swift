@@ -25,9 +25,11 @@ struct RouteOverlap {
     }
 
     private static func segmentsOverlap(_ a: ArraySlice<PathComponent>, _ b: ArraySlice<PathComponent>) -> Bool {
-        guard let x = a.first, let y = b.first else { return a.isEmpty && b.isEmpty }
-        if case .parameter(_, .path) = x { return true }
-        if case .parameter(_, .path) = y { return true }
+        guard let x = a.first, let y = b.first else {
+            let rest = a.isEmpty ? b : a  // both end, or one's last `{name:path?}` takes nothing
+            return rest.isEmpty || (rest.count == 1 && rest.first?.kind == .optionalPath)
+        }
+        if x.kind?.isRest == true || y.kind?.isRest == true { return true }
         return segmentOverlaps(x, y) && segmentsOverlap(a.dropFirst(), b.dropFirst())
     }
 
