@@ -16,13 +16,14 @@ public enum PrefixRoutesLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 5 lines of Base64).
+    /// The table as data (LinkStack table data format 2, 6 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwCmaUnsiaMi3gIPBUZpbGVzBEhvbWUABmZvbGRlcikuLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3ByZWZpeC1yb3V0ZXMu
-    eWFtbAhTZXR0aW5ncw9TZXR0aW5nc0dlbmVyYWwFZXh0cmEQc2V0dGluZ3MuZ2VuZXJhbAhzZXR0aW5ncwdnZW5lcmFsB2ZpcmVm
-    b3gKZmlsZXMucm9vdAVmaWxlcwRob21lBAABAwEHAQuAgAFAgBCAAQAAAAQAAAEBAAIAAAEBBBQoAQQUPAEAAAACAAABAAQOKAAF
-    AAEBAAIAAAEABBAoAQQQPAYAAQUAAgAAAQIEEigBBBI8AAUIAAMACQAKAQcJAAAAAAYDAAAAAAAAAAAJAAEACQAAAAAFAwAAAAAA
-    AAACDAABAA0AAAAAAQMAAAAAAAAAAg0AAgANAQMJAAAAAAADAAAAAAAAAAQOAAAAAAAAAQMAAAAAAAAABg==
+    TFNMSU5LUwBlzRy9WhsZHgIRBUZpbGVzBEhvbWUABmZvbGRlcikuLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3ByZWZpeC1yb3V0ZXMu
+    eWFtbAROb3RlBG5vdGUIU2V0dGluZ3MPU2V0dGluZ3NHZW5lcmFsEHNldHRpbmdzLmdlbmVyYWwIc2V0dGluZ3MHZ2VuZXJhbAdm
+    aXJlZm94CmZpbGVzLnJvb3QFZmlsZXMFbm90ZXMEaG9tZQQAAQMBBgEMgIABQIAQgAEAAAAFAAABAQACAAABAQQYKAEEGDwBAAAA
+    AgAAAQAEECgABQABAQACAAABAgQWKAEEFjwHAAEBAAIAAAEABBIoAQQSPAgAAQcAAgAAAQAEFCgBBBQ8AAYJAAMACgALAQIJAAAA
+    AAgDAAAAAAAAAAAKAAEACgAAAAAHAwAAAAAAAAACDQABAA4AAAAAAQMAAAAAAAAAAgYAAgAPAQYJAAAAAAUDAAAAAAAAAAQOAAIA
+    DgEDCQAAAAAAAwAAAAAAAAAEEAAAAAAAAAEDAAAAAAAAAAY=
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).
@@ -69,23 +70,26 @@ public enum PrefixRoutesLinks {
         /// `files`: /files/{folder:path?} opens Files.
         @_optimize(none)
         public static func files(folder: String? = nil) -> Route {
-            Route(3, folder)
+            Route(4, folder)
         }
 
         /// `files.root`: /files opens Home.
         public static var filesRoot: Route { Route(2) }
 
         /// `home`: / opens Home.
-        public static var home: Route { Route(4) }
+        public static var home: Route { Route(5) }
+
+        /// `note`: /notes/{note:path?} opens Note.
+        @_optimize(none)
+        public static func note(note: String? = nil) -> Route {
+            Route(3, note)
+        }
 
         /// `settings`: /settings opens Settings.
         public static var settings: Route { Route(1) }
 
-        /// `settings.general`: /settings/general/{extra:path?} opens SettingsGeneral.
-        @_optimize(none)
-        public static func settingsGeneral(extra: String? = nil) -> Route {
-            Route(0, extra)
-        }
+        /// `settings.general`: /settings/general/* opens SettingsGeneral.
+        public static var settingsGeneral: Route { Route(0) }
     }
 
     /// Every screen a route opens, with the parameters its routes give it: what a host's screen factory
@@ -95,10 +99,12 @@ public enum PrefixRoutesLinks {
         case files(folder: String? = nil)
         /// `Home`, opened by 2 routes.
         case home
+        /// `Note`, opened by 1 route.
+        case note(note: String? = nil)
         /// `Settings`, opened by 1 route.
         case settings
         /// `SettingsGeneral`, opened by 1 route.
-        case settingsGeneral(extra: String? = nil)
+        case settingsGeneral
 
         /// The typed screen for a screen of a resolution's stacks, or nil for a screen this table
         /// does not open or parameters that do not fit its types.
@@ -152,8 +158,9 @@ public enum PrefixRoutesLinks {
         private static let layout = """
             Files\u{0}folder
             Home
+            Note\u{0}note
             Settings
-            SettingsGeneral\u{0}extra
+            SettingsGeneral
             """
         private static let cases: [(name: String, parameters: [String])] = layout.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
             let parts = line.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -183,8 +190,9 @@ public enum PrefixRoutesLinks {
             switch index {
             case 0: return Screen.files(folder: reader.optionalString())
             case 1: return Screen.home
-            case 2: return Screen.settings
-            case 3: return Screen.settingsGeneral(extra: reader.optionalString())
+            case 2: return Screen.note(note: reader.optionalString())
+            case 3: return Screen.settings
+            case 4: return Screen.settingsGeneral
             default: return nil
             }
         }
@@ -195,9 +203,10 @@ public enum PrefixRoutesLinks {
             case let .files(folder):
                 writer.optionalString(folder); return 0
             case .home: return 1
-            case .settings: return 2
-            case let .settingsGeneral(extra):
-                writer.optionalString(extra); return 3
+            case let .note(note):
+                writer.optionalString(note); return 2
+            case .settings: return 3
+            case .settingsGeneral: return 4
             }
         }
     }

@@ -109,14 +109,17 @@ import Testing
     }
 
     /// A final `{name:path?}` is an optional `String`: nil when the link ends before it, and a
-    /// screen without it writes the link without it.
+    /// screen without it writes the link without it; a final `*` gives the screen nothing.
     @Test func anOptionalRestIsAnOptionalString() throws {
-        let general = try PrefixRoutesLinks.resolver.resolve("firefox://settings/general")
-        #expect(general.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .settingsGeneral())
-        let deeper = try PrefixRoutesLinks.resolver.resolve("firefox://settings/general/extra/more")
-        #expect(deeper.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .settingsGeneral(extra: "extra/more"))
-        #expect(try PrefixRoutesLinks.Route.settingsGeneral().url() == "firefox://settings/general")
+        let notes = try PrefixRoutesLinks.resolver.resolve("firefox://notes")
+        #expect(notes.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .note())
+        let june = try PrefixRoutesLinks.resolver.resolve("firefox://notes/2024/june")
+        #expect(june.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .note(note: "2024/june"))
+        #expect(try PrefixRoutesLinks.Route.note().url() == "firefox://notes")
         #expect(try PrefixRoutesLinks.Route.files(folder: "a/b c").url() == "firefox://files/a/b%20c")
+        let general = try PrefixRoutesLinks.resolver.resolve("firefox://settings/general/extra")
+        #expect(general.target.stack.last.flatMap(PrefixRoutesLinks.Screen.init) == .settingsGeneral)
+        #expect(try PrefixRoutesLinks.Route.settingsGeneral.url() == "firefox://settings/general")
     }
 
     /// `Screen`'s layout separates names by NUL: a name holding one (or a line feed, which would end

@@ -39,7 +39,7 @@ import GeneratedLinks
                 guard let pattern = route.pattern, route.target.showsScreens else { continue }
                 var params: [String: String] = [:]
                 var kinds = pattern.path.compactMap { component -> (String, ParameterKind)? in
-                    if case .parameter(let name, let kind) = component { return (name, kind) }
+                    if case .parameter(let name, let kind) = component, !name.isEmpty { return (name, kind) }  // (`*` is no parameter)
                     return nil
                 }
                 kinds += route.query.compactMap { requirement in

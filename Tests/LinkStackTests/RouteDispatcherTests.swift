@@ -223,8 +223,8 @@ enum RandomTables {
                 let parameter = "{p\(depth)" + (kinds.randomElement(using: &rng) ?? "}")
                 segments.append(Int.random(in: 0..<3, using: &rng) == 0 ? parameter : literals.randomElement(using: &rng) ?? "a")
             }
-            // A catch-all, or one that may take nothing, by the route's place (no draw of its own).
-            if Int.random(in: 0..<5, using: &rng) == 0 { segments.append(index % 2 == 0 ? "{rest:path}" : "{rest:path?}") }
+            // A catch-all, one that may take nothing, or a prefix's `*`, by the route's place (no draw of its own).
+            if Int.random(in: 0..<5, using: &rng) == 0 { segments.append(["{rest:path}", "{rest:path?}", "*"][index % 3]) }
             var pattern = "/" + segments.joined(separator: "/")
             var extra = ""
             switch Int.random(in: 0..<6, using: &rng) {
@@ -282,7 +282,7 @@ enum RandomLanguageTables {
             for depth in 0..<Int.random(in: 0...3, using: &rng) {
                 path.append((segments.randomElement(using: &rng) ?? "a").replacingOccurrences(of: "{p", with: "{p\(depth)"))
             }
-            if Int.random(in: 0..<6, using: &rng) == 0 { path.append(index % 2 == 0 ? "{rest:path}" : "{rest:path?}") }
+            if Int.random(in: 0..<6, using: &rng) == 0 { path.append(["{rest:path}", "{rest:path?}", "*"][index % 3]) }
             var pattern = "/" + path.joined(separator: "/")
             if Int.random(in: 0..<5, using: &rng) == 0, !pattern.hasSuffix("}"), pattern != "/" { pattern += "/" }
             var query: [String] = []

@@ -133,7 +133,7 @@ extension RouteTableBuilder {
             }
         case .template(let pattern):
             var parameters: [(name: String, kind: ParameterKind)] = []
-            for case .parameter(let name, let kind) in pattern.path {
+            for case .parameter(let name, let kind) in pattern.path where !name.isEmpty {  // (`*` is no parameter)
                 parameters.append((name, kind))
                 guard case .regex(let source) = kind else { continue }
                 do throws(PCRE2Error) {

@@ -21,7 +21,7 @@ struct TemplateParser {
                     throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
                 }
                 if kind.isRest, position != segments.count - 1 {
-                    throw TemplateError("{\(name):\(kind)} takes the rest of the path, so it must be the last segment",
+                    throw TemplateError("\(component) takes the rest of the path, so it must be the last segment",
                                         offset: range.lowerBound)
                 }
             }
@@ -106,6 +106,7 @@ struct TemplateParser {
 
     private func pathComponent(_ range: Range<Int>) throws(TemplateError) -> PathComponent {
         guard !range.isEmpty else { throw TemplateError("empty segment ('//')", offset: range.lowerBound) }
+        if text(range) == "*" { return .parameter(name: "", kind: .optionalPath) }  // the rest or nothing, not captured
         if characters[range.lowerBound] == "{" {
             let (name, kind, isOptional) = try parameter(range)
             if isOptional {

@@ -105,7 +105,7 @@ public struct LinkRoute: Sendable {
             var parameters: [(name: String, kind: ParameterKind)] = []
             if count > 0 {
                 parameters.reserveCapacity(count)
-                for case .parameter(let name, let kind) in components { parameters.append((name, kind)) }
+                for case .parameter(let name, let kind) in components where !name.isEmpty { parameters.append((name, kind)) }  // (`*`: none)
             }
             pathParameters = parameters
         case .regex(_, let groups):

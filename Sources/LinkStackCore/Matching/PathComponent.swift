@@ -30,6 +30,7 @@ extension PathComponent: CustomStringConvertible {
         switch self {
         case .literal(let text): return text
         case .alternatives(let words): return words.joined(separator: "|")
+        case .parameter("", .optionalPath): return "*"
         case .parameter(let name, .plain): return "{\(name)}"
         case .parameter(let name, let kind): return "{\(name):\(kind)}"
         }

@@ -15,7 +15,8 @@ package enum PathExpression {
         let (open, close) = caseInsensitive ? ("(?i:", ")") : ("", "")
         for (index, component) in path.enumerated() {
             if case .parameter(let name, .optionalPath) = component {  // (last) `/` and the rest, or nothing (the root `/`)
-                let rest = parameter(.path, group: name, rest: "", keepsTrailingSlash: keepsTrailingSlash)
+                let rest = name.isEmpty ? (keepsTrailingSlash ? ".*" : ".+")  // `*`: not captured
+                    : parameter(.path, group: name, rest: "", keepsTrailingSlash: keepsTrailingSlash)
                 source += index == 0 ? "/(?:" + rest + ")?" : "(?:/" + rest + ")?"
                 continue
             }

@@ -29,7 +29,7 @@ struct PathMatcher: Sendable {
             for case .parameter(let name, .regex(let source)) in components { try PathMatcher.check(source, route: route, parameter: name) }
             let source = PathExpression.source(for: components, keepsTrailingSlash: keepsTrailingSlash, caseInsensitive: caseInsensitive)
             let groups = components.compactMap { component -> String? in
-                if case .parameter(let name, _) = component { return name }
+                if case .parameter(let name, _) = component, !name.isEmpty { return name }
                 return nil
             }
             // The literal segments before the first parameter: every path it matches starts with them.
@@ -80,17 +80,17 @@ struct PathMatcher: Sendable {
         var position = bytes.startIndex
         for component in components {
             // A final `{name:path?}` where the path ends (or at the root `/`, unless strict, where it takes the empty rest).
-            if case .parameter(_, .optionalPath) = component, position == bytes.endIndex || (!keepsTrailingSlash && bytes.count == 1) {
-                capture(nil)
+            if case .parameter(let name, .optionalPath) = component, position == bytes.endIndex || (!keepsTrailingSlash && bytes.count == 1) {
+                if !name.isEmpty { capture(nil) }  // (`*` is no parameter)
                 position = bytes.endIndex
                 continue
             }
             guard position < bytes.endIndex, bytes[position] == slash else { return false }
             position = bytes.index(after: position)
-            if case .parameter(_, let kind) = component, kind.isRest {
+            if case .parameter(let name, let kind) = component, kind.isRest {
                 let rest = path[position...]
                 guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : kind.fitsShape(rest) == true else { return false }
-                capture(rest)
+                if !name.isEmpty { capture(rest) }
                 position = bytes.endIndex
                 continue
             }
