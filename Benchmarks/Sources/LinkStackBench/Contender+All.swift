@@ -5,6 +5,7 @@ extension Contender {
     /// the slow loops; without it only the two matchers compared at every size remain.
     static func all(table: RouteTable, corpus: TemplateCorpus, urls: URLSet, full: Bool) throws -> [Contender] {
         let links = urls.paths.map { "app:/" + $0 }
+        table.compileEveryPattern()  // at load, as a server does: no link pays for compiling
         var contenders = [linkStackMatch(table, urls: links), routingKit(corpus, paths: urls.paths)]
         guard full else { return contenders }
         let resolver = Resolver(table: table)

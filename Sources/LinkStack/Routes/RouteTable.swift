@@ -80,9 +80,16 @@ public struct RouteTable: Sendable {
     }
 
     /// Compiles every route pattern now, where a table otherwise compiles each when a link first
-    /// needs it: what a process about to answer many links does at load (`resolve --batch`), so
-    /// that no link pays for compiling. A process that answers one link compiles only its own.
-    package func compileEveryPattern() {
+    /// needs it: what a server or a batch about to answer many links does at load (as
+    /// `linkstack resolve --batch` does), so that no link pays for compiling. A process that
+    /// answers one link need not: it compiles only what that link needs.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(contentsOf: "Routes")
+    /// table.compileEveryPattern()  // at start-up, before the first request
+    /// let resolver = Resolver(table: table)
+    /// ```
+    public func compileEveryPattern() {
         dispatcher.compileEveryPattern(routes: routes)
     }
 

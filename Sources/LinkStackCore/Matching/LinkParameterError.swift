@@ -22,10 +22,10 @@ public struct LinkParameterError: Error, Sendable, Hashable, CustomStringConvert
     /// `'120' is not an int in 1...99 for 'page'`.
     public var description: String { "'\(value)' is not \(expected) for '\(parameter)'" }
 
-    /// Checks that `value` lies in `range`.
+    /// Checks that `value` lies in `range`: what a generated route's factory calls.
     ///
     /// - Throws: ``LinkParameterError`` naming `parameter` and the range when it does not.
-    public static func check(_ value: Int, in range: ClosedRange<Int>, parameter: String) throws(LinkParameterError) {
+    @_spi(Generated) public static func check(_ value: Int, in range: ClosedRange<Int>, parameter: String) throws(LinkParameterError) {
         guard range.contains(value) else {
             throw LinkParameterError(parameter: parameter, value: String(value), expected: "an int in \(range.lowerBound)...\(range.upperBound)")
         }
