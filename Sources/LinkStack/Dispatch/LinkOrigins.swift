@@ -171,16 +171,21 @@ final class LinkOrigins: Sendable {
         return index == bytes.count
     }
 
-    /// Whether `bytes` hold an upper-case ASCII letter: eight bytes at a time
-    /// (``PercentEncoding/anyWord(of:_:orByte:)``), a text shorter than a word byte by byte.
-    @inline(__always)
+    /// Whether `bytes` hold an upper-case ASCII letter: eight bytes at a time, the last word
+    /// ending at the last byte (it may overlap the one before); a text shorter than a word byte
+    /// by byte.
     static func hasUpper(_ bytes: LinkBytes) -> Bool {
-        // A byte's high bit in `x + 0x3F` says it is at least `A`, in `x + 0x25` at least `[`
-        // (its own low seven bits: no carry into the next byte); a byte of 0x80 or more is none.
-        PercentEncoding.anyWord(of: bytes, { word in
-            let low = word & 0x7F7F_7F7F_7F7F_7F7F
-            return (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080 != 0
-        }, orByte: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+        let count = bytes.count
+        guard count >= 8 else { return (0..<count).contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[$0]) } }
+        var index = 0
+        while true {
+            // A byte's high bit in `x + 0x3F` says it is at least `A`, in `x + 0x25` at least `[`
+            // (its own low seven bits: no carry into the next byte); a byte of 0x80 or more is none.
+            let word = bytes.word(at: index), low = word & 0x7F7F_7F7F_7F7F_7F7F
+            if (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            if index == count - 8 { return false }
+            index = min(index + 8, count - 8)
+        }
     }
 
     /// A lower-case host name's bytes: letters, digits, `-` and `.`.

@@ -119,7 +119,6 @@ struct DeepLinkParser {
 
     /// Characters no part of a URL may hold, whatever the component.
     private func checkCharacters() throws(DeepLinkError) {
-        guard PercentEncoding.holdsNeverAllowed(bytes) else { return }
         for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
             switch byte {
             case 0x00..<0x20, 0x7F:

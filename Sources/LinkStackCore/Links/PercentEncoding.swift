@@ -41,38 +41,6 @@ package enum PercentEncoding {
     /// Whether `byte` may not stand anywhere in a link: a control, a space, a backslash or non-ASCII.
     package static func isNeverAllowed(_ byte: UInt8) -> Bool { byte >= 0x80 || isIn(byte, 0x0000_0001_FFFF_FFFF, 0x8000_0000_1000_0000) }
 
-    /// Whether any of `bytes` is one ``isNeverAllowed(_:)`` refuses (below 0x21,
-    /// DEL, a backslash, non-ASCII): eight bytes at a time, the last word ending at the last byte
-    /// (a text shorter than a word one byte at a time). Each word's test is exact for the word as
-    /// a whole, so a link without such a byte costs a few instructions per eight bytes.
-    package static func holdsNeverAllowed(_ bytes: LinkBytes) -> Bool {
-        anyWord(of: bytes, holdsNeverAllowed, orByte: isNeverAllowed)
-    }
-
-    /// Whether `word` is true of any whole word of `bytes`, the last one ending at the last byte (it
-    /// may overlap the one before); for bytes shorter than a word, whether `byte` is true of any.
-    @inline(__always)
-    package static func anyWord(of bytes: LinkBytes, _ word: (UInt64) -> Bool, orByte byte: (UInt8) -> Bool) -> Bool {
-        guard bytes.count >= 8 else { return bytes.contains(where: byte) }
-        var index = 0
-        while true {
-            if word(bytes.word(at: index)) { return true }
-            if index == bytes.count - 8 { return false }
-            index = min(index + 8, bytes.count - 8)
-        }
-    }
-
-    /// Whether any of a word's eight bytes is one ``isNeverAllowed(_:)`` refuses: exact for
-    /// the word as a whole.
-    @inline(__always)
-    private static func holdsNeverAllowed(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- 0x21 &* ones) & ~word
-        let delete = word ^ (0x7F &* ones), backslash = word ^ (0x5C &* ones)
-        let equal = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
-        return (word | below | equal) & highs != 0
-    }
-
     /// Whether the ASCII byte's bit is set in `low` (bytes 0–63) or `high` (64–127); false above.
     @inline(__always)
     private static func isIn(_ byte: UInt8, _ low: UInt64, _ high: UInt64) -> Bool {
