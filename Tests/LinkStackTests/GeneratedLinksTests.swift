@@ -24,6 +24,7 @@ import Testing
         ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.table, OptionalValuesLinks.resolver),
         ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.table, FlatQueryLinks.resolver),
         ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.table, PrefixRoutesLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.table, OpenURLLinks.resolver),
     ]
 
     /// How many tables Scripts/generated-links.txt lists.

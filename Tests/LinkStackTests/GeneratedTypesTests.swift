@@ -122,6 +122,15 @@ import Testing
         #expect(try PrefixRoutesLinks.Route.settingsGeneral.url() == "firefox://settings/general")
     }
 
+    /// `{url:rest}` is a `String` holding the rest of the query; a link written for it puts it last.
+    @Test func aQueryRestIsTheRestOfTheQuery() throws {
+        let opened = try OpenURLLinks.resolver.resolve("firefox://open-url?private=true&url=https://a.com/p?x=1&y=2")
+        #expect(opened.target.stack.last.flatMap(OpenURLLinks.Screen.init) == .browser(url: "https://a.com/p?x=1&y=2", private: true))
+        let written = try OpenURLLinks.Route.openUrl(url: "https://a.com/p?x=1&y=2", private: false).url()
+        #expect(written == "firefox://open-url?private=false&url=https%3A%2F%2Fa.com%2Fp%3Fx%3D1%26y%3D2")
+        #expect(try OpenURLLinks.resolver.resolve(written).params["url"] == "https://a.com/p?x=1&y=2")
+    }
+
     /// `Screen`'s layout separates names by NUL: a name holding one (or a line feed, which would end
     /// a comment) is refused when the table loads, at its line.
     @Test func aNameHoldingALayoutSeparatorIsRefused() throws {
@@ -161,6 +170,7 @@ import Testing
             ("Tests/Fixtures/RouteFiles/optional-values.yaml", OptionalValuesLinks.resolver, { OptionalValuesLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.resolver, { FlatQueryLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.resolver, { PrefixRoutesLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.resolver, { OpenURLLinks.Screen($0)?.screen }),
         ]
         #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
         var checked = 0

@@ -23,6 +23,7 @@ import GeneratedLinks
         case .uuid: return "123e4567-e89b-12d3-a456-426614174000"
         case .slug: return "red-shoes-2"
         case .path, .optionalPath: return "guides/a b/c"
+        case .rest: return "https://a.example/p?x=1&y=2"
         case .url: return route.urlHosts.sorted().first.map { "https://\($0.hasPrefix("*.") ? "docs" + $0.dropFirst() : $0)/next?x=1" }
         case .regex(let source):
             let pattern = try? PCRE2Pattern("^(?:\(source))\\z")

@@ -288,7 +288,7 @@ enum RandomLanguageTables {
             var query: [String] = []
             if Int.random(in: 0..<3, using: &rng) == 0 { query.append("o={o:int?}") }
             if Int.random(in: 0..<4, using: &rng) == 0 { query.append("f={f:bool}") }
-            if Int.random(in: 0..<4, using: &rng) == 0 { query.append(index % 2 == 0 ? "{*m}" : "{*}") }
+            if Int.random(in: 0..<4, using: &rng) == 0 { query.append(["{*m}", "{*}", "r={r:rest?}"][index % 3]) }
             if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
             var fields = "name: r\(index), pattern: '\(pattern)'"
             if let hosts = (hostSets + (anyHost ? ["['*']", "['*', x.example.com]"] : [])).randomElement(using: &rng), !hosts.isEmpty {
@@ -357,7 +357,8 @@ enum RandomLanguageTables {
         let values = ["a", "b", "c", "true", "0", "yes", "42", "123E4567-e89b-12d3-a456-426614174000", "A", "B"]
         var path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in values.randomElement(using: &rng) ?? "a" }.joined(separator: "/")
         if Bool.random(using: &rng), !path.isEmpty { path += "/" }
-        let query = ["", "?o=3", "?o=x", "?z=1", "?f=1&k=v", "?f=yes", "?o=1&f=false&z", "?k=1&k=2"].randomElement(using: &rng) ?? ""
+        let query = ["", "?o=3", "?o=x", "?z=1", "?f=1&k=v", "?f=yes", "?o=1&f=false&z", "?k=1&k=2", "?o=2&r=a?f=1&o=3"]
+            .randomElement(using: &rng) ?? ""
         return (origins.randomElement(using: &rng) ?? "app://") + path + query
     }
 }

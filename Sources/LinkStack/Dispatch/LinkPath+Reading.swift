@@ -33,7 +33,7 @@ extension LinkPath {
             let link = LinkPath(path: path, slashes: layout.slashes, hasQuery: layout.pathEnd < line.count, mayHoldEscapes: layout.path == nil)
             var items: [DeepLink.QueryItem] = []
             if link.hasQuery {
-                guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits, dropping: options.droppedQuery),
+                guard let read = DeepLink.queryItems(of: line, layout: layout, limits: limits, dropping: options.droppedQuery, rest: options.restQuery),
                       scope.repeatedQueryName(in: read) == nil
                 else { return false }
                 items = read

@@ -120,6 +120,7 @@ struct TableWriter {
             unsigned(8)
             string(source)
         case .optionalPath: unsigned(9)
+        case .rest: unsigned(10)
         }
     }
 

@@ -111,7 +111,7 @@ package struct RouteCover: Sendable, Hashable {
             case .regex(let source):
                 if let words = words(ofRegex: source) { return words.map { literal($0, decoded: decoded) } }
                 return [LinkGlob([.one, .any])]
-            case .plain, .int, .intRange, .slug, .url:
+            case .plain, .int, .intRange, .slug, .url, .rest:
                 return [LinkGlob([.one, .any])]
             }
         }

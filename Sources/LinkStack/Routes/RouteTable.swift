@@ -63,7 +63,6 @@ public struct RouteTable: Sendable {
         self.routes = routes
         self.matchesInDeclarationOrder = matchesInDeclarationOrder
         self.linkLimits = linkLimits
-        self.linkOptions = linkOptions
         self.warnings = warnings
         self.dispatcher = RouteDispatcher(routes: routes, keepsTrailingSlash: linkOptions.keepsTrailingSlash, stored: dispatchPieces)
         let specs = rankClasses.map { classes in
@@ -74,6 +73,7 @@ public struct RouteTable: Sendable {
             }
         } ?? RouteTable.specs(of: routes)
         self.linkTable = LinkTable(routes: specs, graph: graph, linkLimits: linkLimits, linkOptions: linkOptions)
+        self.linkOptions = linkTable.linkOptions  // (with the query names routes read as {name:rest})
         self.scope = LinkScope(routes: specs)
         self.origins = LinkOrigins(routes: specs, schemes: scope.schemes, hosts: scope.hosts)
         self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }

@@ -116,6 +116,10 @@ struct TemplateParser {
                 }
                 return .parameter(name: name, kind: .optionalPath)
             }
+            guard kind != .rest else {
+                throw TemplateError("{\(name):rest} takes the rest of the query: it is a query value (?\(name)={\(name):rest})",
+                                    offset: range.lowerBound)
+            }
             return .parameter(name: name, kind: kind)
         }
         if let brace = characters[range].firstIndex(where: { $0 == "{" || $0 == "}" }) {
@@ -205,12 +209,13 @@ struct TemplateParser {
         case "uuid": return (name, .uuid)
         case "slug": return (name, .slug)
         case "path": return (name, .path)
+        case "rest": return (name, .rest)
         case "url": return (name, .url)
         case _ where type.hasPrefix("int("): return (name, try intRange(type, name: name, at: colon + 1))
         case "": throw TemplateError("missing type after ':' in {\(name):}", offset: colon + 1)
         default:
             if type.allSatisfy({ $0.isLetter }) {
-                throw TemplateError("unknown parameter type '\(type)'; use int, bool, uuid, slug, url, path or a regex "
+                throw TemplateError("unknown parameter type '\(type)'; use int, bool, uuid, slug, url, path, rest or a regex "
                                     + "(write {\(name):(\(type))} to match the word itself)", offset: colon + 1)
             }
             return (name, .regex(type))

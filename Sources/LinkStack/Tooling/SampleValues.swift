@@ -20,6 +20,7 @@ enum SampleValues {
         case .uuid: return ["123e4567-e89b-12d3-a456-426614174000"]
         case .slug: return ["red-shoes", "abc", "x-y"]
         case .path, .optionalPath: return ["a/b", "hello"]
+        case .rest: return ["https://example.com/a?b=1&c=2", "hello"]
         case .url:
             return urlHosts.sorted().prefix(1).map { "https://" + host(for: $0) + "/" }
         case .regex(let source):

@@ -195,6 +195,7 @@ package struct TableReader {
         case 7: return .path
         case 8: return .regex(try string())
         case 9: return .optionalPath
+        case 10: return .rest
         default: throw failure("unknown parameter kind")
         }
     }

@@ -58,11 +58,13 @@ extension DeepLink {
     }
 
     /// The query items of the link `bytes` laid out as `layout`, names and values decoded, as
-    /// ``init(_:limits:options:)`` reads them, less those `dropping` drops (``Options/droppedQuery``);
+    /// ``init(_:limits:options:)`` reads them, less those `dropping` drops (``Options/droppedQuery``),
+    /// an item named in `rest` running to the end (``Options/restQuery``);
     /// nil when one breaks a rule (parse the link for the error).
-    package static func queryItems(of bytes: LinkBytes, layout: Layout, limits: Limits, dropping: [String] = []) -> [QueryItem]? {
+    package static func queryItems(of bytes: LinkBytes, layout: Layout, limits: Limits, dropping: [String] = [],
+                                   rest: [String] = []) -> [QueryItem]? {
         let parser = DeepLinkParser(wordsErrors: false, limits: limits, keepsTrailingSlash: false, bytes: bytes)
-        let items = try? parser.readQuery(parser.queryRange(of: layout))
+        let items = try? parser.readQuery(parser.queryRange(of: layout), rest: rest)
         return dropping.isEmpty ? items : items?.filter { !Options.drops(dropping, $0.name) }
     }
 }

@@ -27,6 +27,7 @@ public struct DeepLink: Sendable, Hashable {
     private let normalizedPath: String?
     /// The query names the table drops before matching (``Options/droppedQuery``).
     private let droppedQuery: [String]
+    private let restQuery: [String]  // (``Options/restQuery``)
     /// Whether the link is a redirect's hop (``Options/isRedirectHop``), which `internal: true` routes answer.
     package let isRedirectHop: Bool
     /// The scheme, lower-cased (made on use from ``text``).
@@ -72,8 +73,8 @@ public struct DeepLink: Sendable, Hashable {
         guard layout.queryEnd > layout.pathEnd + 1 else { return [] }
         let layout = layout
         // The parse checked the items against its limits: read here, they are all kept (but those the table drops).
-        let dropped = droppedQuery
-        return LinkBytes.reading(text) { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max), dropping: dropped) } ?? []
+        let dropped = droppedQuery, rest = restQuery
+        return LinkBytes.reading(text) { DeepLink.queryItems(of: $0, layout: layout, limits: Limits(maxQueryItems: .max), dropping: dropped, rest: rest) } ?? []
     }
 
     /// One `name=value` pair of a query string.
@@ -130,6 +131,8 @@ public struct DeepLink: Sendable, Hashable {
         /// The query names dropped before matching (`dropQuery: [utm_*, fbclid]`): a name, or a
         /// prefix and `*`. Tracking items then never reach a route (an open map, an `absent:` name).
         package var droppedQuery: [String]
+        /// The query names a route reads as `{name:rest}`: such an item runs to the end of the query.
+        package var restQuery: [String] = []
         /// Whether the link is one a `redirect:` route sent (the only links `internal: true` routes answer).
         package var isRedirectHop = false
 
@@ -175,6 +178,7 @@ public struct DeepLink: Sendable, Hashable {
         self.layout = layout
         self.normalizedPath = normalizedPath
         droppedQuery = options.droppedQuery
+        restQuery = options.restQuery
         isRedirectHop = options.isRedirectHop
     }
 

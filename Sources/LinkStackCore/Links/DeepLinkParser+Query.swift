@@ -1,6 +1,6 @@
 extension DeepLinkParser {
     /// The query items of `range`, names and values decoded.
-    func readQuery(_ range: Range<Int>) throws(DeepLinkError) -> [DeepLink.QueryItem] {
+    func readQuery(_ range: Range<Int>, rest: [String] = []) throws(DeepLinkError) -> [DeepLink.QueryItem] {
         guard !range.isEmpty else { return [] }
         var items: [DeepLink.QueryItem] = []
         // Room for every item at once (one more than the `&`s; past the limit, the error's): an
@@ -8,7 +8,7 @@ extension DeepLinkParser {
         var ampersands = 0
         for index in range where bytes[index] == UInt8(ascii: "&") { ampersands += 1 }
         items.reserveCapacity(min(ampersands, limits.maxQueryItems) + 1)
-        try forEachQueryItem(range) { (name, value) throws(DeepLinkError) in
+        try forEachQueryItem(range, rest: rest) { (name, value) throws(DeepLinkError) in
             items.append(DeepLink.QueryItem(name: try decodeQueryPart(name, isValue: false),
                                             value: try value.map { (value) throws(DeepLinkError) in try decodeQueryPart(value, isValue: true) } ?? ""))
         }
@@ -17,8 +17,8 @@ extension DeepLinkParser {
 
     /// Checks the query items of `range` as ``readQuery(_:)`` reads them, making no `String`
     /// but of a part with an escape (decoded to be checked): a link keeps its query as bytes.
-    func checkQuery(_ range: Range<Int>) throws(DeepLinkError) {
-        try forEachQueryItem(range) { (name, value) throws(DeepLinkError) in
+    func checkQuery(_ range: Range<Int>, rest: [String]) throws(DeepLinkError) {
+        try forEachQueryItem(range, rest: rest) { (name, value) throws(DeepLinkError) in
             // (Only an escape may fail to decode: a '+' is a space.)
             if bytes[name].contains(percent) { _ = try decodeQueryPart(name, isValue: false) }
             if let value, bytes[value].contains(percent) { _ = try decodeQueryPart(value, isValue: true) }
@@ -27,14 +27,18 @@ extension DeepLinkParser {
 
     /// Calls `body` with each query item of `range`, in order: its name's bytes and its value's
     /// (nil for `?flag`); an item past ``DeepLink/Limits/maxQueryItems`` is refused once `body`
-    /// has read it.
+    /// has read it. An item named in `rest` runs to the end of the query, `&`s and all.
     @inline(__always)
-    private func forEachQueryItem(_ range: Range<Int>, _ body: (Range<Int>, Range<Int>?) throws(DeepLinkError) -> Void) throws(DeepLinkError) {
+    private func forEachQueryItem(_ range: Range<Int>, rest: [String],
+                                  _ body: (Range<Int>, Range<Int>?) throws(DeepLinkError) -> Void) throws(DeepLinkError) {
         var start = range.lowerBound, count = 0
         for end in range.lowerBound...range.upperBound where end == range.upperBound || bytes[end] == UInt8(ascii: "&") {
             defer { start = end + 1 }
             guard end > start else { continue }
             let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<end) ?? end
+            if !rest.isEmpty, equals < end, rest.contains((try? decodeQueryPart(start..<equals, isValue: false)) ?? "") {
+                return try body(start..<equals, (equals + 1)..<range.upperBound)  // the rest of the query is its value
+            }
             try body(start..<equals, equals < end ? (equals + 1)..<end : nil)
             count += 1
             guard count <= limits.maxQueryItems else {

@@ -24,7 +24,7 @@ struct DeepLinkParser {
             var normalized: [UInt8] = []
             do throws(DeepLinkError) {
                 let layout = try parser.layout(normalizingInto: &normalized, options: options)
-                try parser.checkQuery(parser.queryRange(of: layout))
+                try parser.checkQuery(parser.queryRange(of: layout), rest: options.restQuery)
                 if layout.path == nil { normalizedPath = String(decoding: normalized, as: UTF8.self) }
                 return layout
             } catch {

@@ -110,7 +110,7 @@ extension LinkTable {
                 segments.append(PercentEncoding.encode(value, keepingSlashes: kind.isRest))
             }
         }
-        var query: [String] = []
+        var query: [String] = [], rest: [String] = []  // (a `{name:rest}` item runs to the end of the query: written last)
         for requirement in route.query {
             let name = PercentEncoding.encode(requirement.queryName)
             switch requirement.value {
@@ -119,7 +119,9 @@ extension LinkTable {
             case .parameter(let parameter, let kind):
                 if let value = params[parameter], !value.isEmpty {
                     try Self.check(value, as: kind, for: parameter, route: route)
-                    if route.defaults[parameter]?.text != value { query.append(name + "=" + PercentEncoding.encode(value)) }
+                    if kind == .rest { rest = [name + "=" + PercentEncoding.encode(value)] } else if route.defaults[parameter]?.text != value {
+                        query.append(name + "=" + PercentEncoding.encode(value))
+                    }
                 } else if route.isRequired(requirement) {
                     throw .init("needs '\(parameter)'")
                 }
@@ -138,6 +140,7 @@ extension LinkTable {
             query += items.map { PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value) }
             if !items.isEmpty { expected[map] = ParameterValue.map(Dictionary(items, uniquingKeysWith: { first, _ in first })).text }
         }
+        query += rest
         let path = segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         let url = try origin(of: route, firstSegment: segments.first, asked: asked) + path
         try checkRoundTrip(url, screen: route.target.topScreen, params: expected, roundTrip: roundTrip)
@@ -156,7 +159,7 @@ extension LinkTable {
         case .uuid: expected = "a uuid"
         case .slug: expected = "a slug (lower-case letters and digits, in runs joined by '-')"
         case .url: expected = "an https link to \(route.urlHosts.sorted().joined(separator: " or "))"
-        case .plain, .path, .optionalPath, .regex: return
+        case .plain, .path, .optionalPath, .rest, .regex: return
         }
         guard kind.fitsShape(value[...]) != true || kind.value(of: value, urlHosts: route.urlHosts) == nil else { return }
         throw .init("cannot write it: '\(DeepLinkError.echoed(value))' is not \(expected) for '\(name)'")

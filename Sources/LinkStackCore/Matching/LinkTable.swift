@@ -29,7 +29,7 @@ public struct LinkTable: Sendable {
                                  flows: Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                                  samples: { routes.map { ($0.target, $0.sampleParameters) } })
         self.linkLimits = linkLimits
-        self.linkOptions = linkOptions
+        self.linkOptions = LinkTable.options(linkOptions, routes: routes)
     }
 
     /// A table over a graph already built from these routes (the engine's).
@@ -37,6 +37,16 @@ public struct LinkTable: Sendable {
         self.routes = routes
         self.graph = graph
         self.linkLimits = linkLimits
-        self.linkOptions = linkOptions
+        self.linkOptions = LinkTable.options(linkOptions, routes: routes)
+    }
+
+    /// `options` reading as `routes` do: a query name one reads as `{name:rest}` takes the rest
+    /// of the query, `&`s and all, wherever it stands (``DeepLink/Options/restQuery``).
+    package static func options(_ options: DeepLink.Options, routes: [LinkRoute]) -> DeepLink.Options {
+        var options = options
+        options.restQuery = Set(routes.flatMap { route in
+            route.query.compactMap { if case .parameter(_, .rest) = $0.value { $0.queryName } else { nil } }
+        }).sorted()
+        return options
     }
 }

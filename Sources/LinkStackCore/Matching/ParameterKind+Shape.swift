@@ -42,7 +42,7 @@ extension ParameterKind {
                 }
             }
             return runLength > 0
-        case .path, .optionalPath:
+        case .path, .optionalPath, .rest:
             return !bytes.isEmpty && !bytes.contains(UInt8(ascii: "\n"))
         case .regex:
             return nil

@@ -45,7 +45,7 @@ extension ParameterKind {
             guard let number else { return nil }
             if case .intRange(let range) = self, !range.contains(number) { return nil }
             return .int(number)
-        case .plain, .slug, .path, .optionalPath, .regex:
+        case .plain, .slug, .path, .optionalPath, .rest, .regex:
             guard let decoded = try? PercentEncoding.decode(raw) else { return nil }
             return .string(decoded)
         case .bool, .url, .uuid:

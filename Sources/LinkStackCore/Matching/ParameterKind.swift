@@ -25,6 +25,8 @@ package enum ParameterKind: Sendable, Hashable {
     /// `{name:path?}`: the rest of the path like `path`, or nothing (the link ends before its
     /// `/`: the parameter is then absent); last in a pattern.
     case optionalPath
+    /// `{name:rest}`: a query value that runs to the end of the query, `&`s and all.
+    case rest
     /// `{name:REGEX}`: an inline PCRE2 constraint that must match the whole segment (or query value).
     case regex(String)
 
@@ -35,7 +37,7 @@ package enum ParameterKind: Sendable, Hashable {
 
     package var strength: Int {
         switch self {
-        case .int, .intRange, .bool, .uuid, .slug, .url, .regex: return 1
+        case .int, .intRange, .bool, .uuid, .slug, .url, .rest, .regex: return 1
         case .plain: return 2
         case .path: return 3
         case .optionalPath: return 4
@@ -51,7 +53,7 @@ package enum ParameterKind: Sendable, Hashable {
         case .url: return "[^/]+"
         case .uuid: return "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
         case .slug: return "[a-z0-9]+(?:-[a-z0-9]+)*"
-        case .path, .optionalPath: return ".+"
+        case .path, .optionalPath, .rest: return ".+"
         case .regex(let source): return source
         }
     }
@@ -70,6 +72,7 @@ extension ParameterKind: CustomStringConvertible {
         case .slug: return "slug"
         case .path: return "path"
         case .optionalPath: return "path?"
+        case .rest: return "rest"
         case .regex(let source): return source
         }
     }

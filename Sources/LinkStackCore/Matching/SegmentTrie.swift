@@ -17,7 +17,7 @@ struct SegmentTrie: Sendable {
             case .bool: self = .bool
             case .uuid: self = .uuid
             case .slug: self = .slug
-            case .path, .optionalPath, .regex: return nil
+            case .path, .optionalPath, .rest, .regex: return nil
             }
         }
 
