@@ -29,7 +29,7 @@ struct RouteOverlap {
             let rest = a.isEmpty ? b : a  // both end, or one's last `{name:path?}` takes nothing
             return rest.isEmpty || (rest.count == 1 && rest.first?.kind == .optionalPath)
         }
-        if x.kind?.isRest == true || y.kind?.isRest == true { return true }
+        if x.kind?.takesRestOfPath == true || y.kind?.takesRestOfPath == true { return true }
         return segmentOverlaps(x, y) && segmentsOverlap(a.dropFirst(), b.dropFirst())
     }
 

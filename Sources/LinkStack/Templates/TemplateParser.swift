@@ -20,7 +20,7 @@ struct TemplateParser {
                 guard names.insert(name).inserted else {
                     throw TemplateError("parameter '\(name)' appears twice", offset: range.lowerBound)
                 }
-                if kind.isRest, position != segments.count - 1 {
+                if kind.takesRestOfPath, position != segments.count - 1 {
                     throw TemplateError("\(component) takes the rest of the path, so it must be the last segment",
                                         offset: range.lowerBound)
                 }

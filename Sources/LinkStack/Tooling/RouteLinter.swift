@@ -115,7 +115,7 @@ struct RouteLinter {
         }
         if case .parameter(_, .optionalPath) = head { return true }  // ... or also none
         guard let other = b.first else { return false }
-        if other.kind?.isRest == true { return false }
+        if other.kind?.takesRestOfPath == true { return false }
         return covers(head, other, urlHosts: urlHosts) && covers(a.dropFirst(), b.dropFirst(), urlHosts: urlHosts)
     }
 

@@ -29,7 +29,7 @@ struct ShadowCandidates {
             }
             var node = root
             for (index, component) in path.enumerated() {
-                if let kind = component.kind, kind.isRest {
+                if let kind = component.kind, kind.takesRestOfPath {
                     if kind == .optionalPath { node.optionalRests.append(position) } else { node.catchAlls.append(position) }
                     break
                 }
@@ -69,7 +69,7 @@ struct ShadowCandidates {
             return
         }
         found += node.catchAlls  // a catch-all takes one segment or more
-        if head.kind?.isRest == true { return }  // only a catch-all covers one
+        if head.kind?.takesRestOfPath == true { return }  // only a catch-all covers one
         switch head {
         case .literal(let text):
             if let child = node.literals[text] { collect(child, rest.dropFirst(), into: &found) }

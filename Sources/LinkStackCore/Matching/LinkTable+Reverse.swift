@@ -107,7 +107,7 @@ extension LinkTable {
                     throw .init("needs '\(name)'")
                 }
                 try Self.check(value, as: kind, for: name, route: route)
-                segments.append(PercentEncoding.encode(value, keepingSlashes: kind.isRest))
+                segments.append(PercentEncoding.encode(value, keepingSlashes: kind.takesRestOfPath))
             }
         }
         var query: [String] = [], rest: [String] = []  // (a `{name:rest}` item runs to the end of the query: written last)

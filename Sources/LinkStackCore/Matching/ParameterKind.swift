@@ -32,8 +32,8 @@ package enum ParameterKind: Sendable, Hashable {
 
     /// How strongly this kind claims a segment in the match order: literal (0) beats typed (1)
     /// beats plain (2) beats the catch-all `path` (3) beats `path?` (4), which may take nothing.
-    /// Whether the kind takes the rest of the path (`path`, `path?`).
-    package var isRest: Bool { self == .path || self == .optionalPath }
+    /// Whether the kind takes the rest of the path (`path`, `path?`; `rest` takes the rest of the query).
+    package var takesRestOfPath: Bool { self == .path || self == .optionalPath }
 
     package var strength: Int {
         switch self {

@@ -20,7 +20,7 @@ struct PathMatcher: Sendable {
             let needsRegex = caseInsensitive || components.enumerated().contains { position, component in
                 guard case .parameter(_, let kind) = component else { return false }
                 if case .regex = kind { return true }
-                return kind.isRest && position != components.count - 1
+                return kind.takesRestOfPath && position != components.count - 1
             }
             guard needsRegex else {
                 form = .segments(components, keepsTrailingSlash: keepsTrailingSlash)
@@ -87,7 +87,7 @@ struct PathMatcher: Sendable {
             }
             guard position < bytes.endIndex, bytes[position] == slash else { return false }
             position = bytes.index(after: position)
-            if case .parameter(let name, let kind) = component, kind.isRest {
+            if case .parameter(let name, let kind) = component, kind.takesRestOfPath {
                 let rest = path[position...]
                 guard keepsTrailingSlash ? !rest.utf8.contains(UInt8(ascii: "\n")) : kind.fitsShape(rest) == true else { return false }
                 if !name.isEmpty { capture(rest) }
