@@ -10,7 +10,8 @@ struct URLCommand: ParsableCommand {
             Prints {"url"}. The routes that show the screen are tried in match order; the first that \
             can write every parameter, and whose link resolves back to the same screen and \
             parameters, wins. Values are percent-encoded; optional query parameters equal to their \
-            default, or not given, are left out; literal alternatives (read|reader) are written \
+            default, or not given, are left out, and so is a final {name:path?} not given; a \
+            {name:rest} query value is written last; literal alternatives (read|reader) are written \
             with their first word; an open query map {*filters} takes name=value pairs joined by \
             '&', and a route with {*} writes each parameter it does not name as a query item of its \
             own. Without --scheme, the route's first scheme as its file lists it (one that carries \
