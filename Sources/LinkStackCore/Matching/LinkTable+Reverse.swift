@@ -119,9 +119,9 @@ extension LinkTable {
             case .parameter(let parameter, let kind):
                 if let value = params[parameter], !value.isEmpty {
                     try Self.check(value, as: kind, for: parameter, route: route)
-                    if kind == .rest { rest = [name + "=" + PercentEncoding.encode(value)] } else if route.defaults[parameter]?.text != value {
-                        query.append(name + "=" + PercentEncoding.encode(value))
-                    }
+                    guard route.defaults[parameter]?.text != value else { continue }
+                    let item = name + "=" + PercentEncoding.encode(value)
+                    if kind == .rest { rest = [item] } else { query.append(item) }
                 } else if route.isRequired(requirement) {
                     throw .init("needs '\(parameter)'")
                 }

@@ -42,7 +42,7 @@ public struct LinkTable: Sendable {
 
     /// `options` reading as `routes` do: a query name one reads as `{name:rest}` takes the rest
     /// of the query, `&`s and all, wherever it stands (``DeepLink/Options/restQuery``).
-    package static func options(_ options: DeepLink.Options, routes: [LinkRoute]) -> DeepLink.Options {
+    private static func options(_ options: DeepLink.Options, routes: [LinkRoute]) -> DeepLink.Options {
         var options = options
         options.restQuery = Set(routes.flatMap { route in
             route.query.compactMap { if case .parameter(_, .rest) = $0.value { $0.queryName } else { nil } }
