@@ -20,11 +20,14 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// The resolver every line goes through.
     package let resolver: Resolving
     /// The state shown now, for lines that do not give their own.
-    package var current: NavigationState
+    package let current: NavigationState
     /// What holds, for every line; a line's own context adds to it.
-    package var context: NavigationContext
+    package let context: NavigationContext
     /// Whether results list the UIKit notifications.
-    package var events: Bool
+    package let events: Bool
+    /// The engine's answers from ``current`` under ``context``, prepared once per route and kind
+    /// of link, for the lines that give neither their own (``PreparedAnswers``); nil for another resolver.
+    private let answers: PreparedAnswers?
     /// Reads a line's `"current": "@path"` into JSON, or says why it cannot (never quoting the
     /// file), as `linkstack resolve --batch --states DIR` does inside that folder; without one,
     /// such a line gets an `invalid_current` error.
@@ -37,6 +40,7 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         self.current = current
         self.context = context
         self.events = events
+        answers = (resolver as? Resolver).flatMap { PreparedAnswers(resolver: $0, current: current, context: context, events: events) }
     }
 
     /// Appends the one-line JSON result of `line` and a newline to `output`.
@@ -68,7 +72,11 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     private func write(trimmed line: Substring, into output: inout [UInt8]) {
         do throws(ResolutionError) {
             let request = try request(line)
-            try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
+            if let answers, !request.isOwn {
+                try answers.render(request.url, into: &output)
+            } else {
+                try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
+            }
         } catch {
             error.writeJSON(into: &output)
         }
@@ -84,8 +92,8 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         }
     }
 
-    /// The URL, state and context a line asks for.
-    private typealias Request = (url: String, current: NavigationState, context: NavigationContext)
+    /// The URL, state and context a line asks for, and whether they are the line's own (a request object).
+    private typealias Request = (url: String, current: NavigationState, context: NavigationContext, isOwn: Bool)
 
     /// Reads a trimmed line into its request: a URL line over the batch's state and context, or
     /// a request object's own, parsed and checked; a line that is neither is `invalid_line`.
@@ -93,7 +101,7 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         // By its first byte: a `{` followed by ASCII is that Character, anything else is asked as one.
         guard line.utf8.first == UInt8(ascii: "{"), (line.utf8.dropFirst().first ?? 0) < 0x80 || line.first == "{" else {
             let whole = line.startIndex == line.base.startIndex && line.endIndex == line.base.endIndex
-            return (whole ? line.base : String(line), current, context)
+            return (whole ? line.base : String(line), current, context, false)
         }
         let value: JSONValue
         do throws(JSONValue.ParseError) {
@@ -114,7 +122,7 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         if let given = members["context"] {
             do throws(ResolutionError.Message) { try facts.add(json: given) } catch { throw .invalidContext(error.text) }
         }
-        return (url, state, facts)
+        return (url, state, facts, true)
     }
 }
 

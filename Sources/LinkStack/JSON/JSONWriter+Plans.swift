@@ -72,20 +72,37 @@ extension JSONWriter {
     /// `events`, `ignored`, `operations`, `params`, `pending`, `pops`, `pushes`, `redirects`,
     /// `requires`, `route`, `target`, `url`; those of the resolution only when it is given. The
     /// resolution's fields come one by one (nil for a resumption alone): a `Resolution?` made of a
-    /// resolution copied every field of it.
+    /// resolution copied every field of it. (In three parts, between which the link's own
+    /// `ignored` and `redirects` go: what an ``AnswerTemplate`` leaves room for.)
     static func members(of outcome: Resumption, url: String?, route: String?, params: Parameters?, redirects: [Redirect]?,
                         ignored: [String: String]?, to output: inout JSONOutput) {
+        opening(of: outcome, to: &output)
+        if let ignored { self.ignored(ignored, to: &output) }
+        plan(of: outcome, params: params, to: &output)
+        if let redirects { self.redirects(member: redirects, to: &output) }
+        closing(of: outcome, route: route, url: url, to: &output)
+    }
+
+    /// Appends `{` and the `events` member, when there are events.
+    static func opening(of outcome: Resumption, to output: inout JSONOutput) {
         output.append(UInt8(ascii: "{"))
         if let events = outcome.events {
             raw(#""events":"#, to: &output)
             array(events, to: &output, element: event)
             output.append(UInt8(ascii: ","))
         }
-        if let ignored, !ignored.isEmpty {
-            raw(#""ignored":"#, to: &output)
-            strings(ignored, to: &output)
-            output.append(UInt8(ascii: ","))
-        }
+    }
+
+    /// Appends `"ignored":{...},` unless nothing was ignored.
+    static func ignored(_ ignored: [String: String], to output: inout JSONOutput) {
+        guard !ignored.isEmpty else { return }
+        raw(#""ignored":"#, to: &output)
+        strings(ignored, to: &output)
+        output.append(UInt8(ascii: ","))
+    }
+
+    /// Appends the members from `operations` to `pushes`.
+    static func plan(of outcome: Resumption, params: Parameters?, to output: inout JSONOutput) {
         raw(#""operations":"#, to: &output)
         array(outcome.plan.operations, to: &output, element: operation)
         if let params {
@@ -100,10 +117,17 @@ extension JSONWriter {
         int(outcome.plan.pops, to: &output)
         raw(#","pushes":"#, to: &output)
         int(outcome.plan.pushes, to: &output)
-        if let redirects, !redirects.isEmpty {
-            raw(#","redirects":"#, to: &output)
-            self.redirects(redirects, to: &output)
-        }
+    }
+
+    /// Appends `,"redirects":[...]` unless there were no hops.
+    static func redirects(member hops: [Redirect], to output: inout JSONOutput) {
+        guard !hops.isEmpty else { return }
+        raw(#","redirects":"#, to: &output)
+        redirects(hops, to: &output)
+    }
+
+    /// Appends the members from `requires` to `url`, and `}`.
+    static func closing(of outcome: Resumption, route: String?, url: String?, to output: inout JSONOutput) {
         if !outcome.requires.isEmpty {
             raw(#","requires":"#, to: &output)
             strings(outcome.requires, to: &output)

@@ -17,27 +17,41 @@ enum JSONWriter {
     /// Appends `text` as a JSON string (``JSONValue/writeString(_:to:)``'s bytes): copied whole
     /// when no byte needs an escape, as names and titles seldom do.
     static func string(_ text: String, to output: inout JSONOutput) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in string(bytes, to: &output) }
-        if written == nil {
+        utf8(of: text) { string($0, to: &output) }
+    }
+
+    /// Appends what a JSON string of `text` holds between its quotes: a text hole of an
+    /// ``AnswerTemplate`` (a value written into a title).
+    static func content(_ text: String, to output: inout JSONOutput) {
+        utf8(of: text) { content($0, to: &output) }
+    }
+
+    /// Runs `body` on `text`'s UTF-8 bytes, read in place when they are contiguous.
+    @inline(__always)
+    private static func utf8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let read: Void? = text.utf8.withContiguousStorageIfAvailable(body)
+        if read == nil {
             var text = text
-            text.withUTF8 { string($0, to: &output) }
+            text.withUTF8(body)
         }
     }
 
     /// Appends UTF-8 `bytes` as a JSON string.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
-        guard let source = bytes.baseAddress else { return output.append("\"\"") }
         output.reserve(bytes.count + 2)
-        if !JSONText.needsEscape(bytes) {  // the common name or title: one copy, into the room made
-            output.buffer.appendReserved(UInt8(ascii: "\""))
-            output.buffer.appendReserved(source, bytes.count)
-            return output.buffer.appendReserved(UInt8(ascii: "\""))
-        }
+        output.buffer.appendReserved(UInt8(ascii: "\""))
+        content(bytes, to: &output)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 `bytes` as a JSON string holds them between its quotes: copied whole when no
+    /// byte needs an escape (the common name or title), else run by run between the escapes.
+    static func content(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONOutput) {
+        guard let source = bytes.baseAddress else { return }
+        guard JSONText.needsEscape(bytes) else { return output.buffer.append(source, bytes.count) }
         JSONText.scan(bytes, run: { output.buffer.append(source + $0.lowerBound, $0.count) }, escape: { byte in
             JSONValue.escape(byte).withUnsafeBufferPointer { output.buffer.append($0) }
         })
-        output.append(UInt8(ascii: "\""))
     }
 
     /// Appends a whole number as `String(value)` spells it.

@@ -2,19 +2,32 @@ import LinkStackCore
 
 extension RouteTable {
     /// The resolution of the link `text` (read as bytes, in place; `url`, the same text) read under
-    /// `linkLimits` and planned in `style` (a ``Resolver``'s), from `current` under `context`: read and matched as
-    /// the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
+    /// `linkLimits` and planned in `style` (a ``Resolver``'s), from `current` under `context`: the
+    /// route it settles on (``settledMatch(of:url:linkLimits:miss:)``), planned by the graph. Nil
+    /// when the answer is an error: `miss` as ``settledMatch(of:url:linkLimits:miss:)`` sets it;
+    /// any other error the general path words from the link parsed whole.
+    func resolution(of text: inout String, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
+                    current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
+        // The general path checks the context before it matches: a name the table has not is its error.
+        guard (try? graph.check(context)) != nil,
+              let (last, redirects, ignored) = settledMatch(of: &text, url: url, linkLimits: linkLimits, miss: &miss) else { return nil }
+        return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
+                                     redirects: redirects, ignored: ignored, from: current, context: context, events: events, style: style)
+    }
+
+    /// The route the link `text` (read as bytes, in place; `url`, the same text) read under
+    /// `linkLimits` settles on, with its `redirect:` hops and the optional values it ignored: read
+    /// and matched as the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
     /// the dispatcher's search with the one judge, each route the path reaches making its
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
     /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
     /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
-    /// reached refused it by its parameters (its words are the path's); any other error the general path words from the link parsed whole.
-    func resolution(of text: inout String, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
-                    current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
-        // The general path checks the context before it matches: a name the table has not is its error.
-        guard (try? graph.check(context)) != nil else { return nil }
+    /// reached refused it by its parameters (its words are the path's); any other error the
+    /// general path words from the link parsed whole.
+    func settledMatch(of text: inout String, url: String, linkLimits: DeepLink.Limits,
+                      miss: inout ResolutionError?) -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String])? {
         let limits = self.limits
-        var answer: Resolution?
+        var answer: (match: RouteMatch, redirects: [Redirect], ignored: [String: String])?
         _ = LinkBytes.lent(&text) { line in
             LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
                 let found: RouteMatch?
@@ -35,22 +48,12 @@ extension RouteTable {
                 } catch {
                     return false  // a limit: the general path words the error
                 }
-                guard let found else { return false }  // no route: an error
-                answer = resolution(of: found, url: url, items: items, linkLimits: linkLimits, style: style, current: current, context: context,
-                                    events: events)
-                return answer != nil
+                guard let found, case .success(let settled)? = settled(found, url: url, items: items, linkLimits: linkLimits) else { return false }
+                answer = settled
+                return true
             }
         }
         return answer
-    }
-
-    /// The resolution of the link `url` (whose query items are `items`) that `found` took, in the
-    /// route its answer settles on (``settled(_:url:items:linkLimits:)``); nil when the answer is an error.
-    private func resolution(of found: RouteMatch, url: String, items: [DeepLink.QueryItem], linkLimits: DeepLink.Limits,
-                            style: TransitionPlan.Style, current: NavigationState, context: NavigationContext, events: Bool) -> Resolution? {
-        guard case .success(let (last, redirects, ignored))? = settled(found, url: url, items: items, linkLimits: linkLimits) else { return nil }
-        return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
-                                     redirects: redirects, ignored: ignored, from: current, context: context, events: events, style: style)
     }
 
     /// The route whose answer a link `found` took (read from its bytes: its text `url`, its query

@@ -1,0 +1,110 @@
+import LinkStackCore
+
+/// The JSON a route answers every link with that gives it the same parameters (by name and kind,
+/// and a boolean's value), from one shown state under one context: its bytes, with holes where
+/// the link's own values go. ``PreparedAnswers`` makes one per route and kind of link, the first
+/// time such a link comes, by resolving the route with marked values (``AnswerMarks``) and finding
+/// the marks in what the one JSON writer writes; a link then fills the holes
+/// (``write(params:url:redirects:ignored:to:)``) instead of building and writing its resolution.
+struct AnswerTemplate: Sendable {
+    /// What fills a hole.
+    enum Hole: Sendable, Equatable {
+        /// The JSON of the link's parameter at this position of its ``Parameters``: an integer or a
+        /// map, outside any string.
+        case value(Int)
+        /// The text of that parameter as a JSON string holds it, inside a string: a string
+        /// parameter's value, or the part of a title or an interpolated value it fills.
+        case text(Int)
+        /// The link itself, inside its string.
+        case url
+        /// The optional values the route ignored, as the `ignored` member, or nothing.
+        case ignored
+        /// The `redirect:` hops the link took, as the `redirects` member, or nothing.
+        case redirects
+    }
+
+    /// The answer's bytes, without its holes.
+    let bytes: [UInt8]
+    /// The holes, in order, each after the bytes up to `end`.
+    let holes: [(end: Int, hole: Hole)]
+
+    /// Appends the answer to a link with `params`, of the kinds this template was made for.
+    func write(params: Parameters, url: String, redirects: [Redirect], ignored: [String: String], to output: inout JSONOutput) {
+        // Each value's bytes once, then copied into each of its holes: a text hole and a value
+        // hole write the same bytes (a string's text inside its quotes, an integer's digits; a map
+        // is only ever a value hole, a boolean never a hole).
+        var values = JSONOutput(buffer: ByteBuffer(capacity: 256))
+        defer { values.buffer.deallocate() }
+        let count = params.items.count
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 1) { starts in
+            for (position, item) in params.items.enumerated() {
+                starts[position] = values.buffer.count
+                if case .string(let text) = item.value {
+                    JSONWriter.content(text, to: &values)
+                } else {
+                    JSONWriter.value(item.value, to: &values)
+                }
+            }
+            starts[count] = values.buffer.count
+            bytes.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress else { return }
+                var start = 0
+                for (end, hole) in holes {
+                    output.buffer.append(base + start, end - start)
+                    start = end
+                    switch hole {
+                    case .value(let position), .text(let position):
+                        output.buffer.append(values.buffer.base + starts[position], starts[position + 1] - starts[position])
+                    case .url: JSONWriter.content(url, to: &output)
+                    case .ignored: JSONWriter.ignored(ignored, to: &output)
+                    case .redirects: JSONWriter.redirects(member: redirects, to: &output)
+                    }
+                }
+                output.buffer.append(base + start, all.count - start)
+            }
+        }
+    }
+}
+
+extension AnswerTemplate {
+    /// The template of `resolution`, a resolution with ``AnswerMarks/first`` marks for values,
+    /// made without hops or ignored values: its JSON as ``JSONWriter`` writes it, each mark a
+    /// hole, and holes for the link's own `ignored` and `redirects`. Nil when a mark is not
+    /// where a value can be (the caller checks the template against a second set of marks).
+    init?(marked resolution: Resolution) {
+        var json = JSONOutput(buffer: ByteBuffer(capacity: 1024))
+        defer { json.buffer.deallocate() }
+        JSONWriter.opening(of: resolution.outcome, to: &json)
+        let ignoredAt = json.buffer.count
+        JSONWriter.plan(of: resolution.outcome, params: resolution.params, to: &json)
+        let redirectsAt = json.buffer.count
+        JSONWriter.closing(of: resolution.outcome, route: resolution.route, url: resolution.url, to: &json)
+        var reader = AnswerMarks.Reader(json.buffer.bytes)
+        guard reader.read(upTo: ignoredAt), reader.hole(.ignored), reader.read(upTo: redirectsAt), reader.hole(.redirects),
+              reader.read(upTo: json.buffer.count) else { return nil }
+        let count = resolution.params.items.count
+        guard reader.holes.allSatisfy({ entry in
+            switch entry.hole {
+            case .value(let position), .text(let position): return position < count
+            case .url, .ignored, .redirects: return true
+            }
+        }) else { return nil }
+        bytes = reader.bytes
+        holes = reader.holes
+    }
+
+    /// The bytes this template writes for `resolution`'s values (a resolution made without hops
+    /// or ignored values), and those the writer writes for it, equal: the test a template passes
+    /// with ``AnswerMarks/second`` marks before it is kept.
+    func writes(_ resolution: Resolution) -> Bool {
+        var filled = JSONOutput(buffer: ByteBuffer(capacity: 1024)), written = JSONOutput(buffer: ByteBuffer(capacity: 1024))
+        defer {
+            filled.buffer.deallocate()
+            written.buffer.deallocate()
+        }
+        write(params: resolution.params, url: resolution.url, redirects: [], ignored: [:], to: &filled)
+        JSONWriter.members(of: resolution.outcome, url: resolution.url, route: resolution.route, params: resolution.params,
+                           redirects: nil, ignored: nil, to: &written)
+        return filled.buffer.bytes.elementsEqual(written.buffer.bytes)
+    }
+}

@@ -1,0 +1,155 @@
+import LinkStackCore
+
+/// The answers of a batch's links from its one shown state under its one context
+/// (`linkstack resolve --batch`): for each route and kind of link (its parameters' names and
+/// kinds, a boolean's value), an ``AnswerTemplate`` made the first time such a link comes, which
+/// every later one fills with its own values instead of building and writing its resolution.
+/// The template is the resolver's own answer, with values marked (``AnswerMarks``): what a link
+/// gets is what the resolver answers it, to the byte. A route whose answer depends on its values
+/// is answered by the resolver: where a screen it shows with parameters is one the shown state
+/// has (the plan compares them), or its template fails its check.
+final class PreparedAnswers: @unchecked Sendable {  // its templates are read and made under `lock`
+    /// The resolver every answer is the answer of.
+    private let resolver: Resolver
+    /// The batch's state, as given, and as the graph shows it (checked once).
+    private let current: NavigationState, shown: NavigationState
+    /// What holds for every line.
+    private let context: NavigationContext
+    /// Whether answers list the UIKit notifications.
+    private let events: Bool
+    /// The names of the screens the shown state has, in any of its stacks.
+    private let shownNames: Set<String>
+    /// Each route's templates, by the route's ``Route/order``.
+    private var templates: [[Template]]
+    private let lock = PthreadLock()
+
+    /// The most templates a route has: a route with many optional parameters is answered by the
+    /// resolver once its links have come in this many kinds.
+    static let mostTemplates = 16
+
+    /// A route's template for one kind of link, nil when its answer depends on the link's values.
+    private struct Template {
+        /// The parameters' names, in their order.
+        let names: [String]
+        /// Their kinds: a ``ParameterValue``'s case, and a boolean's value.
+        let kinds: [Int]
+        let answer: AnswerTemplate?
+
+        init(_ params: Parameters, answer: AnswerTemplate?) {
+            names = params.items.map(\.name)
+            kinds = params.items.map { Template.kind(of: $0.value) }
+            self.answer = answer
+        }
+
+        static func kind(of value: ParameterValue) -> Int {
+            switch value {
+            case .string: 0
+            case .int: 1
+            case .map: 2
+            case .bool(let flag): flag ? 3 : 4
+            }
+        }
+
+        /// Whether a link with `params` is of this template's kind.
+        func fits(_ params: Parameters) -> Bool {
+            guard params.items.count == names.count else { return false }
+            for (position, item) in params.items.enumerated() where item.name != names[position] || Template.kind(of: item.value) != kinds[position] {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Answers from `current` under `context`; nil when every line's answer is an error (a
+    /// context name or a state the table does not have), which the resolver words.
+    init?(resolver: Resolver, current: NavigationState, context: NavigationContext, events: Bool) {
+        let graph = resolver.table.graph
+        guard (try? graph.check(context)) != nil, let shown = try? graph.shownState(current) else { return nil }
+        self.resolver = resolver
+        self.current = current
+        self.shown = shown
+        self.context = context
+        self.events = events
+        shownNames = Set(PreparedAnswers.stacks(of: shown).joined().map(\.name))
+        templates = Array(repeating: [], count: resolver.table.routes.count)
+        // Each route's template for the kind of link most of its links are, made now, with the table.
+        for route in resolver.table.routes where route.target.showsScreens && templates.indices.contains(route.order) {
+            let params = PreparedAnswers.commonParameters(of: route.spec)
+            templates[route.order] = [Template(params, answer: template(of: route, params: params))]
+        }
+    }
+
+    /// A value of the kind `route` captures for each parameter most of its links give: every path
+    /// parameter but a `{name:path?}`, each query value it requires or gives a default, its open map.
+    private static func commonParameters(of route: LinkRoute) -> Parameters {
+        var params = Parameters()
+        for (name, kind) in route.pathParameters where kind != .optionalPath { params[name] = kind.sample }
+        for requirement in route.query {
+            guard case .parameter(let name, let kind) = requirement.value else { continue }
+            if let value = route.defaults[name] { params[name] = value } else if route.isRequired(requirement) { params[name] = kind.sample }
+        }
+        if let map = route.openQuery, !map.isEmpty { params[map] = .map([:]) }
+        return params
+    }
+
+    deinit {
+        lock.destroy()
+    }
+
+    /// Appends the JSON of `url`'s resolution to `output`, or throws what the resolver throws.
+    func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
+        let table = resolver.table
+        var text = url, miss: ResolutionError?
+        guard let (match, redirects, ignored) = table.settledMatch(of: &text, url: url, linkLimits: resolver.linkLimits, miss: &miss) else {
+            if let miss { throw miss }
+            return try resolver.resolveWhole(url, from: current, context: context, events: events).writeJSON(into: &output)
+        }
+        guard let answer = answer(for: match) else {
+            return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
+                                              redirects: redirects, ignored: ignored, from: current, context: context, events: events,
+                                              style: resolver.planStyle).writeJSON(into: &output)
+        }
+        JSONWriter.write(into: &output) { json in
+            answer.write(params: match.params, url: url, redirects: redirects, ignored: ignored, to: &json)
+        }
+    }
+
+    /// The template of `match`'s route for links of its kind: found, or made now.
+    private func answer(for match: RouteMatch) -> AnswerTemplate? {
+        let order = match.route.order
+        guard templates.indices.contains(order) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        for made in templates[order] where made.fits(match.params) { return made.answer }
+        guard templates[order].count < PreparedAnswers.mostTemplates else { return nil }
+        let answer = template(of: match.route, params: match.params)
+        templates[order].append(Template(match.params, answer: answer))
+        return answer
+    }
+
+    /// The template of `route` for links with parameters of the kinds of `params`, read from the
+    /// answer to marked values; nil when the answer depends on the values.
+    private func template(of route: Route, params: Parameters) -> AnswerTemplate? {
+        let graph = resolver.table.graph
+        func resolution(_ marks: AnswerMarks) -> Resolution? {
+            try? graph.resolution(of: marks.url, route: route.name, target: route.target, params: marks.marked(params),
+                                  from: shown, context: context, events: events, style: resolver.planStyle)
+        }
+        guard params.items.count < 1000, let first = resolution(.first), !comparesValues(first), let template = AnswerTemplate(marked: first),
+              let second = resolution(.second), template.writes(second) else { return nil }
+        return template
+    }
+
+    /// Whether the plan of `resolution` (or the state it keeps pending) compares a screen with
+    /// parameters with one of the shown state: whether the answer depends on the values.
+    private func comparesValues(_ resolution: Resolution) -> Bool {
+        guard !shownNames.isEmpty else { return false }
+        let states = [resolution.outcome.target] + (resolution.outcome.pending.map { [$0] } ?? [])
+        return states.flatMap(PreparedAnswers.stacks).joined().contains { !$0.params.isEmpty && shownNames.contains($0.name) }
+    }
+
+    /// Every stack of `state`: its flow's, each tab's and each modal layer.
+    private static func stacks(of state: NavigationState) -> [[Screen]] {
+        [state.flowStack] + Array(state.tabStacks.values) + state.modals
+    }
+}
