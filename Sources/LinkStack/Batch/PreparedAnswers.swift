@@ -81,7 +81,7 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
 
     /// A value of the kind `route` captures for each parameter most of its links give: every path
     /// parameter but a `{name:path?}`, each query value it requires or gives a default, its open map.
-    private static func commonParameters(of route: LinkRoute) -> Parameters {
+    static func commonParameters(of route: LinkRoute) -> Parameters {
         var params = Parameters()
         for (name, kind) in route.pathParameters where kind != .optionalPath { params[name] = kind.sample }
         for requirement in route.query {
@@ -129,7 +129,7 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
 
     /// The template of `route` for links with parameters of the kinds of `params`, read from the
     /// answer to marked values; nil when the answer depends on the values.
-    private func template(of route: Route, params: Parameters) -> AnswerTemplate? {
+    func template(of route: Route, params: Parameters) -> AnswerTemplate? {
         let graph = resolver.table.graph
         func resolution(_ marks: AnswerMarks) -> Resolution? {
             try? graph.resolution(of: marks.url, route: route.name, target: route.target, params: marks.marked(params),

@@ -57,6 +57,7 @@ import Testing
         for line in lines {
             let general = whole(line, resolver, current: current, context: context)
             #expect(batch.result(of: line).rendered() == general, "resolve: \(line)", sourceLocation: sourceLocation)
+            #expect(batch.resolve(line: line) == general, "prepared answer: \(line)", sourceLocation: sourceLocation)
             guard let written = written(line, writer, current: current, context: context) else {
                 // What the writer leaves to the general path is an error, which it words from the link parsed whole.
                 if !general.hasPrefix(#"{"error":"#) {
