@@ -46,9 +46,10 @@ struct AnswerMarks: Sendable {
 
 extension AnswerMarks {
     /// Reads JSON written with the ``first`` marks into a template's bytes and holes: a marked
-    /// string's text inside a string is a text hole (the link's is ``AnswerTemplate/Hole/url``),
-    /// a marked integer a value hole outside strings and a text hole inside one, a marked map a
-    /// value hole.
+    /// string's text, a marked integer's digits and a marked map's object are each a hole for the
+    /// parameter they name (the link's text, ``AnswerTemplate/Hole/url``). Where a mark is, inside
+    /// a string or not, needs no reading of the JSON around it: an integer's digits are its text too,
+    /// a map's text never looks like a mark, and a string is marked only inside its quotes.
     struct Reader {
         /// The bytes read so far, without the marks.
         private(set) var bytes: [UInt8] = []
@@ -56,7 +57,6 @@ extension AnswerMarks {
         private(set) var holes: [(end: Int, hole: AnswerTemplate.Hole)] = []
         private let json: [UInt8]
         private var index = 0
-        private var inString = false
 
         /// A reader of `json`, from its start.
         init(_ json: UnsafeBufferPointer<UInt8>) {
@@ -70,38 +70,38 @@ extension AnswerMarks {
             return true
         }
 
-        /// Reads on to `end`, outside any string there; false when a mark is cut short.
+        /// Reads on to `end`; false when a mark names no parameter.
         mutating func read(upTo end: Int) -> Bool {
+            let markStart = Reader.mark[0], minus = UInt8(ascii: "-")
             while index < end {
-                let byte = json[index]
-                if inString, byte == UInt8(ascii: "\\") {  // an escape: its two bytes (a \u's digits follow as they are)
-                    bytes.append(contentsOf: json[index..<min(index + 2, end)])
-                    index += 2
-                    continue
-                }
-                if inString, let (token, after) = markedText(at: index) {
-                    guard let hole = token == "u" ? AnswerTemplate.Hole.url : Int(token).map(AnswerTemplate.Hole.text) else { return false }
+                // The run of bytes up to the next one a mark may start with, copied whole.
+                var stop = index
+                while stop < end, json[stop] != markStart, json[stop] != minus { stop += 1 }
+                bytes.append(contentsOf: json[index..<stop])
+                index = stop
+                guard index < end else { break }
+                if let (token, after) = markedText(at: index) {
+                    guard let hole = token == "u" ? AnswerTemplate.Hole.url : Int(token).map(AnswerTemplate.Hole.parameter) else { return false }
+                    index = after
+                    // A map's one key: the hole is the whole object.
+                    if hole != .url, bytes.suffix(2).elementsEqual(Reader.mapHead), json[index...].starts(with: Reader.mapTail) {
+                        bytes.removeLast(2)
+                        index += Reader.mapTail.count
+                    }
                     _ = self.hole(hole)
+                } else if let (position, after) = markedInt(at: index) {
+                    _ = hole(.parameter(position))
                     index = after
-                    continue
+                } else {
+                    bytes.append(json[index])
+                    index += 1
                 }
-                if byte == UInt8(ascii: "-"), let (position, after) = markedInt(at: index) {
-                    _ = hole(inString ? .text(position) : .value(position))
-                    index = after
-                    continue
-                }
-                if !inString, byte == UInt8(ascii: "{"), let (position, after) = markedMap(at: index) {
-                    _ = hole(.value(position))
-                    index = after
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString.toggle() }
-                bytes.append(byte)
-                index += 1
             }
-            return index == end && !inString
+            return index == end
         }
 
+        /// What comes before and after a marked map's key: `{"` and `":""}`.
+        private static let mapHead = Array(#"{""#.utf8), mapTail = Array(#"":""}"#.utf8)
         /// The first mark's noncharacter, U+FDD0, in UTF-8.
         private static let mark: [UInt8] = [0xEF, 0xB7, 0x90]
         /// A marked integer's digits but its last three (the position): 7306 and twelve zeros.
@@ -129,15 +129,6 @@ extension AnswerMarks {
                   end == json.count || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(json[end]),
                   let position = Int(String(decoding: json[end - 3..<end], as: UTF8.self)) else { return nil }
             return (position, end)
-        }
-
-        /// The position a marked map starting at `start` (its `{`) names, and where it ends.
-        private func markedMap(at start: Int) -> (position: Int, after: Int)? {
-            guard start + 1 < json.count, json[start + 1] == UInt8(ascii: "\""), let (token, after) = markedText(at: start + 2),
-                  let position = Int(token) else { return nil }
-            let tail = Array(#"":""}"#.utf8)
-            guard after + tail.count <= json.count, json[after..<after + tail.count].elementsEqual(tail) else { return nil }
-            return (position, after + tail.count)
         }
     }
 }

@@ -9,12 +9,10 @@ import LinkStackCore
 struct AnswerTemplate: Sendable {
     /// What fills a hole.
     enum Hole: Sendable, Equatable {
-        /// The JSON of the link's parameter at this position of its ``Parameters``: an integer or a
-        /// map, outside any string.
-        case value(Int)
-        /// The text of that parameter as a JSON string holds it, inside a string: a string
-        /// parameter's value, or the part of a title or an interpolated value it fills.
-        case text(Int)
+        /// The link's parameter at this position of its ``Parameters``: a string's text as a JSON
+        /// string holds it (inside the quotes of a value, a title, an interpolated value), an
+        /// integer's digits, a map's object.
+        case parameter(Int)
         /// The link itself, inside its string.
         case url
         /// The optional values the route ignored, as the `ignored` member, or nothing.
@@ -30,9 +28,7 @@ struct AnswerTemplate: Sendable {
 
     /// Appends the answer to a link with `params`, of the kinds this template was made for.
     func write(params: Parameters, url: String, redirects: [Redirect], ignored: [String: String], to output: inout JSONOutput) {
-        // Each value's bytes once, then copied into each of its holes: a text hole and a value
-        // hole write the same bytes (a string's text inside its quotes, an integer's digits; a map
-        // is only ever a value hole, a boolean never a hole).
+        // Each value's bytes once, then copied into each of its holes (a boolean is never one).
         var values = JSONOutput(buffer: ByteBuffer(capacity: 256))
         defer { values.buffer.deallocate() }
         let count = params.items.count
@@ -53,7 +49,7 @@ struct AnswerTemplate: Sendable {
                     output.buffer.append(base + start, end - start)
                     start = end
                     switch hole {
-                    case .value(let position), .text(let position):
+                    case .parameter(let position):
                         output.buffer.append(values.buffer.base + starts[position], starts[position + 1] - starts[position])
                     case .url: JSONWriter.content(url, to: &output)
                     case .ignored: JSONWriter.ignored(ignored, to: &output)
@@ -85,7 +81,7 @@ extension AnswerTemplate {
         let count = resolution.params.items.count
         guard reader.holes.allSatisfy({ entry in
             switch entry.hole {
-            case .value(let position), .text(let position): return position < count
+            case .parameter(let position): return position < count
             case .url, .ignored, .redirects: return true
             }
         }) else { return nil }
@@ -105,6 +101,6 @@ extension AnswerTemplate {
         write(params: resolution.params, url: resolution.url, redirects: [], ignored: [:], to: &filled)
         JSONWriter.members(of: resolution.outcome, url: resolution.url, route: resolution.route, params: resolution.params,
                            redirects: nil, ignored: nil, to: &written)
-        return filled.buffer.bytes.elementsEqual(written.buffer.bytes)
+        return Array(filled.buffer.bytes) == Array(written.buffer.bytes)
     }
 }
