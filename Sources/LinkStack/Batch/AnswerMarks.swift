@@ -59,8 +59,8 @@ extension AnswerMarks {
         private var index = 0
 
         /// A reader of `json`, from its start.
-        init(_ json: UnsafeBufferPointer<UInt8>) {
-            self.json = Array(json)
+        init(_ json: [UInt8]) {
+            self.json = json
             bytes.reserveCapacity(json.count)
         }
 
