@@ -3,9 +3,9 @@ import LinkStackCore
 /// The marked values ``PreparedAnswers`` resolves a route with to make its ``AnswerTemplate``:
 /// each parameter's value replaced by one of its kind that names its position (a string between
 /// two noncharacters, which JSON writes as they are; an integer no link's could be told from only
-/// by its digits; a map with one such key), and the link by `u` between them. Two sets: ``first`` to find the holes in the
-/// written JSON by, ``second`` to check the template with, so that a mark's bytes written by the
-/// table or the shown state themselves never pass for a hole.
+/// by its digits; a map with one such key), and the link by `u` between them. Two sets: ``first``
+/// to find the holes in the written JSON by, ``second`` to check the template with, so that a
+/// mark's bytes written by the table or the shown state themselves never pass for a hole.
 struct AnswerMarks: Sendable {
     /// The noncharacter marked text is written between: U+FDD0 or U+FDD1.
     private let character: UInt32

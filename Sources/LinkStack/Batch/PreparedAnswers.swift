@@ -71,7 +71,11 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
         self.context = context
         self.events = events
         shownNames = Set(PreparedAnswers.stacks(of: shown).joined().map(\.name))
-        templates = Array(repeating: [], count: resolver.table.routes.count)
+        // A slot per route by its order, each order the position of one route (a compiled table's
+        // orders are read from its file: where they are not, no route has a template).
+        let orders = resolver.table.routes.map(\.order)
+        let count = Set(orders).count == orders.count && orders.allSatisfy({ (0..<orders.count).contains($0) }) ? orders.count : 0
+        templates = Array(repeating: [], count: count)
         // Each route's template for the kind of link most of its links are, made now, with the table.
         for route in resolver.table.routes where route.target.showsScreens && templates.indices.contains(route.order) {
             let params = PreparedAnswers.commonParameters(of: route.spec)
