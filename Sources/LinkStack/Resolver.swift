@@ -64,10 +64,8 @@ public struct Resolver: LinkResolving {
     /// oracle the tests hold the reading of a link's bytes to.
     package func resolveWhole(_ url: String, from current: NavigationState, context: NavigationContext,
                                            events: Bool) throws(ResolutionError) -> Resolution {
-        let (match, redirects, ignored) = try matched(url, context: context)
-        return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
-                                          redirects: redirects, ignored: ignored, from: current, context: context, events: events,
-                                          style: planStyle)
+        try table.resolution(of: url, settled: try matched(url, context: context), style: planStyle, current: current, context: context,
+                             events: events)
     }
 
     /// Appends the JSON of ``resolve(_:from:context:events:)``'s resolution to `output`, or throws
@@ -126,7 +124,7 @@ public struct Resolver: LinkResolving {
 
     /// The link `url` parsed under ``linkLimits`` and its route found, following `redirect:`
     /// routes, once `context` is known to name only the table's context names.
-    private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> (RouteMatch, [Redirect], [String: String]) {
+    private func matched(_ url: String, context: NavigationContext) throws(ResolutionError) -> RouteTable.Settled {
         let link = try DeepLink(resolving: url, limits: linkLimits, options: table.linkOptions)
         try table.graph.check(context)
         return try table.matchFollowingRedirects(link)

@@ -104,17 +104,16 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
     func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
         let table = resolver.table
         var text = url, miss: ResolutionError?
-        guard let (match, redirects, ignored) = table.settledMatch(of: &text, url: url, linkLimits: resolver.linkLimits, miss: &miss) else {
+        guard let settled = table.settledMatch(of: &text, url: url, linkLimits: resolver.linkLimits, miss: &miss) else {
             if let miss { throw miss }
             return try resolver.resolveWhole(url, from: current, context: context, events: events).writeJSON(into: &output)
         }
-        guard let answer = answer(for: match) else {
-            return try table.graph.resolution(of: url, route: match.route.name, target: match.route.target, params: match.params,
-                                              redirects: redirects, ignored: ignored, from: current, context: context, events: events,
-                                              style: resolver.planStyle).writeJSON(into: &output)
+        guard let answer = answer(for: settled.match) else {
+            return try table.resolution(of: url, settled: settled, style: resolver.planStyle, current: current, context: context,
+                                        events: events).writeJSON(into: &output)
         }
         JSONWriter.write(into: &output) { json in
-            answer.write(params: match.params, url: url, redirects: redirects, ignored: ignored, to: &json)
+            answer.write(params: settled.match.params, url: url, redirects: settled.redirects, ignored: settled.ignored, to: &json)
         }
     }
 

@@ -9,10 +9,22 @@ extension RouteTable {
     func resolution(of text: inout String, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
                     current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
         // The general path checks the context before it matches: a name the table has not is its error.
-        guard (try? graph.check(context)) != nil,
-              let (last, redirects, ignored) = settledMatch(of: &text, url: url, linkLimits: linkLimits, miss: &miss) else { return nil }
-        return try? graph.resolution(of: url, route: last.route.name, target: last.route.target, params: last.params,
-                                     redirects: redirects, ignored: ignored, from: current, context: context, events: events, style: style)
+        guard (try? graph.check(context)) != nil, let settled = settledMatch(of: &text, url: url, linkLimits: linkLimits, miss: &miss) else {
+            return nil
+        }
+        return try? resolution(of: url, settled: settled, style: style, current: current, context: context, events: events)
+    }
+
+    /// The route a link settles on, with its `redirect:` hops and the optional values it ignored.
+    typealias Settled = (match: RouteMatch, redirects: [Redirect], ignored: [String: String])
+
+    /// The resolution of the link `url` by the route it `settled` on, planned in `style` from
+    /// `current` under `context`: what every way of reading a link ends in.
+    func resolution(of url: String, settled: Settled, style: TransitionPlan.Style, current: NavigationState,
+                    context: NavigationContext, events: Bool) throws(ResolutionError) -> Resolution {
+        let route = settled.match.route
+        return try graph.resolution(of: url, route: route.name, target: route.target, params: settled.match.params, redirects: settled.redirects,
+                                    ignored: settled.ignored, from: current, context: context, events: events, style: style)
     }
 
     /// The route the link `text` (read as bytes, in place; `url`, the same text) read under
@@ -25,9 +37,9 @@ extension RouteTable {
     /// reached refused it by its parameters (its words are the path's); any other error the
     /// general path words from the link parsed whole.
     func settledMatch(of text: inout String, url: String, linkLimits: DeepLink.Limits,
-                      miss: inout ResolutionError?) -> (match: RouteMatch, redirects: [Redirect], ignored: [String: String])? {
+                      miss: inout ResolutionError?) -> Settled? {
         let limits = self.limits
-        var answer: (match: RouteMatch, redirects: [Redirect], ignored: [String: String])?
+        var answer: Settled?
         _ = LinkBytes.lent(&text) { line in
             LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
                 let found: RouteMatch?
