@@ -4,7 +4,8 @@
 # the whole batch less its first line (the start-up, the table's load and the first line's own
 # work), divided by the other lines; never a second pass over the same links. The release CLI
 # with the Swift runtime linked statically, its debug info stripped for valgrind 3.19, counted by
-# `valgrind --tool=callgrind` (instruction counts repeat on a shared, noisy machine). Prints one
+# `valgrind --tool=callgrind` (instruction counts repeat on a shared, noisy machine; hashing is
+# seeded the same in every run, so that a table's load does not vary). Prints one
 # tab-separated row a table; the performance page quotes this output.
 #   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog, a food-delivery app)
 set -euo pipefail
@@ -20,7 +21,7 @@ objcopy --strip-debug "$(swift build -c release --static-swift-stdlib --show-bin
 count() {
     local routes=$1 links=$2
     shift 2
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve --batch --routes "$routes" "$@" \
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve --batch --routes "$routes" "$@" \
         <"$links" >/dev/null 2>"$work/valgrind.log"
     awk '/^summary:/ { print $2; exit }' "$work/callgrind.out"
 }

@@ -40,6 +40,29 @@ import Testing
         }
     }
 
+    /// Such a byte is the link's error in every part (scheme, `://`, host, port, path, query,
+    /// fragment) and before the error any other rule finds: it is looked for only once a rule
+    /// fails, so every part's own rules must refuse it.
+    @Test func aRefusedByteIsTheErrorInEveryPart() {
+        let refused: [(UInt8, DeepLinkError.Rule)] = [(0x01, .controlCharacter), (0x20, .space), (0x7F, .controlCharacter),
+                                                      (0x5C, .backslash), (0xC3, .nonASCII)]
+        let links = ["app://items/a/b?c=d&e#f", "https://www.example.com:443/a/b?c=d#e", "https://shop.example.com/a%20b/c?d"]
+        for link in links {
+            for position in 0..<link.utf8.count {
+                for (byte, rule) in refused {
+                    var bytes = Array(link.utf8)
+                    bytes[position] = byte
+                    do {
+                        _ = try DeepLink(String(decoding: bytes, as: UTF8.self))
+                        Issue.record("\(bytes) was read")
+                    } catch {
+                        #expect(error.rule == rule && error.column == position + 1, "\(link) with \(byte) at \(position)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Text is its own decoding when it holds no `%`, no `+` read as a space, and nothing outside
     /// printable ASCII: `needsDecoding` agrees with that rule for every byte at every
     /// place of texts up to 20 bytes long, alone and beside a flagged byte's neighbours (a borrow

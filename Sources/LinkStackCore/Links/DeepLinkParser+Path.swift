@@ -32,27 +32,29 @@ extension DeepLinkParser {
         // characters are checked (and worded) after the segments, in the order of checks, only
         // when something there needs it.
         var escaped = false, disallowed = false, dotSegment: Range<Int>?
-        for index in (range.lowerBound + 1)...end {
-            if index < end {
-                let byte = bytes[index]
-                if byte == percent { escaped = true }
-                guard byte == slash else {
-                    if !PercentEncoding.isPathCharacter(byte) { disallowed = true }
-                    continue
-                }
+        var index = segmentStart
+        while true {
+            // The next byte a path does not hold as it is: a '/', a '%' or a character to check.
+            let stop = bytes.firstIndex(in: index..<end, where: { !PercentEncoding.isPathCharacter($0) }) ?? end
+            if stop < end, bytes[stop] != slash {
+                if bytes[stop] == percent { escaped = true } else { disallowed = true }
+                index = stop + 1
+                continue
             }
             segments += 1
-            guard index > segmentStart || isRoot else {
+            guard stop > segmentStart || isRoot else {
                 throw fail(.emptySegment, "an empty path segment ('//') is not allowed", at: segmentStart)
             }
-            guard index - segmentStart <= limits.maxSegmentLength else {
-                throw fail(.segmentTooLong, "path segment \(segments) is \(index - segmentStart) bytes long; the limit is \(limits.maxSegmentLength)",
+            guard stop - segmentStart <= limits.maxSegmentLength else {
+                throw fail(.segmentTooLong, "path segment \(segments) is \(stop - segmentStart) bytes long; the limit is \(limits.maxSegmentLength)",
                            at: segmentStart)
             }
-            if dotSegment == nil, (1...2).contains(index - segmentStart), bytes[segmentStart] == dot, bytes[index - 1] == dot {
-                dotSegment = segmentStart..<index
+            if dotSegment == nil, (1...2).contains(stop - segmentStart), bytes[segmentStart] == dot, bytes[stop - 1] == dot {
+                dotSegment = segmentStart..<stop
             }
-            segmentStart = index + 1
+            guard stop < end else { break }
+            segmentStart = stop + 1
+            index = segmentStart
         }
         guard segments <= limits.maxSegments else {
             throw fail(.tooManySegments, "the path has \(segments) segments; the limit is \(limits.maxSegments)")

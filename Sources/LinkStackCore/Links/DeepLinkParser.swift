@@ -59,7 +59,18 @@ struct DeepLinkParser {
         guard bytes.count <= min(limits.maxLength, Int(Int32.max)) else {  // (a layout's offsets are 32-bit)
             throw fail(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(min(limits.maxLength, Int(Int32.max)))")
         }
-        try checkCharacters()
+        // Every byte is checked by its part's rules below, none of which takes a byte that is never
+        // allowed: such a byte is looked for only once a rule fails, to be the error (it comes first).
+        do throws(DeepLinkError) {
+            return try parts(normalizingInto: &normalized, options: options)
+        } catch {
+            try checkCharacters()
+            throw error
+        }
+    }
+
+    /// ``layout(normalizingInto:options:)`` once the link's length is checked: each part found and checked by its rules.
+    private func parts(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
         let colon = try schemeEnd()
         guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             let scheme = schemeName(colon)
@@ -119,21 +130,20 @@ struct DeepLinkParser {
 
     /// Characters no part of a URL may hold, whatever the component.
     private func checkCharacters() throws(DeepLinkError) {
-        for (offset, byte) in bytes.enumerated() where PercentEncoding.isNeverAllowed(byte) {
-            switch byte {
-            case 0x00..<0x20, 0x7F:
-                throw fail(.controlCharacter, "control character U+\(hex4(byte)) is not allowed", at: offset)
-            case UInt8(ascii: " "):
-                throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
-            case UInt8(ascii: "\\"):
-                throw fail(.backslash, "a backslash is not allowed", at: offset)
-            case 0xEF where offset + 2 < bytes.count && bytes[offset + 1] == 0xBF && bytes[offset + 2] == 0xBD:
-                throw fail(.nonASCII, "invalid UTF-8: the link holds U+FFFD, the replacement for bytes that were not UTF-8", at: offset)
-            case 0x80...:
-                throw fail(.nonASCII, "non-ASCII text must be percent-encoded as UTF-8", at: offset)
-            default:
-                continue
-            }
+        // One scan finds the first such byte, and it is worded.
+        guard let offset = bytes.firstIndex(in: 0..<bytes.count, where: PercentEncoding.isNeverAllowed) else { return }
+        let byte = bytes[offset]
+        switch byte {
+        case 0x00..<0x20, 0x7F:
+            throw fail(.controlCharacter, "control character U+\(hex4(byte)) is not allowed", at: offset)
+        case UInt8(ascii: " "):
+            throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
+        case UInt8(ascii: "\\"):
+            throw fail(.backslash, "a backslash is not allowed", at: offset)
+        case 0xEF where offset + 2 < bytes.count && bytes[offset + 1] == 0xBF && bytes[offset + 2] == 0xBD:
+            throw fail(.nonASCII, "invalid UTF-8: the link holds U+FFFD, the replacement for bytes that were not UTF-8", at: offset)
+        default:  // non-ASCII, the rest of what is never allowed
+            throw fail(.nonASCII, "non-ASCII text must be percent-encoded as UTF-8", at: offset)
         }
     }
 
@@ -183,19 +193,18 @@ struct DeepLinkParser {
     func checkComponent(from start: Int, to end: Int, delimiter: Int? = nil,
                                 allowing allowed: (UInt8) -> Bool) throws(DeepLinkError) {
         var index = start
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard isEscape(at: index, before: end) else {
-                    throw fail(.malformedEscape, "'%' must be followed by two hex digits", at: index)
+        while let stop = bytes.firstIndex(in: index..<end, where: { $0 == UInt8(ascii: "%") || !allowed($0) }) {
+            if bytes[stop] == UInt8(ascii: "%") {
+                guard isEscape(at: stop, before: end) else {
+                    throw fail(.malformedEscape, "'%' must be followed by two hex digits", at: stop)
                 }
-                index += 3
+                index = stop + 3
                 continue
             }
-            guard allowed(byte) || index == delimiter else {
-                throw fail(.disallowedCharacter, "character '\(Character(Unicode.Scalar(byte)))' is not allowed here; percent-encode it", at: index)
+            guard stop == delimiter else {
+                throw fail(.disallowedCharacter, "character '\(Character(Unicode.Scalar(bytes[stop])))' is not allowed here; percent-encode it", at: stop)
             }
-            index += 1
+            index = stop + 1
         }
     }
 }

@@ -39,6 +39,19 @@ package struct LinkBytes: RandomAccessCollection {
         return nil
     }
 
+    /// Where the first byte of `range` for which `predicate` holds stands, or nil: the range
+    /// checked once, then read byte by byte (the parser's scans of a whole part).
+    @inline(__always)
+    package func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "LinkBytes: range out of bounds")
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if predicate(buffer[index]) { return index }
+            index &+= 1
+        }
+        return nil
+    }
+
     /// The bytes of `range`, their first at index 0.
     @inline(__always)
     package func part(_ range: Range<Int>) -> LinkBytes {
@@ -143,8 +156,11 @@ package struct LinkBytes: RandomAccessCollection {
         return array.withUnsafeBufferPointer { LinkBytes(lending: UnsafeBufferPointer(rebasing: $0[start..<start + buffer.count])).equals(self) }
     }
 
-    /// The string of these bytes when they are valid UTF-8.
-    package var validString: String? { String(validating: buffer, as: UTF8.self) }
+    /// The string of these bytes when they are valid UTF-8. ASCII (every link) is taken as it is:
+    /// `String(validating:as:)` is generic and not specialized here, about 1,000 instructions a link.
+    package var validString: String? {
+        buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
+    }
 
     /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it).
     package var string: String { String(decoding: buffer, as: UTF8.self) }
