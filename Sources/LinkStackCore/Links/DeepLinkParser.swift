@@ -3,21 +3,17 @@
 /// ``DeepLink``, the parts' text (the engine's resolver reads the layout alone: one set of rules).
 struct DeepLinkParser {
     /// Whether an error is worded: true for a parse of text, false when only bytes were given for
-    /// a layout (an error then says only its rule). (The text itself is not kept: an error's is
-    /// made from ``bytes``, its UTF-8, and keeping it cost a retain and a release a link.)
+    /// a layout (an error then says only its rule).
     let wordsErrors: Bool
     let limits: DeepLink.Limits
-    /// ``DeepLink/Options/keepsTrailingSlash``. (The options themselves are handed to
-    /// ``layout(normalizingInto:options:)``: kept here, their set of host schemes was retained and
-    /// released with every parser.)
+    /// ``DeepLink/Options/keepsTrailingSlash`` (the options are handed to ``layout(normalizingInto:options:)``).
     let keepsTrailingSlash: Bool
     let bytes: LinkBytes
 
     /// Parses `text`: its layout read and its query's items checked, no `String` made of its parts.
     static func parse(_ text: String, limits: DeepLink.Limits, options: DeepLink.Options) throws(DeepLinkError) -> DeepLink {
         var copy = text  // native once read: the link's parts are read from its bytes in place later
-        // The error kept aside, not returned in a `Result`: the layout was copied in and out of one
-        // (its tag stored and read through outlined calls), about 100 instructions a link.
+        // The error kept aside, not returned in a `Result` (which copied the layout in and out).
         var failure: DeepLinkError?, normalizedPath: String?
         let layout = LinkBytes.reading(&copy) { bytes -> DeepLink.Layout? in
             let parser = DeepLinkParser(wordsErrors: true, limits: limits, keepsTrailingSlash: options.keepsTrailingSlash, bytes: bytes)
@@ -45,13 +41,6 @@ struct DeepLinkParser {
             .layout(normalizingInto: &path, options: options)
     }
 
-    init(wordsErrors: Bool, limits: DeepLink.Limits, keepsTrailingSlash: Bool, bytes: LinkBytes) {
-        self.wordsErrors = wordsErrors
-        self.limits = limits
-        self.keepsTrailingSlash = keepsTrailingSlash
-        self.bytes = bytes
-    }
-
     /// Checks every rule but the query's and finds each part; a path that must be normalized
     /// is appended to `normalized`.
     private func layout(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
@@ -69,7 +58,7 @@ struct DeepLinkParser {
         }
     }
 
-    /// ``layout(normalizingInto:options:)`` once the link's length is checked: each part found and checked by its rules.
+    /// The parts of a link whose length is checked, each found and checked by its rules.
     private func parts(normalizingInto normalized: inout [UInt8], options: DeepLink.Options) throws(DeepLinkError) -> DeepLink.Layout {
         let colon = try schemeEnd()
         guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
@@ -135,7 +124,7 @@ struct DeepLinkParser {
         let byte = bytes[offset]
         switch byte {
         case 0x00..<0x20, 0x7F:
-            throw fail(.controlCharacter, "control character U+\(hex4(byte)) is not allowed", at: offset)
+            throw fail(.controlCharacter, "control character U+00\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) is not allowed", at: offset)
         case UInt8(ascii: " "):
             throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
         case UInt8(ascii: "\\"):
@@ -145,11 +134,6 @@ struct DeepLinkParser {
         default:  // non-ASCII, the rest of what is never allowed
             throw fail(.nonASCII, "non-ASCII text must be percent-encoded as UTF-8", at: offset)
         }
-    }
-
-    private func hex4(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// The scheme, the bytes before `colon`, lower-cased.

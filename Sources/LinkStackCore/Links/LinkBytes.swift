@@ -27,16 +27,10 @@ package struct LinkBytes: RandomAccessCollection {
         return buffer[position]
     }
 
-    /// Where `byte` first stands in `range`, or nil: the range checked once, then read byte by byte.
+    /// Where `byte` first stands in `range`, or nil.
     @inline(__always)
     package func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "LinkBytes: range out of bounds")
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if buffer[index] == byte { return index }
-            index &+= 1
-        }
-        return nil
+        firstIndex(in: range) { $0 == byte }
     }
 
     /// Where the first byte of `range` for which `predicate` holds stands, or nil: the range
@@ -156,11 +150,9 @@ package struct LinkBytes: RandomAccessCollection {
         return array.withUnsafeBufferPointer { LinkBytes(lending: UnsafeBufferPointer(rebasing: $0[start..<start + buffer.count])).equals(self) }
     }
 
-    /// The string of these bytes when they are valid UTF-8. ASCII (every link) is taken as it is:
-    /// `String(validating:as:)` is generic and not specialized here, about 1,000 instructions a link.
-    package var validString: String? {
-        buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
-    }
+    /// The string of these bytes when they are valid UTF-8; ASCII (every link) as it is, without
+    /// `String(validating:as:)`, which is generic and unspecialized here (1,000 instructions a link).
+    package var validString: String? { buffer.allSatisfy { $0 < 0x80 } ? string : String(validating: buffer, as: UTF8.self) }
 
     /// The string of these bytes, UTF-8 (repaired as `String(decoding:as:)` repairs it).
     package var string: String { String(decoding: buffer, as: UTF8.self) }
