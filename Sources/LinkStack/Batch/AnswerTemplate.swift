@@ -7,7 +7,7 @@ import LinkStackCore
 /// time such a link comes, by resolving the route with marked values (``AnswerMarks``) and finding
 /// the marks in what the one JSON writer writes; a link then fills the holes
 /// (``write(params:url:redirects:ignored:to:)``) instead of building and writing its resolution.
-struct AnswerTemplate: Sendable {
+final class AnswerTemplate: Sendable {
     /// What fills a hole.
     enum Hole: Sendable, Equatable {
         /// The link's parameter at this position of its ``Parameters``: a string's text as a JSON
@@ -27,22 +27,16 @@ struct AnswerTemplate: Sendable {
     /// The holes, in order, each after the bytes up to `end`.
     let holes: [(end: Int, hole: Hole)]
 
+    private init(bytes: [UInt8], holes: [(end: Int, hole: Hole)]) {
+        self.bytes = bytes
+        self.holes = holes
+    }
+
     /// Appends the answer to a link with `params`, of the kinds this template was made for.
     func write(params: Parameters, url: String, redirects: [Redirect], ignored: [String: String], to output: inout JSONOutput) {
-        // Each value's bytes once, then copied into each of its holes (a boolean is never one).
-        var values = JSONOutput(buffer: ByteBuffer(capacity: 256))
-        defer { values.buffer.deallocate() }
-        let count = params.items.count
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 1) { starts in
-            for (position, item) in params.items.enumerated() {
-                starts[position] = values.buffer.count
-                if case .string(let text) = item.value {
-                    JSONWriter.content(text, to: &values)
-                } else {
-                    JSONWriter.value(item.value, to: &values)
-                }
-            }
-            starts[count] = values.buffer.count
+        // Each value written at its first hole, and copied from there into its later ones.
+        withUnsafeTemporaryAllocation(of: (start: Int, end: Int).self, capacity: params.items.count) { written in
+            written.initialize(repeating: (-1, -1))
             bytes.withUnsafeBufferPointer { all in
                 guard let base = all.baseAddress else { return }
                 var start = 0
@@ -50,8 +44,18 @@ struct AnswerTemplate: Sendable {
                     output.buffer.append(base + start, end - start)
                     start = end
                     switch hole {
+                    case .parameter(let position) where written[position].start >= 0:
+                        let (from, to) = written[position]
+                        output.buffer.reserve(to - from)  // (room first: the bytes are read from the buffer itself)
+                        output.buffer.appendReserved(output.buffer.base + from, to - from)
                     case .parameter(let position):
-                        output.buffer.append(values.buffer.base + starts[position], starts[position + 1] - starts[position])
+                        let from = output.buffer.count
+                        if case .string(let text) = params.items[position].value {
+                            JSONWriter.content(text, to: &output)
+                        } else {
+                            JSONWriter.value(params.items[position].value, to: &output)
+                        }
+                        written[position] = (from, output.buffer.count)
                     case .url: JSONWriter.content(url, to: &output)
                     case .ignored: JSONWriter.ignored(ignored, to: &output)
                     case .redirects: JSONWriter.redirects(member: redirects, to: &output)
@@ -68,7 +72,7 @@ extension AnswerTemplate {
     /// made without hops or ignored values: its JSON as ``JSONWriter`` writes it, each mark a
     /// hole, and holes for the link's own `ignored` and `redirects`. Nil when a mark is not
     /// where a value can be (the caller checks the template against a second set of marks).
-    init?(marked resolution: Resolution) {
+    convenience init?(marked resolution: Resolution) {
         var json = JSONOutput(buffer: ByteBuffer(capacity: 1024))
         defer { json.buffer.deallocate() }
         JSONWriter.opening(of: resolution.outcome, to: &json)
@@ -86,8 +90,7 @@ extension AnswerTemplate {
             case .url, .ignored, .redirects: return true
             }
         }) else { return nil }
-        bytes = reader.bytes
-        holes = reader.holes
+        self.init(bytes: reader.bytes, holes: reader.holes)
     }
 
     /// The bytes this template writes for `resolution`'s values (a resolution made without hops

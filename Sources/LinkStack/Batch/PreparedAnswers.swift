@@ -20,7 +20,7 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
     /// The names of the screens the shown state has, in any of its stacks.
     private let shownNames: Set<String>
     /// Each route's templates, by the route's ``Route/order``.
-    private var templates: [[Template]]
+    @exclusivity(unchecked) private var templates: [[Template]]  // (read and written under `lock`)
     private let lock = PthreadLock()
 
     /// The most templates a route has: a route with many optional parameters is answered by the
