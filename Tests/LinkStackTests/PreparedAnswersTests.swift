@@ -70,8 +70,35 @@ import LinkStackCore
         let resolver = Resolver(table: table)
         let answers = try #require(PreparedAnswers(resolver: resolver, current: .empty, context: NavigationContext(["signedIn": true]), events: false))
         for route in table.routes where route.target.showsScreens {
-            #expect(answers.template(of: route, params: PreparedAnswers.commonParameters(of: route.spec)) != nil, "\(route.name)")
+            #expect(answers.template(of: route, params: PreparedAnswers.kinds(of: route.spec)[0]) != nil, "\(route.name)")
         }
+    }
+
+    /// A route's kinds of link are prepared with the table, the commonest first, then those that
+    /// differ from it in one parameter (an optional one given, a boolean's other value), then in
+    /// two, at most ``PreparedAnswers/mostTemplates``.
+    @Test func aRoutesKindsComeCommonestFirst() throws {
+        let table = try RouteTable(yaml: """
+            schemes: [app]
+            screens: { S: { title: S } }
+            routes:
+              - { name: r, pattern: "/r/{id:int}/{rest:path?}?q={q?}&on={on:bool}", screen: S, defaults: { on: true } }
+              - { name: many, pattern: "/m?a={a?}&b={b?}&c={c?}&d={d?}&e={e?}&f={f?}", screen: S }
+            """)
+        let route = try #require(table.routes.first { $0.name == "r" }), many = try #require(table.routes.first { $0.name == "many" })
+        let layers: [Set<Parameters>] = [
+            [["id": 0, "on": true]],
+            [["id": 0, "rest": "", "on": true], ["id": 0, "q": "", "on": true], ["id": 0, "on": false]],
+            [["id": 0, "rest": "", "q": "", "on": true], ["id": 0, "rest": "", "on": false], ["id": 0, "q": "", "on": false]],
+            [["id": 0, "rest": "", "q": "", "on": false]],
+        ]
+        let kinds = PreparedAnswers.kinds(of: route.spec)
+        #expect([Set(kinds[0..<1]), Set(kinds[1..<4]), Set(kinds[4..<7]), Set(kinds[7...])] == layers)
+        let manyKinds = PreparedAnswers.kinds(of: many.spec)
+        #expect(manyKinds.count == PreparedAnswers.mostTemplates && manyKinds.first == [:])
+        #expect(manyKinds.dropFirst().prefix(6).allSatisfy { $0.count == 1 } && manyKinds.dropFirst(7).allSatisfy { $0.count == 2 })
+        let answers = try #require(PreparedAnswers(resolver: Resolver(table: table), current: .empty, context: NavigationContext(), events: false))
+        #expect(kinds.allSatisfy { answers.template(of: route, params: $0) != nil })
     }
 
     /// A screen the shown state has, shown by the link with parameters, is compared by the plan:

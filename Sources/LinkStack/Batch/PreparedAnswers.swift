@@ -76,24 +76,50 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
         let orders = resolver.table.routes.map(\.order)
         let count = Set(orders).count == orders.count && orders.allSatisfy({ (0..<orders.count).contains($0) }) ? orders.count : 0
         templates = Array(repeating: [], count: count)
-        // Each route's template for the kind of link most of its links are, made now, with the table.
+        // Each route's templates for the kinds of link it takes, made now, with the table.
         for route in resolver.table.routes where route.target.showsScreens && templates.indices.contains(route.order) {
-            let params = PreparedAnswers.commonParameters(of: route.spec)
-            templates[route.order] = [Template(params, answer: template(of: route, params: params))]
+            templates[route.order] = PreparedAnswers.kinds(of: route.spec).map { Template($0, answer: template(of: route, params: $0)) }
         }
     }
 
-    /// A value of the kind `route` captures for each parameter most of its links give: every path
-    /// parameter but a `{name:path?}`, each query value it requires or gives a default, its open map.
-    static func commonParameters(of route: LinkRoute) -> Parameters {
-        var params = Parameters()
-        for (name, kind) in route.pathParameters where kind != .optionalPath { params[name] = kind.sample }
+    /// A value of each kind of link `route` takes, at most ``mostTemplates``: first the kind
+    /// most of its links are (every path parameter but a `{name:path?}`, the query values it
+    /// requires or gives a default, its open map), then those that differ from it in one
+    /// parameter (an optional one given, a boolean's other value), then in two, and so on.
+    static func kinds(of route: LinkRoute) -> [Parameters] {
+        var first = Parameters()
+        // Each parameter a link may give or not, or give as one of several kinds: its choices, the commonest first.
+        var choices: [(name: String, values: [ParameterValue?])] = []
+        for (name, kind) in route.pathParameters {
+            if kind == .optionalPath { choices.append((name, [nil, kind.sample])) } else { first[name] = kind.sample }
+        }
         for requirement in route.query {
             guard case .parameter(let name, let kind) = requirement.value else { continue }
-            if let value = route.defaults[name] { params[name] = value } else if route.isRequired(requirement) { params[name] = kind.sample }
+            let given: [ParameterValue] = kind == .bool ? [.bool(false), .bool(true)] : [kind.sample]
+            if let value = route.defaults[name] {
+                choices.append((name, [value] + given.filter { $0 != value }))
+            } else {
+                choices.append((name, (route.isRequired(requirement) ? [] : [nil]) + given))
+            }
         }
-        if let map = route.openQuery, !map.isEmpty { params[map] = .map([:]) }
-        return params
+        if let map = route.openQuery, !map.isEmpty { first[map] = .map([:]) }
+        var kinds: [Parameters] = []
+        // The kinds that take other than the commonest choice for `changes` of the parameters from `next` on.
+        func add(_ params: Parameters, from next: Int, changes: Int) {
+            guard kinds.count < mostTemplates, choices.count - next >= changes else { return }
+            guard next < choices.count else { return kinds.append(params) }
+            let (name, values) = choices[next]
+            var taken = params
+            taken[name] = values[0]
+            add(taken, from: next + 1, changes: changes)
+            guard changes > 0 else { return }
+            for value in values.dropFirst() {
+                taken[name] = value
+                add(taken, from: next + 1, changes: changes - 1)
+            }
+        }
+        for changes in 0...choices.count { add(first, from: 0, changes: changes) }
+        return kinds
     }
 
     deinit {
