@@ -33,7 +33,7 @@ final class AnswerTemplate: Sendable {
     }
 
     /// Appends the answer to a link with `params`, of the kinds this template was made for.
-    func write(params: Parameters, url: String, redirects: [Redirect], ignored: [String: String], to output: inout JSONOutput) {
+    func write(params: Parameters, url: LinkBytes, redirects: [Redirect], ignored: [String: String], to output: inout JSONOutput) {
         // Each value written at its first hole, and copied from there into its later ones.
         withUnsafeTemporaryAllocation(of: (start: Int, end: Int).self, capacity: params.items.count) { written in
             written.initialize(repeating: (-1, -1))
@@ -56,7 +56,7 @@ final class AnswerTemplate: Sendable {
                             JSONWriter.value(params.items[position].value, to: &output)
                         }
                         written[position] = (from, output.buffer.count)
-                    case .url: JSONWriter.content(url, to: &output)
+                    case .url: JSONWriter.content(url.lent, to: &output)
                     case .ignored: JSONWriter.ignored(ignored, to: &output)
                     case .redirects: JSONWriter.redirects(member: redirects, to: &output)
                     }
@@ -102,7 +102,7 @@ extension AnswerTemplate {
             filled.buffer.deallocate()
             written.buffer.deallocate()
         }
-        write(params: resolution.params, url: resolution.url, redirects: [], ignored: [:], to: &filled)
+        LinkBytes.lent(resolution.url) { write(params: resolution.params, url: $0, redirects: [], ignored: [:], to: &filled) }
         JSONWriter.members(of: resolution.outcome, url: resolution.url, route: resolution.route, params: resolution.params,
                            redirects: nil, ignored: nil, to: &written)
         return Array(filled.buffer.bytes) == Array(written.buffer.bytes)

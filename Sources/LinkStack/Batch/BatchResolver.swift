@@ -53,7 +53,14 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
     package func resolve(line bytes: LinkBytes, into output: inout [UInt8]) {
-        if let text = bytes.validString {
+        // A URL line the batch's prepared answers answer is read as it is, no `String` made of it.
+        if let answers, let url = bytes.urlLine {
+            do throws(ResolutionError) {
+                try answers.render(url, into: &output)
+            } catch {
+                error.writeJSON(into: &output)
+            }
+        } else if let text = bytes.validString {
             write(trimmed: text.trimmingWhitespace, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").writeJSON(into: &output)

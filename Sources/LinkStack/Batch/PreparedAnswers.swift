@@ -128,18 +128,24 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
 
     /// Appends the JSON of `url`'s resolution to `output`, or throws what the resolver throws.
     func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
+        var text = url
+        try LinkBytes.reading(&text) { (line) throws(ResolutionError) in try render(line, into: &output) }
+    }
+
+    /// ``render(_:into:)`` of the link `line`, its bytes: its text made only for the resolver's answer.
+    func render(_ line: LinkBytes, into output: inout [UInt8]) throws(ResolutionError) {
         let table = resolver.table
-        var text = url, miss: ResolutionError?
-        guard let settled = table.settledMatch(of: &text, url: url, linkLimits: resolver.linkLimits, miss: &miss) else {
+        var miss: ResolutionError?
+        guard let settled = table.settledMatch(of: line, url: line.string, linkLimits: resolver.linkLimits, miss: &miss) else {
             if let miss { throw miss }
-            return try resolver.resolveWhole(url, from: current, context: context, events: events).writeJSON(into: &output)
+            return try resolver.resolveWhole(line.string, from: current, context: context, events: events).writeJSON(into: &output)
         }
         guard let answer = answer(for: settled.match) else {
-            return try table.resolution(of: url, settled: settled, style: resolver.planStyle, current: current, context: context,
+            return try table.resolution(of: line.string, settled: settled, style: resolver.planStyle, current: current, context: context,
                                         events: events).writeJSON(into: &output)
         }
         JSONWriter.write(into: &output) { json in
-            answer.write(params: settled.match.params, url: url, redirects: settled.redirects, ignored: settled.ignored, to: &json)
+            answer.write(params: settled.match.params, url: line, redirects: settled.redirects, ignored: settled.ignored, to: &json)
         }
     }
 

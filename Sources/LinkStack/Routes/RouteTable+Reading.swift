@@ -9,7 +9,8 @@ extension RouteTable {
     func resolution(of text: inout String, url: String, linkLimits: DeepLink.Limits, style: TransitionPlan.Style,
                     current: NavigationState, context: NavigationContext, events: Bool, miss: inout ResolutionError?) -> Resolution? {
         // The general path checks the context before it matches: a name the table has not is its error.
-        guard (try? graph.check(context)) != nil, let settled = settledMatch(of: &text, url: url, linkLimits: linkLimits, miss: &miss) else {
+        guard (try? graph.check(context)) != nil,
+              let settled = LinkBytes.lent(&text, { settledMatch(of: $0, url: url, linkLimits: linkLimits, miss: &miss) }) else {
             return nil
         }
         return try? resolution(of: url, settled: settled, style: style, current: current, context: context, events: events)
@@ -27,8 +28,8 @@ extension RouteTable {
                                     ignored: settled.ignored, from: current, context: context, events: events, style: style)
     }
 
-    /// The route the link `text` (read as bytes, in place; `url`, the same text) read under
-    /// `linkLimits` settles on, with its `redirect:` hops and the optional values it ignored: read
+    /// The route the link `line` (its bytes, read in place; `url` makes its text, for an error or
+    /// the link parsed whole) read under `linkLimits` settles on, with its `redirect:` hops and the optional values it ignored: read
     /// and matched as the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
     /// the dispatcher's search with the one judge, each route the path reaches making its
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
@@ -36,34 +37,32 @@ extension RouteTable {
     /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
     /// reached refused it by its parameters (its words are the path's); any other error the
     /// general path words from the link parsed whole.
-    func settledMatch(of text: inout String, url: String, linkLimits: DeepLink.Limits,
+    func settledMatch(of line: LinkBytes, url: @autoclosure () -> String, linkLimits: DeepLink.Limits,
                       miss: inout ResolutionError?) -> Settled? {
         let limits = self.limits
         var answer: Settled?
-        _ = LinkBytes.lent(&text) { line in
-            LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
-                let found: RouteMatch?
-                do throws(PCRE2Error) {
-                    found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
-                        var refused = false
-                        guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
-                        else {
-                            // A miss after a route refused the link may be its near miss: the general path's to word.
-                            if !refused { miss = LinkScope.noRoute(url: url, path: link.path.string) }
-                            return nil
-                        }
-                        // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
-                        guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
-                        guard let whole = try? DeepLink(resolving: url, limits: linkLimits, options: linkOptions) else { return nil }
-                        return try preferringExactHost(match, link: whole)
+        _ = LinkPath.read(line, limits: linkLimits, options: linkOptions, scope: scope, origins: origins) { link, origin, items, _ in
+            let found: RouteMatch?
+            do throws(PCRE2Error) {
+                found = try PCRE2MatchContext.withBudget(limits.linkBudget) { () throws(PCRE2Error) -> RouteMatch? in
+                    var refused = false
+                    guard let match = try dispatcher.match(link, origin: origin, query: items, in: routes, limits: limits, refused: &refused)
+                    else {
+                        // A miss after a route refused the link may be its near miss: the general path's to word.
+                        if !refused { miss = LinkScope.noRoute(url: url(), path: link.path.string) }
+                        return nil
                     }
-                } catch {
-                    return false  // a limit: the general path words the error
+                    // Rank rule 3 needs the link whole: only a route with rivals that took the link by a wildcard host asks it.
+                    guard origin.mayBeOutranked(at: match.position, hasRivals: scope.hasExactHostRivals(at: match.position)) else { return match }
+                    guard let whole = try? DeepLink(resolving: url(), limits: linkLimits, options: linkOptions) else { return nil }
+                    return try preferringExactHost(match, link: whole)
                 }
-                guard let found, case .success(let settled)? = settled(found, url: url, items: items, linkLimits: linkLimits) else { return false }
-                answer = settled
-                return true
+            } catch {
+                return false  // a limit: the general path words the error
             }
+            guard let found, case .success(let settled)? = settled(found, url: url(), items: items, linkLimits: linkLimits) else { return false }
+            answer = settled
+            return true
         }
         return answer
     }
