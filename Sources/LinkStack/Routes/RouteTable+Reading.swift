@@ -35,8 +35,8 @@ extension RouteTable {
     /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
     /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
     /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
-    /// reached refused it by its parameters (its words are the path's); any other error the
-    /// general path words from the link parsed whole.
+    /// reached refused it by its parameters (its words are the path's), and to the error its
+    /// exclusion or redirects end in; any other error the general path words from the link parsed whole.
     func settledMatch(of line: LinkBytes, url: @autoclosure () -> String, linkLimits: DeepLink.Limits,
                       miss: inout ResolutionError?) -> Settled? {
         let limits = self.limits
@@ -60,8 +60,11 @@ extension RouteTable {
             } catch {
                 return false  // a limit: the general path words the error
             }
-            guard let found, case .success(let settled)? = settled(found, url: url(), items: items, linkLimits: linkLimits) else { return false }
-            answer = settled
+            switch found.flatMap({ settled($0, url: url(), items: items, linkLimits: linkLimits) }) {
+            case .success(let settled)?: answer = settled
+            case .failure(let error)?: miss = error  // what the general path throws too: the table's, from the link parsed whole
+            case nil: return false
+            }
             return true
         }
         return answer
