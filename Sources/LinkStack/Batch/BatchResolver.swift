@@ -56,11 +56,13 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         // A URL line the batch's prepared answers answer is read as it is, no `String` made of it.
         if let answers, let url = bytes.urlLine {
             do throws(ResolutionError) {
-                try answers.render(url, into: &output)
+                if try answers.render(url, into: &output) { return output.append(UInt8(ascii: "\n")) }
             } catch {
                 error.writeJSON(into: &output)
+                return output.append(UInt8(ascii: "\n"))
             }
-        } else if let text = bytes.validString {
+        }
+        if let text = bytes.validString {
             write(trimmed: text.trimmingWhitespace, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").writeJSON(into: &output)

@@ -129,24 +129,29 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
     /// Appends the JSON of `url`'s resolution to `output`, or throws what the resolver throws.
     func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
         var text = url
-        try LinkBytes.reading(&text) { (line) throws(ResolutionError) in try render(line, into: &output) }
+        guard try !LinkBytes.reading(&text, { (line) throws(ResolutionError) in try render(line, into: &output) }) else { return }
+        try resolver.resolveWhole(url, from: current, context: context, events: events).writeJSON(into: &output)
     }
 
-    /// ``render(_:into:)`` of the link `line`, its bytes: its text made only for the resolver's answer.
-    func render(_ line: LinkBytes, into output: inout [UInt8]) throws(ResolutionError) {
+    /// ``render(_:into:)`` of the link `line`, its bytes; false, with nothing written, when the
+    /// resolver words the answer from the link's text (a link the parser refuses, say: a line
+    /// that is not ASCII is one, whose text is not its bytes trimmed).
+    func render(_ line: LinkBytes, into output: inout [UInt8]) throws(ResolutionError) -> Bool {
         let table = resolver.table
         var miss: ResolutionError?
         guard let settled = table.settledMatch(of: line, url: line.string, linkLimits: resolver.linkLimits, miss: &miss) else {
             if let miss { throw miss }
-            return try resolver.resolveWhole(line.string, from: current, context: context, events: events).writeJSON(into: &output)
+            return false
         }
         guard let answer = answer(for: settled.match) else {
-            return try table.resolution(of: line.string, settled: settled, style: resolver.planStyle, current: current, context: context,
-                                        events: events).writeJSON(into: &output)
+            try table.resolution(of: line.string, settled: settled, style: resolver.planStyle, current: current, context: context,
+                                 events: events).writeJSON(into: &output)
+            return true
         }
         JSONWriter.write(into: &output) { json in
             answer.write(params: settled.match.params, url: line, redirects: settled.redirects, ignored: settled.ignored, to: &json)
         }
+        return true
     }
 
     /// The template of `match`'s route for links of its kind: found, or made now.

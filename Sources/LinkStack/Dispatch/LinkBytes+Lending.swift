@@ -22,15 +22,14 @@ extension LinkBytes {
         array.withUnsafeBufferPointer { body(LinkBytes(lending: $0)) }
     }
 
-    /// A `--batch` line that is a URL to read as it is: these bytes without the spaces, tabs and
-    /// CRs at their ends, when they are ASCII, hold no LF (a CR before one is no space to a
-    /// `String`) and do not start with `{`; nil for any other line. (Read through ``lent``: the
-    /// `Collection` methods of the core's type are not specialized here, 2,700 instructions a line.)
+    /// A `--batch` line that may be a URL to read as it is: these bytes without the spaces, tabs
+    /// and CRs at their ends, when they do not start with `{`; nil for any other line. (A line the
+    /// parser then refuses, one that is not ASCII among them, is read again as text.)
     var urlLine: LinkBytes? {
         let buffer = lent
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        guard buffer.allSatisfy({ $0 < 0x80 && $0 != 0x0A }), let first = buffer.firstIndex(where: { !isSpace($0) }),
-              buffer[first] != UInt8(ascii: "{"), let last = buffer.lastIndex(where: { !isSpace($0) }) else { return nil }
+        guard let first = buffer.firstIndex(where: { !isSpace($0) }), buffer[first] != UInt8(ascii: "{"),
+              let last = buffer.lastIndex(where: { !isSpace($0) }) else { return nil }
         return part(first..<last + 1)
     }
 }
