@@ -72,7 +72,7 @@ extension LinkScope {
     /// A path's link on `scheme` and `host` (nil: a custom scheme's, whose host is the path's first
     /// segment).
     package static func link(scheme: String, host: String?, path: String) -> String {
-        (host.map { [scheme, "://", $0, path] } ?? [scheme, ":/", path]).joined(separator: "")
+        host.map { scheme + "://" + $0 + path } ?? scheme + ":/" + path
     }
 
     /// A hop's error, told of the link given: `url` is always that link; the message names the hop.
