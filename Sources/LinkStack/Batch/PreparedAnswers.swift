@@ -2,8 +2,9 @@ import LinkStackCore
 
 /// The answers of a batch's links from its one shown state under its one context
 /// (`linkstack resolve --batch`): for each route and kind of link (its parameters' names and
-/// kinds, a boolean's value), an ``AnswerTemplate`` made the first time such a link comes, which
-/// every later one fills with its own values instead of building and writing its resolution.
+/// kinds, a boolean's value), an ``AnswerTemplate`` made with the table (``kinds(of:)``; a kind
+/// it does not list, a `{*}` route's own names, the first time such a link comes), which every
+/// link of the kind fills with its own values instead of building and writing its resolution.
 /// The template is the resolver's own answer, with values marked (``AnswerMarks``): what a link
 /// gets is what the resolver answers it, to the byte. A route whose answer depends on its values
 /// is answered by the resolver: where a screen it shows with parameters is one the shown state
@@ -23,8 +24,8 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
     @exclusivity(unchecked) private var templates: [[Template]]  // (read and written under `lock`)
     private let lock = PthreadLock()
 
-    /// The most templates a route has: a route with many optional parameters is answered by the
-    /// resolver once its links have come in this many kinds.
+    /// The most templates a route has: a link of a kind past these (a route with many optional
+    /// parameters) is answered by the resolver.
     static let mostTemplates = 16
 
     /// A route's template for one kind of link, nil when its answer depends on the link's values.
