@@ -2,14 +2,14 @@ import LinkStackCore
 
 /// The answers of a batch's links from its one shown state under its one context
 /// (`linkstack resolve --batch`): for each route and kind of link (its parameters' names and
-/// kinds, a boolean's value), an ``AnswerTemplate`` made with the table (``kinds(of:)``; a kind
-/// it does not list, a `{*}` route's own names, the first time such a link comes), which every
-/// link of the kind fills with its own values instead of building and writing its resolution.
+/// kinds, a boolean's value), an ``AnswerTemplate`` made with the table (``kinds(of:)``), which
+/// every link of the kind fills with its own values instead of building and writing its
+/// resolution; a link of another kind (a `{*}` route's own names) is answered by the resolver.
 /// The template is the resolver's own answer, with values marked (``AnswerMarks``): what a link
 /// gets is what the resolver answers it, to the byte. A route whose answer depends on its values
 /// is answered by the resolver: where a screen it shows with parameters is one the shown state
 /// has (the plan compares them), or its template fails its check.
-final class PreparedAnswers: @unchecked Sendable {  // its templates are read and made under `lock`
+final class PreparedAnswers: @unchecked Sendable {  // its templates are made in `init` and only read after
     /// The resolver every answer is the answer of.
     private let resolver: Resolver
     /// The batch's state, as given, and as the graph shows it (checked once).
@@ -21,11 +21,10 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
     /// The names of the screens the shown state has, in any of its stacks.
     private let shownNames: Set<String>
     /// Each route's templates, by the route's ``Route/order``.
-    @exclusivity(unchecked) private var templates: [[Template]]  // (read and written under `lock`)
-    private let lock = PthreadLock()
+    @exclusivity(unchecked) private var templates: [[Template]]  // (written in `init` only)
 
     /// The most templates a route has: a link of a kind past these (a route with many optional
-    /// parameters) is answered by the resolver.
+    /// parameters), or of one ``kinds(of:)`` does not list, is answered by the resolver.
     static let mostTemplates = 16
 
     /// A route's template for one kind of link, nil when its answer depends on the link's values.
@@ -123,10 +122,6 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
         return kinds
     }
 
-    deinit {
-        lock.destroy()
-    }
-
     /// Appends the JSON of `url`'s resolution to `output`, or throws what the resolver throws.
     func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
         var text = url
@@ -155,17 +150,12 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are read an
         return true
     }
 
-    /// The template of `match`'s route for links of its kind: found, or made now.
+    /// The template of `match`'s route for links of its kind, if the table's load made one.
     private func answer(for match: RouteMatch) -> AnswerTemplate? {
         let order = match.route.order
         guard templates.indices.contains(order) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
         for made in templates[order] where made.fits(match.params) { return made.answer }
-        guard templates[order].count < PreparedAnswers.mostTemplates else { return nil }
-        let answer = template(of: match.route, params: match.params)
-        templates[order].append(Template(match.params, answer: answer))
-        return answer
+        return nil
     }
 
     /// The template of `route` for links with parameters of the kinds of `params`, read from the
