@@ -29,14 +29,15 @@ extension RouteTable {
     }
 
     /// The route the link `line` (its bytes, read in place; `url` makes its text, for an error or
-    /// the link parsed whole) read under `linkLimits` settles on, with its `redirect:` hops and the optional values it ignored: read
-    /// and matched as the resolver reads links (``LinkPath/read(_:limits:options:scope:origins:_:)``,
-    /// the dispatcher's search with the one judge, each route the path reaches making its
-    /// ``Parameters`` from the captured bytes), with no `String` of the link's parts. An exclusion,
-    /// a redirect and rank rule 3 with a rival are the table's, from the link parsed whole. Nil
-    /// when the answer is an error: `miss` is set to a link's `no_route` when no route its path
-    /// reached refused it by its parameters (its words are the path's), and to the error its
-    /// exclusion or redirects end in; any other error the general path words from the link parsed whole.
+    /// the link parsed whole) read under `linkLimits` settles on, with its `redirect:` hops and
+    /// the optional values it ignored: read and matched as the resolver reads links
+    /// (``LinkPath/read(_:limits:options:scope:origins:_:)``, the dispatcher's search with the one
+    /// judge, each route the path reaches making its ``Parameters`` from the captured bytes), with
+    /// no `String` of the link's parts. An exclusion, a redirect and rank rule 3 with a rival are
+    /// the table's, from the link parsed whole. Nil when the answer is an error: `miss` is set to
+    /// a link's `no_route` when no route its path reached refused it by its parameters (its words
+    /// are the path's), and to the error its exclusion or redirects end in; any other error the
+    /// general path words from the link parsed whole.
     func settledMatch(of line: LinkBytes, url: @autoclosure () -> String, linkLimits: DeepLink.Limits,
                       miss: inout ResolutionError?) -> Settled? {
         let limits = self.limits

@@ -124,7 +124,8 @@ struct DeepLinkParser {
         let byte = bytes[offset]
         switch byte {
         case 0x00..<0x20, 0x7F:
-            throw fail(.controlCharacter, "control character U+00\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) is not allowed", at: offset)
+            let hex = (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            throw fail(.controlCharacter, "control character U+00\(hex) is not allowed", at: offset)
         case UInt8(ascii: " "):
             throw fail(.space, "a space is not allowed; percent-encode it as %20", at: offset)
         case UInt8(ascii: "\\"):
