@@ -21,7 +21,7 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are made in
     /// The names of the screens the shown state has, in any of its stacks.
     private let shownNames: Set<String>
     /// Each route's templates, by the route's ``Route/order``.
-    @exclusivity(unchecked) private var templates: [[Template]]  // (written in `init` only)
+    private var templates: [[Template]]  // (written in `init` only)
 
     /// The most templates a route has: a link of a kind past these (a route with many optional
     /// parameters), or of one ``kinds(of:)`` does not list, is answered by the resolver.
