@@ -53,17 +53,20 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
     /// to `output`: what `linkstack resolve --batch` does with each line it reads. A line that is
     /// not UTF-8 gets an `invalid_line` error.
     package func resolve(line bytes: LinkBytes, into output: inout [UInt8]) {
-        // A URL line the batch's prepared answers answer is read as it is, no `String` made of it.
+        // A URL line the batch's prepared answers answer is read as it is, no `String` made of it;
+        // one they decline is the resolver's to word, as text, and is not read by them again.
+        var declined = false
         if let answers, let url = bytes.urlLine {
             do throws(ResolutionError) {
                 if try answers.render(url, into: &output) { return output.append(UInt8(ascii: "\n")) }
+                declined = true
             } catch {
                 error.writeJSON(into: &output)
                 return output.append(UInt8(ascii: "\n"))
             }
         }
         if let text = bytes.validString {
-            write(trimmed: text.trimmingWhitespace, into: &output)
+            write(trimmed: text.trimmingWhitespace, declined: declined, into: &output)
         } else {
             ResolutionError.invalidLine("the line is not valid UTF-8 text").writeJSON(into: &output)
         }
@@ -77,12 +80,13 @@ package struct BatchResolver<Resolving: LinkResolving>: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Writes the JSON result of one line, already trimmed, into `output`.
-    private func write(trimmed line: Substring, into output: inout [UInt8]) {
+    /// Writes the JSON result of one line, already trimmed, into `output`; `declined`: the
+    /// prepared answers have read the line's URL and left it to the resolver.
+    private func write(trimmed line: Substring, declined: Bool = false, into output: inout [UInt8]) {
         do throws(ResolutionError) {
             let request = try request(line)
             if let answers, !request.isOwn {
-                try answers.render(request.url, into: &output)
+                try declined ? answers.renderWhole(request.url, into: &output) : answers.render(request.url, into: &output)
             } else {
                 try resolver.renderResolution(of: request.url, from: request.current, context: request.context, events: events, into: &output)
             }

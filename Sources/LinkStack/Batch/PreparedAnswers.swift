@@ -126,6 +126,12 @@ final class PreparedAnswers: @unchecked Sendable {  // its templates are made in
     func render(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
         var text = url
         guard try !LinkBytes.reading(&text, { (line) throws(ResolutionError) in try render(line, into: &output) }) else { return }
+        try renderWhole(url, into: &output)
+    }
+
+    /// The resolver's answer to `url`, worded from the link parsed whole: what a link whose bytes
+    /// the prepared answers decline gets.
+    func renderWhole(_ url: String, into output: inout [UInt8]) throws(ResolutionError) {
         try resolver.resolveWhole(url, from: current, context: context, events: events).writeJSON(into: &output)
     }
 
