@@ -42,9 +42,11 @@ struct ResolveCommand: ParsableCommand {
 
             With --batch, reads standard input instead of a URL argument: one URL, or one JSON object \
             {"url", "current", "context"}, per line, and writes exactly one line of JSON per input line, \
-            in order: the result or the error object. Every route pattern is compiled before the \
-            first line is read (one link alone compiles only what it needs). --current and --context are the defaults for \
-            every line; a line's "current" replaces the default and its "context" adds to it. A line's \
+            in order: the result or the error object. Before the first line is read, every route \
+            pattern is compiled and each route's answer from --current under --context is prepared \
+            for every kind of link it takes (one link alone compiles only what it needs). --current \
+            and --context are the defaults for every line; a line's "current" replaces the default \
+            and its "context" adds to it (such a line is resolved on its own). A line's \
             "current" may be "@path": a state file read only under --states DIR (relative to it, \
             never absolute, with no '..' and no link leading out, at most 1 MiB; an error about it \
             repeats none of its content); without --states such a line is invalid_current. Answers \
