@@ -7,7 +7,8 @@
 # `valgrind --tool=callgrind` (instruction counts repeat on a shared, noisy machine; hashing is
 # seeded the same in every run, so that a table's load does not vary). Prints one
 # tab-separated row a table; the performance page quotes this output.
-#   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog, a food-delivery app)
+#   Scripts/batch-instructions.sh            (GitHub at 5,000 and 20,000 links, Routes/, Routes/blog, a food-delivery app;
+#                                            then the cold start of one link from GitHub and Routes/ compiled into a .lsc)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -46,3 +47,14 @@ row "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml 20
 row "Routes/, signed in" Routes 100000 --context signedIn=true
 row "Routes/blog" Routes/blog 100000
 row "A food-delivery app (69 routes), signed in" Benchmarks/Corpus/food-delivery 100000 --context signedIn=true
+
+# Cold start: one `resolve` of one link from the table compiled into a `.lsc` (issue 62: at most 40 M).
+printf '\ntable\tlink\tcold start from a .lsc, instructions\n'
+cold() {
+    "$work/linkstack" routes compile --routes "$2" -o "$work/table.lsc" >/dev/null
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve "$3" \
+        --routes "$work/table.lsc" >/dev/null 2>"$work/valgrind.log"
+    printf '%s\t%s\t%d\n' "$1" "$3" "$(awk '/^summary:/ { print $2; exit }' "$work/callgrind.out")"
+}
+cold "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml app://repos/a/b/issues/3
+cold "Routes/" Routes shop://products/42
