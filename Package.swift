@@ -33,13 +33,12 @@ let package = Package(
         ),
         // For the engine: a pointer slot read and written atomically (LazyValue's) and each thread's own PCRE2 match
         // contexts; the platforms floor rules out Synchronization.Atomic. Static inline C functions; no dependency.
-        .target(name: "CLinkStackAtomics"),
         .target(name: "LinkStackCore"),
         .target(name: "LinkStackUIKit", dependencies: ["LinkStackCore"]),
         .target(name: "LinkStackSwiftUI", dependencies: ["LinkStackCore"]),
         .target(
             name: "LinkStack",
-            dependencies: ["LinkStackCore", "CPCRE2", "CLinkStackAtomics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LinkStackCore", "CPCRE2", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "LinkStackCLI",

@@ -4,7 +4,7 @@ import LinkStackCore
 
 /// `linkstack-bench --table PATH`: the benchmark on any route table, flows, tabs, guards, hosts
 /// and queries included. Its links are `RouteTable.samples` (what `linkstack routes samples`
-/// prints: every route's, with near misses), and its contenders are those that read a whole
+/// prints: every route's, with near misses), each once, and its contenders are those that read a whole
 /// table: LinkStack's parse, match, resolve (signed out and with every context name true),
 /// resolve + JSON and reference loop, and the core's resolver when it can take the table.
 struct TableBench {
@@ -24,7 +24,8 @@ struct TableBench {
         self.path = path
         table = path.hasSuffix(".lsc") ? try CompiledTable.table(atPath: path) : try RouteTable(contentsOf: path)
         numbers = Dictionary(table.routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let samples = table.samples(perRoute: perRoute, misses: 0.1, seed: seed)
+        var seen = Set<String>()  // distinct links: none is measured twice
+        let samples = table.samples(perRoute: perRoute, misses: 0.1, seed: seed).filter { seen.insert($0.url).inserted }
         urls = samples.map(\.url)
         expected = samples.map { [numbers] sample in sample.route.map { numbers[$0] ?? -1 } ?? -1 }
         guard !urls.isEmpty else { throw BenchError("no sample links for \(path)") }

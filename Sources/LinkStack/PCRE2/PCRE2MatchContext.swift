@@ -1,12 +1,11 @@
 // Unsafe: libpcre2's C API (patterns, match data, callouts) takes and gives pointers; nothing outside PCRE2/ calls it.
 internal import CPCRE2
-import CLinkStackAtomics
 import LinkStackCore
 
 /// A thread's own PCRE2 match context, JIT stack and match data, configured with ``PCRE2Limits``.
 ///
 /// PCRE2 forbids sharing a JIT stack or match data between matches that run at the same time, so
-/// each thread gets its own, kept in its own slot (`ThreadObjectKey`; no allocation and no lock
+/// each thread gets its own, kept by a pthread key (`ThreadObjectKey`; no allocation and no lock
 /// per match): one set per nesting level, since a callout may itself run a match while the outer
 /// match's JIT stack and match data are still in use.
 final class PCRE2MatchContext {
@@ -53,12 +52,12 @@ final class PCRE2MatchContext {
     }
 
     /// Each thread's stack of contexts.
-    private static let stacks = ThreadObjectKey(slot: LINKSTACK_THREAD_MATCH_CONTEXTS)
+    private static let stacks = ThreadObjectKey()
 
     /// The calling thread's stack of contexts, made on its first match.
     @inline(__always)
     private static var current: Unmanaged<Stack> {
-        ThreadObjectKey.object(in: LINKSTACK_THREAD_MATCH_CONTEXTS, key: { stacks }, make: Stack.init)
+        stacks.object(make: Stack.init)
     }
 
     /// Runs `body` with a fresh budget of `steps` match steps that every match `body` runs on this
