@@ -1,16 +1,16 @@
 import Foundation
 import Testing
-@testable import LinkStack
+import LinkStackCore
 
-/// A lazy value is made once, by whichever thread reads it first, and every thread then reads
-/// that one value, with no lock once it is made.
-@Suite struct LazyValueTests {
+/// A lazy value (the core's `LazyBox`, which the engine's patterns use too) is made once, by
+/// whichever thread reads it first, and every thread then reads that one value.
+@Suite struct LazyBoxTests {
     final class Made: Sendable {}
 
     @Test func threadsReadingAFreshValueAtOnceShareTheOneMade() {
         for _ in 0..<50 {
             let makes = Locked(0)
-            let value = LazyValue { () -> Made in
+            let value = LazyBox { () -> Made in
                 makes.withLock { $0 += 1 }
                 return Made()
             }
@@ -28,9 +28,14 @@ import Testing
         }
     }
 
-    @Test func aValueMadeAlreadyIsNotMadeAgain() {
-        let value = LazyValue(made: 7)
-        #expect(value.isMade)
-        #expect(value.wrapped == 7)
+    @Test func aValueIsMadeAtItsFirstReadOnly() {
+        let makes = Locked(0)
+        let value = LazyBox { () -> Int in
+            makes.withLock { $0 += 1 }
+            return 7
+        }
+        #expect(makes.withLock { $0 } == 0)
+        #expect(value.wrapped == 7 && value.wrapped == 7)
+        #expect(makes.withLock { $0 } == 1)
     }
 }
