@@ -22,7 +22,7 @@ public final class Route: Sendable {
     /// The compiled path expression with its path parameters' group numbers, or how compiling it
     /// failed: made when the table loads from route files (which checks it), at first use when it
     /// loads from a compiled table.
-    private let compiledPath: LazyBox<Result<OwnPattern, PCRE2Error>>
+    private let compiledPath: LazyValue<Result<OwnPattern, PCRE2Error>>
 
     /// The route's own pattern and the group number of each of its path parameters, in their
     /// order (-1 for one no group captures): what a search reads a route matched alone by.
@@ -48,9 +48,8 @@ public final class Route: Sendable {
     convenience init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation? = nil,
          ownsSchemes: Bool = false,
          pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
-        let compiled = Result<OwnPattern, PCRE2Error>.success(OwnPattern(pathMatcher, parameters: spec.pathParameters.map(\.name)))
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyBox { compiled },
+                  compiledPath: LazyValue(made: .success(OwnPattern(pathMatcher, parameters: spec.pathParameters.map(\.name)))),
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
@@ -63,7 +62,7 @@ public final class Route: Sendable {
         // The closure keeps the name and the parameters (one list, read when it runs), not a copy of the whole spec.
         let name = spec.name, parameters = spec.pathParameters, caseInsensitive = spec.isCaseInsensitive
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyBox {
+                  compiledPath: LazyValue {
                       Result { () throws(PCRE2Error) in
                           guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash,
                                                                                caseInsensitive: caseInsensitive) else {
@@ -76,7 +75,7 @@ public final class Route: Sendable {
     }
 
     private init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation?,
-                 ownsSchemes: Bool, compiledPath: LazyBox<Result<OwnPattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],
+                 ownsSchemes: Bool, compiledPath: LazyValue<Result<OwnPattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],
                  order: Int, scopeRank: Int) {
         self.spec = spec
         self.pattern = pattern

@@ -52,7 +52,7 @@ public struct RouteTable: Sendable {
     let dispatcher: RouteDispatcher
     /// Each route's position in ``routes``, by identity (rank rule 3 looks its rivals up by it),
     /// made when a table with rivals first needs it.
-    private let positions: LazyBox<[ObjectIdentifier: Int]>
+    private let positions: LazyValue<[ObjectIdentifier: Int]>
 
     /// A table of checked parts. A compiled table gives what it stored: `rankClasses` (one per
     /// route; worked out from the routes otherwise) and `dispatchPieces`, which read the dispatch patterns.
@@ -76,7 +76,7 @@ public struct RouteTable: Sendable {
         self.linkOptions = linkTable.linkOptions  // (with the query names routes read as {name:rest})
         self.scope = LinkScope(routes: specs)
         self.origins = LinkOrigins(routes: specs, schemes: scope.schemes, hosts: scope.hosts)
-        self.positions = LazyBox { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
+        self.positions = LazyValue { Dictionary(routes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) }
     }
 
     /// Compiles every route pattern now, where a table otherwise compiles each when a link first
