@@ -1,3 +1,4 @@
+import Foundation
 import LinkStackCore
 
 /// A compiled route: how it matches a `DeepLink` and which screens it shows.
@@ -49,7 +50,8 @@ public final class Route: Sendable {
          ownsSchemes: Bool = false,
          pathMatcher: PCRE2Pattern, queryMatchers: [String: PCRE2Pattern], order: Int, scopeRank: Int = 0) {
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyValue(made: .success(OwnPattern(pathMatcher, parameters: spec.pathParameters.map(\.name)))),
+                  compiledPath: LazyValue(made: .success(OwnPattern(pathMatcher, parameters: spec.pathParameters.map(\.name))),
+                                          lock: Route.ownPatternLock),
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
 
@@ -62,7 +64,7 @@ public final class Route: Sendable {
         // The closure keeps the name and the parameters (one list, read when it runs), not a copy of the whole spec.
         let name = spec.name, parameters = spec.pathParameters, caseInsensitive = spec.isCaseInsensitive
         self.init(spec: spec, pattern: pattern, priority: priority, location: location, matcherLocation: matcherLocation, ownsSchemes: ownsSchemes,
-                  compiledPath: LazyValue {
+                  compiledPath: LazyValue(lock: Route.ownPatternLock) {
                       Result { () throws(PCRE2Error) in
                           guard let source = regex ?? pattern?.pathExpression(keepsTrailingSlash: keepsTrailingSlash,
                                                                                caseInsensitive: caseInsensitive) else {
@@ -73,6 +75,10 @@ public final class Route: Sendable {
                   },
                   queryMatchers: queryMatchers, order: order, scopeRank: scopeRank)
     }
+
+    /// The one lock of every route's own pattern, read rarely (a lock each cost a cold start from
+    /// the GitHub table's `.lsc` 230 k instructions, over its 40 M budget).
+    private static let ownPatternLock = NSLock()
 
     private init(spec: LinkRoute, pattern: RoutePattern?, priority: Int, location: SourceLocation, matcherLocation: SourceLocation?,
                  ownsSchemes: Bool, compiledPath: LazyValue<Result<OwnPattern, PCRE2Error>>, queryMatchers: [String: PCRE2Pattern],

@@ -9,18 +9,22 @@ import Foundation
 /// core's `LazyBox` is the same box, but read from this module it ran unspecialized (even
 /// `@inlinable`): GitHub `--batch` 11,238 → 11,764 instructions a line, `Routes/` 7 % more.
 final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock: NSLock
     /// The value once made (read and written under the lock).
     private var value: Value?
     private let make: @Sendable () -> Value
 
-    /// A value `make` makes when it is first read.
-    init(_ make: @escaping @Sendable () -> Value) {
+    /// A value `make` makes when it is first read, under `lock`: its own, or one that values
+    /// read rarely share (a lock costs two allocations, and a table may hold a value per route).
+    /// `make` reads no other value that shares the lock.
+    init(lock: NSLock = NSLock(), _ make: @escaping @Sendable () -> Value) {
+        self.lock = lock
         self.make = make
     }
 
     /// A value made already.
-    init(made value: Value) {
+    init(made value: Value, lock: NSLock = NSLock()) {
+        self.lock = lock
         self.value = value
         make = { value }
     }
