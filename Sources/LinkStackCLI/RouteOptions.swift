@@ -1,4 +1,4 @@
-// Unsafe: Unmanaged.passRetained keeps a loaded table until the process exits: freeing it cost a cold start 5 M instructions (6 %).
+// Unsafe: Unmanaged.passRetained keeps a loaded table until the process exits: freeing it cost a cold start from the GitHub table's .lsc 4.3 M instructions (11 %).
 import ArgumentParser
 import LinkStack
 

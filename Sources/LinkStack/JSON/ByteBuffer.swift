@@ -1,4 +1,4 @@
-// Unsafe: the throughput writer's buffer: a --batch line written into a [UInt8] instead costs 11-24 % more (GitHub 28,110 -> 33,851, food-delivery 40,097 -> 49,371: the performance page).
+// Unsafe: the throughput writer's buffer: a --batch line written into a [UInt8] instead costs 20-46 % more (GitHub 11,226 -> 16,395, Routes/blog 16,576 -> 19,852, food-delivery 14,261 -> 17,268: the performance page).
 /// A growable byte buffer in memory its owner frees (``deallocate()``): appends check room once
 /// and copy, with no array uniqueness or reference counting. The engine's JSON is written into one
 /// (``JSONWriter``). Unsafe memory here buys the writer's speed: appending to an array instead
