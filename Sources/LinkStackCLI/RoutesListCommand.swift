@@ -13,7 +13,8 @@ struct RoutesListCommand: ParsableCommand {
             those of http(s) links, empty (- in the table) for a route on custom schemes only. A \
             route with its own hosts: lists only the schemes whose links carry a host, since it \
             never matches a custom-scheme link without one. A pattern is marked (any case) for a \
-            route with caseSensitive: false, a screen (internal) for a route only a redirect reaches.
+            route with caseSensitive: false, a screen (internal) for a route only a redirect reaches \
+            and (link as NAME) for one whose screen is given the link itself (linkParameter: NAME).
 
             Examples:
               linkstack routes list

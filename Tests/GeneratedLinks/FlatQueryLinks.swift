@@ -16,11 +16,11 @@ public enum FlatQueryLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 3 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 3 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwC0e7zlhvNN2gIKBkFydGlzdAtBcnRpc3Qge2lkfQRIb21lAAJpZCYuLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL2ZsYXQt
+    TFNMSU5LUwAFI48kE3DpAwMKBkFydGlzdAtBcnRpc3Qge2lkfQRIb21lAAJpZCYuLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL2ZsYXQt
     cXVlcnkueWFtbAZhcnRpc3QDdGFiBWFydHN5BGhvbWUDAAEEAQiAgAFAgBCAAQAAAAIAAQEBAgADAAABAQUQFgEFECoCAAAAAwAA
-    AQAFDhYAAAIGAAIABgEEAAEHAQAHAAEDAAAAAgAAAAAAAAAACQAAAAAAAAICAAAAAAAAAAI=
+    AQAFDhYAAAIGAAIABgEEAAEHAQAHAAEDAAAAAgAAAAAAAAAAAAkAAAAAAAACAgAAAAAAAAAAAg==
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

@@ -16,11 +16,11 @@ public enum OpenURLLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 3 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 3 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwCf7RvkaoJXkwIJB0Jyb3dzZXIESG9tZQADdXJsJC4uL0ZpeHR1cmVzL1JvdXRlRmlsZXMvb3Blbi11cmwueWFtbAhv
+    TFNMSU5LUwDe9zNt23i90QMJB0Jyb3dzZXIESG9tZQADdXJsJC4uL0ZpeHR1cmVzL1JvdXRlRmlsZXMvb3Blbi11cmwueWFtbAhv
     cGVuLXVybAdwcml2YXRlB2ZpcmVmb3gEaG9tZQMAAQMBB4CAAUCAEIABAAAAAgAAAQEAAgAAAQEEDhgBBA4sAQAAAAIAAAEABAwY
-    AAACBQABAAUCAwAAAwoGAQAGAwAAAAACAAAAAAAAAAAIAAAAAAAAAQIAAAAAAAAAAg==
+    AAACBQABAAUCAwAAAwoGAQAGAwAAAAACAAAAAAAAAAAACAAAAAAAAAECAAAAAAAAAAAC
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

@@ -16,13 +16,13 @@ public enum OptionalValuesLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 5 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 5 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwAAMVHZ3MKZXQIQB1ByZW1pdW0ABHBsYW4rLi4vRml4dHVyZXMvUm91dGVGaWxlcy9vcHRpb25hbC12YWx1ZXMueWFt
+    TFNMSU5LUwBzqAE2ECYUqAMQB1ByZW1pdW0ABHBsYW4rLi4vRml4dHVyZXMvUm91dGVGaWxlcy9vcHRpb25hbC12YWx1ZXMueWFt
     bAdSZXN1bHRzD1Jlc3VsdHMgZm9yIHtxfQZTZWFyY2gBcQRwYWdlDnNlYXJjaC5yZXN1bHRzBnNlYXJjaAR0eXBlFChhbGJ1bXxh
     cnRpc3R8dHJhY2spBXR1bmVzB3ByZW1pdW0QKG1vbnRobHl8eWVhcmx5KQQAAQICBwgBDYCAAUCAEIABAAAAAwABAAAAAQAAAQED
     EhgABAEFAQYAAQAAAQIDEBgBAxAsBgEGAAABAAABAAMOGAAAAwkAAQAKAwcAAAcACwEACwgMCAAACAEAAQgAAgAEAwAAAAABAAAA
-    DgABAA4BAgAAAggPAAAAAAMAAAAAAAAAAAoAAQAKAAAAAAYDAAAAAAAAAAA=
+    AA4AAQAOAQIAAAIIDwAAAAADAAAAAAAAAAAACgABAAoAAAAABgMAAAAAAAAAAAA=
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

@@ -16,14 +16,14 @@ public enum ParameterSafetyLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 6 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 6 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwDC5aUxhYUX+wIVBEhvbWUALC4uL0ZpeHR1cmVzL1JvdXRlRmlsZXMvcGFyYW1ldGVyLXNhZmV0eS55YW1sBFBhZ2UI
+    TFNMSU5LUwA96+AsSldbjQMVBEhvbWUALC4uL0ZpeHR1cmVzL1JvdXRlRmlsZXMvcGFyYW1ldGVyLXNhZmV0eS55YW1sBFBhZ2UI
     UGFnZSB7bn0BbgZTaWduSW4HU2lnbiBpbgRuZXh0A1RhYgV7dGFifQN0YWIEcGFnZQVwYWdlcwRzaG9wBWh0dHBzEHNob3AuZXhh
     bXBsZS5jb20UYWNjb3VudHMuZXhhbXBsZS5jb20EdGFicxUoaG9tZXxzZWFyY2h8bGlicmFyeSkHc2lnbi1pbgcAAQUBCAELAg4P
     ARACERCAgAFAgBCAAQAAAAQAAQAAAAEAAAACDhoAAwEEAQABAQEAAAEBAhIaAQISLgYBBwEAAQIBAAABAgIQGgECEC4JAQoBAAED
-    AQAAAQMCFBoBAhQuAAMMAAIADQEFAgLIAQAAAAADBAUAAAYAAAAACwACABIBCwgTAAAAAAkEBQAABgAAAAAUAAEAFAEIAAAIBgAA
-    AAYEBQAABgAAAAI=
+    AQAAAQMCFBoBAhQuAAMMAAIADQEFAgLIAQAAAAADBAUAAAYAAAAAAAsAAgASAQsIEwAAAAAJBAUAAAYAAAAAABQAAQAUAQgAAAgG
+    AAAABgQFAAAGAAAAAAI=
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

@@ -16,11 +16,11 @@ public enum TightLimitsLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 3 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 3 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwCJCuKYDUyU9QIHBE5vdGUJTm90ZSB7aWR9BU5vdGVzAAJpZCguLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3RpZ2h0LWxp
+    TFNMSU5LUwCWfffpxhHPggMHBE5vdGUJTm90ZSB7aWR9BU5vdGVzAAJpZCguLi9GaXh0dXJlcy9Sb3V0ZUZpbGVzL3RpZ2h0LWxp
     bWl0cy55YW1sBW5vdGVzAwABBAEGgAEGIAQAAAACAAEBAQIAAwAAAQEFFBQBBRQoAgECAAADAAABAAUSFAAAAgAAAgAGAQQAAAAA
-    AAACAAAAAAAAAAACAAEABgAAAAACAgAAAAAAAAAC
+    AAACAAAAAAAAAAAAAgABAAYAAAAAAgIAAAAAAAAAAAI=
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).

@@ -25,6 +25,7 @@ import Testing
         ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.table, FlatQueryLinks.resolver),
         ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.table, PrefixRoutesLinks.resolver),
         ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.table, OpenURLLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/link-parameter.yaml", LinkParameterLinks.table, LinkParameterLinks.resolver),
     ]
 
     /// How many tables Scripts/generated-links.txt lists.

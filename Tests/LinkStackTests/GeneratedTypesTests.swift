@@ -63,8 +63,9 @@ import Testing
         var checked = 0
         for (routes, _, _) in GeneratedLinksTests.generated {
             for route in try GeneratedLinksTests.engineTable(routes).routes {
-                // (`{*}`'s items, named `""`, are the screen's: a route's factory leaves them out.)
-                let typed = TypedParameter.of(route.spec, wordType: { _, _ in "Words" }).filter { $0.representation != .items }
+                // (`{*}`'s items, named `""`, and the link itself are the screen's: a route's factory leaves them out.)
+                let typed = TypedParameter.of(route.spec, wordType: { _, _ in "Words" })
+                    .filter { $0.representation != .items && $0.name != route.spec.linkParameter }
                 #expect(typed.map(\.name) == route.spec.parameterOrder, "\(routes): \(route.name)")
                 checked += route.spec.parameterOrder.count > 1 ? 1 : 0
             }
@@ -106,6 +107,18 @@ import Testing
         let resolved = try FlatQueryLinks.resolver.resolve("artsy://artist/banksy?utm_source=ig&from=feed")
         #expect(resolved.target.stack.last.flatMap(FlatQueryLinks.Screen.init) == .artist(id: "banksy", queryItems: ["from": "feed", "utm_source": "ig"]))
         #expect(try FlatQueryLinks.Route.artist(id: "kaws").url() == "artsy://artist/kaws")
+    }
+
+    /// `linkParameter:` is a `String` of the screen's holding the link it was opened by; a route's
+    /// factory does not take it (the link it writes is the link).
+    @Test func theLinkItselfIsAStringOfTheScreens() throws {
+        let link = "https://www.artsy.net/auction/spring-sale?ref=home"
+        let resolved = try LinkParameterLinks.resolver.resolve(link)
+        #expect(resolved.target.stack.last.flatMap(LinkParameterLinks.Screen.init) == .webView(rest: "auction/spring-sale", url: link))
+        #expect(try LinkParameterLinks.Route.web(rest: "auction/spring-sale").url() == "artsy://auction/spring-sale")
+        // The screen's canonical link is its route's, whatever link opened it.
+        #expect(try LinkParameterLinks.Screen.webView(rest: "auction/spring-sale", url: link).url(scheme: "https")
+                == "https://www.artsy.net/auction/spring-sale")
     }
 
     /// A final `{name:path?}` is an optional `String`: nil when the link ends before it, and a
@@ -171,6 +184,7 @@ import Testing
             ("Tests/Fixtures/RouteFiles/flat-query.yaml", FlatQueryLinks.resolver, { FlatQueryLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.resolver, { PrefixRoutesLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.resolver, { OpenURLLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/link-parameter.yaml", LinkParameterLinks.resolver, { LinkParameterLinks.Screen($0)?.screen }),
         ]
         #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
         var checked = 0

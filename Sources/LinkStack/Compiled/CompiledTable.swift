@@ -15,7 +15,7 @@ public enum CompiledTable {
     /// The file name ending the CLI takes as a compiled table.
     package static let fileExtension = "lsc"
     /// The format this LinkStack writes and reads.
-    package static let formatVersion = 6
+    package static let formatVersion = 7
     /// The bytes every compiled table starts with.
     static let mark = Array("LSTABLE\0".utf8)
 

@@ -68,6 +68,7 @@ extension TableWriter {
         bool(route.ignoresInvalidOptional)
         bool(route.isInternal)
         bool(route.isCaseInsensitive)
+        optional(route.linkParameter) { $0.string($1) }
         int(route.rankClass)
     }
 }

@@ -51,7 +51,8 @@ struct TypedParameter: Equatable {
         }
     }
 
-    /// The route's parameters, typed: path parameters, then query ones, then an open map.
+    /// The route's parameters, typed: path parameters, then query ones, then an open map, then
+    /// the link itself (`linkParameter:`).
     /// `wordType` names the enum of a word list (the same words always get the same enum).
     static func of(_ route: LinkRoute, wordType: (String, [String]) -> String) -> [TypedParameter] {
         func typed(_ name: String, _ kind: ParameterKind, optional: Bool) -> TypedParameter {
@@ -63,6 +64,7 @@ struct TypedParameter: Equatable {
             result.append(typed(name, kind, optional: !route.isRequired(requirement)))
         }
         if let map = route.openQuery { result.append(TypedParameter(name: map, representation: map.isEmpty ? .items : .map, isOptional: false)) }
+        if let link = route.linkParameter { result.append(TypedParameter(name: link, representation: .text, isOptional: false)) }
         return result
     }
 

@@ -37,6 +37,8 @@ struct RouteDefinition {
     var ignoresInvalidOptional: Bool?
     /// `caseSensitive: false` (true) or `true` (false); nil to take the file's.
     var isCaseInsensitive: Bool?
+    /// `linkParameter: NAME`: the parameter that holds the link itself, and where it is written.
+    var linkParameter: (name: String, location: SourceLocation)?
     /// Where the route's own `invalidOptional:` is written, when it writes one.
     var invalidOptionalLocation: SourceLocation?
     var target: RouteTarget

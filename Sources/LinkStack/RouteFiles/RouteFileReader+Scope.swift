@@ -85,7 +85,7 @@ extension RouteFileReader {
         return nil
     }
 
-    /// A route's own `schemes:`, `hosts:`, `absent:` and `invalidOptional:` keys, read into `definition`.
+    /// A route's own `schemes:`, `hosts:`, `absent:`, `internal:`, `linkParameter:` and `invalidOptional:` keys, read into `definition`.
     mutating func readScope(_ fields: [String: Node], into definition: inout RouteDefinition) {
         if let node = fields["caseSensitive"] { definition.isCaseInsensitive = caseSensitive(node).map { !$0 } }
         if let node = fields["invalidOptional"] {
@@ -106,6 +106,9 @@ extension RouteFileReader {
             case (true, "false"): break
             default: report("'internal' is true (only a redirect reaches the route) or false", at: node)
             }
+        }
+        if let node = fields["linkParameter"], let value = scalar(node, what: "'linkParameter'") {
+            definition.linkParameter = (value.text, location(node))
         }
         if let node = fields["absent"] {
             definition.absent = strings(node, what: "absent").map(\.text)

@@ -145,7 +145,7 @@ struct RouteFileReader {
 
     private mutating func route(_ node: Node) -> RouteDefinition? {
         let keys = ["name", "pattern", "regex", "schemes", "hosts", "query", "absent", "defaults", "invalidOptional", "caseSensitive", "priority", "screen",
-                    "stack", "exclude", "redirect", "internal"]
+                    "stack", "exclude", "redirect", "internal", "linkParameter"]
         guard let mapping = mapping(node, what: "a route") else { return nil }
         let fields = Dictionary(entries(mapping, allowed: keys), uniquingKeysWith: { first, _ in first })
         let matcher = self.matcher(fields, at: node)

@@ -30,6 +30,15 @@ extension RouteTableBuilder {
                 report("invalid regex in {\(parameter):\(kind)}: \(compileMessage(error))", at: definition.matcherLocation)
             }
         }
+        if let (parameter, at) = definition.linkParameter {
+            if !TemplateParser.isValidName(parameter) {
+                report("'\(parameter)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'", at: at)
+            } else if !definition.target.showsScreens {
+                report("linkParameter: gives a screen the link; route '\(name)' shows none (an exclusion or a redirect)", at: at)
+            } else if !names.insert(parameter).inserted {
+                report("parameter '\(parameter)' is captured twice in this route (linkParameter: names another of its parameters)", at: at)
+            }
+        }
         checkBacktracking(definition, query: query)
         let kinds = pathParameters.map(\.kind) + query.compactMap { requirement -> ParameterKind? in
             if case .parameter(_, let kind) = requirement.value { return kind }
@@ -57,6 +66,7 @@ extension RouteTableBuilder {
                              absent: definition.absent, urlHosts: urlHosts, ignoresInvalidOptional: definition.ignoresInvalidOptional ?? false)
         spec.isInternal = definition.isInternal
         spec.isCaseInsensitive = definition.isCaseInsensitive ?? false
+        spec.linkParameter = definition.linkParameter?.name
         guard definition.template != nil else {
             return Route(spec: spec, pattern: nil, priority: definition.priority, location: definition.location,
                          matcherLocation: definition.matcherLocation, ownsSchemes: definition.schemes != nil, pathMatcher: pathMatcher,

@@ -3,9 +3,10 @@ import LinkStackCore
 /// What the route file checks and tools read of a route's target (the core, which only shows it,
 /// leaves it out).
 extension LinkRoute {
-    /// The parameters every match carries: path parameters, then required or defaulted query ones.
+    /// The parameters every match carries: path parameters, then required or defaulted query
+    /// ones, then the link itself (`linkParameter:`).
     var capturedNames: [String] {
-        pathParameters.map(\.name) + query.filter { !$0.isOptional }.compactMap(\.parameterName)
+        pathParameters.map(\.name) + query.filter { !$0.isOptional }.compactMap(\.parameterName) + (linkParameter.map { [$0] } ?? [])
     }
 
     /// The screen the route shows on top and the parameters every match gives it: its path's and

@@ -20,4 +20,9 @@ public struct RouteMatch: Sendable {
         self.params = params
         self.position = position
     }
+
+    /// The match with the link `text` it answers under its route's `linkParameter:`, if it names one.
+    package func givingLink(_ text: String) -> RouteMatch {
+        route.spec.linkParameter == nil ? self : RouteMatch(route: route, params: route.spec.withLink(text, params), position: position)
+    }
 }

@@ -84,7 +84,8 @@ extension RouteTable {
         switch route.spec.target {
         case .screen, .stack:
             guard LinkScope.repeatedOpenQueryName(route.spec.openQuery, in: items) == nil else { return nil }
-            return .success((found, [], route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: items, params: found.params) : [:]))
+            return .success((found.givingLink(url()), [],
+                             route.spec.ignoresInvalidOptional ? route.spec.ignoredValues(query: items, params: found.params) : [:]))
         case .exclude, .redirect:
             guard let whole = try? DeepLink(resolving: url(), limits: linkLimits, options: linkOptions) else { return nil }
             return Result { () throws(ResolutionError) in try matchFollowingRedirects(whole, from: try accepted(found, link: whole)) }

@@ -250,7 +250,7 @@ public struct RouteTable: Sendable {
             }
         }
         try LinkScope.accept(target: found.route.spec.target, name: found.route.spec.name, openQuery: found.route.spec.openQuery, link: link)
-        return found
+        return found.givingLink(link.text)
     }
 }
 

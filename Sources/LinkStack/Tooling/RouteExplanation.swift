@@ -112,7 +112,7 @@ extension RouteTable {
             let verdict: RouteExplanation.Verdict
             switch outcomes[index] {
             case .success(let params?) where index == winner:
-                if case .exclude = route.target { verdict = .excludes } else { verdict = .wins(params) }
+                if case .exclude = route.target { verdict = .excludes } else { verdict = .wins(route.spec.withLink(link.text, params)) }
             case .success(.some):
                 let best = routes[winner ?? index]
                 verdict = .outranked(by: best.name, reason: RouteRank.reason(best, beats: route, host: link.host,

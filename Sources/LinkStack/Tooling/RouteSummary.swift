@@ -5,7 +5,8 @@ package struct RouteSummary: Sendable, Hashable {
     /// The template or regex as written, and ` (any case)` for a route with `caseSensitive: false`.
     package let pattern: String
     /// The screen on top of the target stack; for an `exclude: true` route `(excluded)`, for a
-    /// `redirect:` route `→ ` and its template; ` (internal)` after it for an `internal: true` route.
+    /// `redirect:` route `→ ` and its template; ` (internal)` after it for an `internal: true` route,
+    /// ` (link as url)` for one whose screen is given the link (`linkParameter: url`).
     package let screen: String
     /// The target stack's screen names, root first; a modal screen is marked `Name (modal)`.
     package let stack: [String]
@@ -45,7 +46,8 @@ extension RouteTable {
             let flow = stack.first.flatMap { root in flows.values.first { $0.rootScreens.contains(root.name) } }
             return RouteSummary(
                 name: route.name, pattern: route.template + (route.spec.isCaseInsensitive ? " (any case)" : ""),
-                screen: RouteSummary.screen(of: route.target) + (route.isInternal ? " (internal)" : ""),
+                screen: RouteSummary.screen(of: route.target) + (route.isInternal ? " (internal)" : "")
+                    + (route.spec.linkParameter.map { " (link as \($0))" } ?? ""),
                 stack: stackLabels(of: route, builder: builder),
                 flow: flow?.name, guards: ((flow?.requires ?? []) + stack.flatMap { screens[$0.name]?.requires ?? [] }).uniqued,
                 // A route with its own hosts never matches a link without one (a custom scheme's).

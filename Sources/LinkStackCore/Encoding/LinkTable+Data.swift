@@ -2,7 +2,7 @@ extension LinkTable {
     /// The format of the data `encoded(fileName:)` writes and ``init(data:)`` reads. A generated file
     /// holds data of one format; a LinkStackCore that reads another refuses it with a
     /// ``TableDataError`` that says to regenerate the file.
-    package static let dataFormat = 2
+    package static let dataFormat = 3
 
     /// The bytes a table's data starts with.
     package static let dataMark = Array("LSLINKS\0".utf8)

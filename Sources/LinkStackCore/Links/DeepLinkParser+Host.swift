@@ -18,9 +18,7 @@ extension DeepLinkParser {
         guard hostEnd > range.lowerBound else { throw fail(.emptyHost, needsHost(schemeName(colon)), at: range.lowerBound) }
         try checkHostCharacters(range.lowerBound..<hostEnd, place: "a host")
         let host = bytes[range.lowerBound..<hostEnd]
-        if host.last == dot {
-            throw fail(.trailingDotHost, "a host may not end with '.'", at: hostEnd - 1)
-        }
+        if host.last == dot { throw fail(.trailingDotHost, "a host may not end with '.'", at: hostEnd - 1) }
         if endsInNumber(range.lowerBound..<hostEnd) {
             throw fail(.ipLiteral, "an IP address is not allowed as host; a link names the app's domain", at: range.lowerBound)
         }

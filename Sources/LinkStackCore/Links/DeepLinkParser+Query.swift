@@ -50,9 +50,7 @@ extension DeepLinkParser {
     /// A query name or value, decoded; a value may hold tab, LF and CR (multi-line text), a name not.
     private func decodeQueryPart(_ range: Range<Int>, isValue: Bool) throws(DeepLinkError) -> String {
         // Nothing to decode: the bytes as they are (checkCharacters refused controls and non-ASCII).
-        if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) {
-            return bytes.part(range).string
-        }
+        if !bytes[range].contains(where: { $0 == percent || $0 == UInt8(ascii: "+") }) { return bytes.part(range).string }
         do throws(PercentEncoding.Failure) {
             // From the bytes in place (a `String` of them was made only to be read back as bytes).
             return try PercentEncoding.decode(bytes.part(range), plusAsSpace: true, allowingLineBreaks: isValue)

@@ -72,9 +72,7 @@ struct DeepLinkParser {
         let pathEnd = find(question, from: authorityStart, to: queryEnd)
         let authorityEnd = find(slash, from: authorityStart, to: pathEnd)
         let at = find(UInt8(ascii: "@"), from: authorityStart, to: authorityEnd)
-        if at < authorityEnd {
-            throw fail(.userinfo, "user information ('…@') is not allowed in a deep link", at: at)
-        }
+        if at < authorityEnd { throw fail(.userinfo, "user information ('…@') is not allowed in a deep link", at: at) }
         try checkComponent(from: pathEnd, to: bytes.count, delimiter: queryEnd, allowing: PercentEncoding.isQueryCharacter)
 
         var host: Range<Int>?
@@ -151,9 +149,7 @@ struct DeepLinkParser {
 
     private func schemeEnd() throws(DeepLinkError) -> Int {
         let colon = find(UInt8(ascii: ":"), from: 0, to: bytes.count)
-        guard colon < bytes.count, colon > 0 else {
-            throw fail(.scheme, "missing scheme: a deep link starts like shop:// or https://")
-        }
+        guard colon < bytes.count, colon > 0 else { throw fail(.scheme, "missing scheme: a deep link starts like shop:// or https://") }
         for offset in 0..<colon where !DeepLinkParser.isSchemeByte(bytes[offset], at: offset) {
             throw fail(.scheme, "the scheme may hold only letters, digits, '+', '-' and '.', and starts with a letter", at: offset)
         }

@@ -59,6 +59,8 @@ public struct LinkRoute: Sendable {
     package var isInternal = false
     /// Whether its literal segments match in any case (`caseSensitive: false`).
     package var isCaseInsensitive = false
+    /// The parameter that holds the link itself, as given (`linkParameter:`), or nil.
+    package var linkParameter: String?
     /// Whether no two ``pathParameters`` have names a `String` compares equal (as in any table a
     /// route file gives): then each is added to a link's parameters without looking for it first.
     package let pathNamesDistinct: Bool
@@ -166,7 +168,14 @@ public struct LinkRoute: Sendable {
         for (name, kind) in pathParameters { samples[name] = kind.sample }
         for case .parameter(let name, let kind) in query.map(\.value) { samples[name] = kind.sample }
         if let map = openQuery, !map.isEmpty { samples[map] = .map([:]) }
-        return samples
+        return withLink("", samples)
+    }
+
+    /// `params` and, under ``linkParameter``, the link `text` the route matched.
+    package func withLink(_ text: String, _ params: Parameters) -> Parameters {
+        var params = params
+        if let linkParameter { params[linkParameter] = .string(text) }
+        return params
     }
 
     /// Whether the route answers links with this scheme and host (exactly or by a wildcard),

@@ -96,9 +96,7 @@ package struct LinkScope: Sendable {
     /// exclusion is `no_route`; an open query map's link gives each name once. (Given the route's
     /// fields, not the route: a caller reading a whole ``LinkRoute`` out of a class copies it.)
     package static func accept(target: RouteTarget, name: String, openQuery: String?, link: DeepLink) throws(ResolutionError) {
-        if case .exclude = target {
-            throw .noRoute(url: link.text, reason: "route '\(name)' excludes \(link.path) (exclude: true)")
-        }
+        if case .exclude = target { throw .noRoute(url: link.text, reason: "route '\(name)' excludes \(link.path) (exclude: true)") }
         try LinkScope.checkOpenQuery(named: openQuery, route: name, link: link)
     }
 

@@ -89,7 +89,7 @@ extension LinkTable {
         let uuids = route.pathParameters.filter { $0.kind == .uuid }.map(\.name)
             + route.query.compactMap { if case .parameter(let name, .uuid) = $0.value { name } else { nil } }
         let params = params.reduce(into: params) { all, item in if uuids.contains(item.key) { all[item.key] = item.value.lowercased() } }
-        let names = route.parameterNames
+        let names = route.parameterNames.union(route.linkParameter.map { [$0] } ?? [])  // (the link itself: the link written)
         let unused = (Array(params.keys) + maps.keys).filter { !names.contains($0) }.sorted()
         // `{*}` writes each other parameter, a string, as a query item of its own.
         let flat = route.openQuery == "" && maps.keys.allSatisfy(names.contains) ? unused : []
@@ -143,6 +143,7 @@ extension LinkTable {
         query += rest
         let path = segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         let url = try origin(of: route, firstSegment: segments.first, asked: asked) + path
+        if let link = route.linkParameter { expected[link] = url }
         try checkRoundTrip(url, screen: route.target.topScreen, params: expected, roundTrip: roundTrip)
         return url
     }

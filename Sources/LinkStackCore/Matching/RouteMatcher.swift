@@ -94,7 +94,7 @@ final class RouteMatcher: Sendable {
         }
         let route = routes[found.position]
         try LinkScope.accept(target: route.target, name: route.name, openQuery: route.openQuery, link: link)
-        return (routes[found.position], found.params)
+        return (route, route.withLink(link.text, found.params))
     }
 
     /// The parts of a link the routes read, made once (a ``DeepLink`` keeps only where they are):

@@ -25,9 +25,7 @@ struct ScalarClass: Sendable {
     /// Whether `scalar` is in the class.
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         items.contains { item in
-            if case .range = item, isCaseless {
-                return ScalarClass.caseVariants(of: scalar).contains { ScalarClass.item(item, holds: $0) }
-            }
+            if case .range = item, isCaseless { return ScalarClass.caseVariants(of: scalar).contains { ScalarClass.item(item, holds: $0) } }
             return ScalarClass.item(item, holds: scalar)
         } != isNegated
     }

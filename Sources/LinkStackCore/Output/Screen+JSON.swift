@@ -25,9 +25,7 @@ extension Screen {
         if !members.keys.allSatisfy(known), let unknown = members.keys.sorted().first(where: { !known($0) }) {
             throw .init("\(path()).\(unknown): unknown key; a screen has screen, params and title")
         }
-        guard case .string(let name)? = members["screen"], !name.isEmpty else {
-            throw .init("\(path()).screen: a screen needs a name")
-        }
+        guard case .string(let name)? = members["screen"], !name.isEmpty else { throw .init("\(path()).screen: a screen needs a name") }
         var params = Parameters()
         switch members["params"] {
         case nil, .null?: break

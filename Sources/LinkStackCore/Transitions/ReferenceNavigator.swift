@@ -26,9 +26,7 @@ package struct ReferenceNavigator: Navigator, Sendable, Hashable {
     package mutating func apply(_ operation: NavigationOperation) throws(NavigationError) {
         switch operation {
         case .dismiss(let count):
-            guard count > 0, count <= state.modals.count else {
-                throw .notPresented(count: count, presented: state.modals.count)
-            }
+            guard count > 0, count <= state.modals.count else { throw .notPresented(count: count, presented: state.modals.count) }
             state.modals.removeLast(count)
         case .present(let screens, _):
             guard !screens.isEmpty else { throw .emptyStack }
