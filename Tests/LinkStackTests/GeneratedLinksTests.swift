@@ -26,6 +26,7 @@ import Testing
         ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.table, PrefixRoutesLinks.resolver),
         ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.table, OpenURLLinks.resolver),
         ("Tests/Fixtures/RouteFiles/link-parameter.yaml", LinkParameterLinks.table, LinkParameterLinks.resolver),
+        ("Tests/Fixtures/RouteFiles/feed-url.yaml", FeedURLLinks.table, FeedURLLinks.resolver),
     ]
 
     /// How many tables Scripts/generated-links.txt lists.

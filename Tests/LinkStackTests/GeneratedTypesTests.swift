@@ -121,6 +121,17 @@ import Testing
                 == "https://www.artsy.net/auction/spring-sale")
     }
 
+    /// `{?query}` in a stack's `params:` writes the link's query after a `?`, or nothing: a
+    /// `String` of the screen's; the route's factory takes the open map it comes from.
+    @Test func aQueryInATemplateIsPartOfAString() throws {
+        let resolved = try FeedURLLinks.resolver.resolve("pktc://subscribe/f.example.com/a.xml?t=1&a=x%20y")
+        #expect(resolved.target.stack.last.flatMap(FeedURLLinks.Screen.init)
+                == .podcastFromURL(feed: "f.example.com/a.xml", url: "https://f.example.com/a.xml?a=x%20y&t=1"))
+        let bare = try FeedURLLinks.resolver.resolve("pktc://subscribe/f.example.com/a.xml")
+        #expect(bare.target.stack.last.flatMap(FeedURLLinks.Screen.init) == .podcastFromURL(feed: "f.example.com/a.xml", url: "https://f.example.com/a.xml"))
+        #expect(try FeedURLLinks.Route.subscribe(feed: "f.example.com/a.xml", query: ["t": "1"]).url() == "pktc://subscribe/f.example.com/a.xml?t=1")
+    }
+
     /// A final `{name:path?}` is an optional `String`: nil when the link ends before it, and a
     /// screen without it writes the link without it; a final `*` gives the screen nothing.
     @Test func anOptionalRestIsAnOptionalString() throws {
@@ -185,6 +196,7 @@ import Testing
             ("Tests/Fixtures/RouteFiles/prefix-routes.yaml", PrefixRoutesLinks.resolver, { PrefixRoutesLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/open-url.yaml", OpenURLLinks.resolver, { OpenURLLinks.Screen($0)?.screen }),
             ("Tests/Fixtures/RouteFiles/link-parameter.yaml", LinkParameterLinks.resolver, { LinkParameterLinks.Screen($0)?.screen }),
+            ("Tests/Fixtures/RouteFiles/feed-url.yaml", FeedURLLinks.resolver, { FeedURLLinks.Screen($0)?.screen }),
         ]
         #expect(tables.count == (try GeneratedLinksTests.generatedCount()))
         var checked = 0

@@ -44,8 +44,9 @@ package struct RedirectTemplate: Sendable, Hashable {
         for piece in template.pieces {
             switch piece {
             case .text(let text): bytes.append(contentsOf: text.utf8)
-            case .name(let name):
+            case .name(let name), .query(let name):
                 guard let (text, isMap) = value(name) else { continue }
+                if case .query = piece { if text.isEmpty { continue } else { bytes.append(UInt8(ascii: "?")) } }
                 if isMap { bytes.append(contentsOf: text.utf8) } else {
                     PercentEncoding.encode(text, keepingSlashes: pathNames.contains(name), appendingTo: &bytes)
                 }

@@ -1,4 +1,4 @@
-/// A text with `{name}` placeholders (a title, a redirect target, an interpolated parameter), read
+/// A text with `{name}` and `{?name}` placeholders (a title, a redirect target, an interpolated parameter), read
 /// once into its pieces so that filling it in is only appending them.
 ///
 /// A `{` without a later `}` is text, as is everything after the last placeholder.
@@ -13,6 +13,9 @@ package struct TextTemplate: Sendable, Hashable {
         case text(String)
         /// A placeholder, filled with the parameter of that name (nothing when there is none).
         case name(String)
+        /// `{?name}`: `?` and the parameter's text, or nothing when it is missing or empty (an open
+        /// map's items as a link's query: `https://{feed}{?query}`).
+        case query(String)
     }
 
     /// The pieces in order; the placeholders' braces are gone.
@@ -24,7 +27,8 @@ package struct TextTemplate: Sendable, Hashable {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
-            pieces.append(.name(String(rest[rest.index(after: open)..<close])))
+            let name = rest[rest.index(after: open)..<close]
+            pieces.append(name.first == "?" ? .query(String(name.dropFirst())) : .name(String(name)))
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty || pieces.isEmpty { pieces.append(.text(String(rest))) }
@@ -34,7 +38,10 @@ package struct TextTemplate: Sendable, Hashable {
     /// The placeholders' names, each once, in order.
     package var names: [String] {
         var names: [String] = []
-        for case .name(let name) in pieces where !names.contains(name) { names.append(name) }
+        for piece in pieces {
+            if case .name(let name) = piece, !names.contains(name) { names.append(name) }
+            if case .query(let name) = piece, !names.contains(name) { names.append(name) }
+        }
         return names
     }
 
@@ -47,6 +54,7 @@ package struct TextTemplate: Sendable, Hashable {
             switch piece {
             case .text(let text): result += text
             case .name(let name): if let value = params[name] { result += write(value) }
+            case .query(let name): if let text = params[name].map(write), !text.isEmpty { result += "?" + text }
             }
         }
         return result
