@@ -21,8 +21,9 @@ public struct RouteMatch: Sendable {
         self.position = position
     }
 
-    /// The match with the link `text` it answers under its route's `linkParameter:`, if it names one.
-    package func givingLink(_ text: String) -> RouteMatch {
-        route.spec.linkParameter == nil ? self : RouteMatch(route: route, params: route.spec.withLink(text, params), position: position)
+    /// The match with the link `text` it answers under its route's `linkParameter:`, if it names
+    /// one (`text` is made only then: a link read from its bytes has none made).
+    package func givingLink(_ text: @autoclosure () -> String) -> RouteMatch {
+        route.spec.linkParameter == nil ? self : RouteMatch(route: route, params: route.spec.withLink(text(), params), position: position)
     }
 }
