@@ -16,12 +16,12 @@ public enum ShopLinks {
         }
     }()
 
-    /// The table as data (LinkStack table data format 2, 4 lines of Base64).
+    /// The table as data (LinkStack table data format 3, 4 lines of Base64).
     private static let tableData: StaticString = """
-    TFNMSU5LUwDazOqj6M+SLgIMBEhvbWUAFi4uLy4uL1JvdXRlcy9zaG9wLnlhbWwHUHJvZHVjdAxQcm9kdWN0IHtpZH0CaWQHUmV2
+    TFNMSU5LUwDrWqd7FacChgMMBEhvbWUAFi4uLy4uL1JvdXRlcy9zaG9wLnlhbWwHUHJvZHVjdAxQcm9kdWN0IHtpZH0CaWQHUmV2
     aWV3cw9wcm9kdWN0LnJldmlld3MIcHJvZHVjdHMHcmV2aWV3cwRzaG9wB3Byb2R1Y3QDAAEFAQqAgAFAgBCAAQAAAAMAAAAAAQAA
-    AAIMGAADAQQBAAABAAABAQIOGAECDiwGAAEDAQEBAAABAQIQGAECECwAAgcAAwAIAQUBAAkAAAAABgIAAAAAAAAAAAsAAgAIAQUB
-    AAAAAAMCAAAAAAAAAAI=
+    AAIMGAADAQQBAAABAAABAQIOGAECDiwGAAEDAQEBAAABAQIQGAECECwAAgcAAwAIAQUBAAkAAAAABgIAAAAAAAAAAAALAAIACAEF
+    AQAAAAADAgAAAAAAAAAAAg==
     """
 
     /// Resolves links as the engine's `Resolver` does for these routes (never raising `match_limit`).
