@@ -57,13 +57,10 @@ extension TableReader {
         let schemes = try stringSet(), hosts = try stringSet(), ownsHosts = try bool(), absent = try strings(), urlHosts = try stringSet()
         let ignoresInvalidOptional = try bool(), isInternal = try bool(), isCaseInsensitive = try bool()
         let linkParameter = try optional { reader throws(TableDataError) in try reader.string() }
-        var route = LinkRoute(name: name, path: path, query: query, openQuery: openQuery,
+        return LinkRoute(name: name, path: path, query: query, openQuery: openQuery,
                          defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }), target: target, schemes: schemes.list,
                          hosts: hosts.list, ownsHosts: ownsHosts, absent: absent, urlHosts: urlHosts.set,
-                         ignoresInvalidOptional: ignoresInvalidOptional, rankClass: try int(), schemeSet: schemes.set, hostSet: hosts.set)
-        route.isInternal = isInternal
-        route.isCaseInsensitive = isCaseInsensitive
-        route.linkParameter = linkParameter
-        return route
+                         ignoresInvalidOptional: ignoresInvalidOptional, rankClass: try int(), schemeSet: schemes.set, hostSet: hosts.set,
+                         isInternal: isInternal, isCaseInsensitive: isCaseInsensitive, linkParameter: linkParameter)
     }
 }

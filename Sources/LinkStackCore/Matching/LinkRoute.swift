@@ -84,8 +84,9 @@ public struct LinkRoute: Sendable {
     /// a compiled table's reader makes one set for all the routes that list the same.
     package init(name: String, path: Path, query: [QueryRequirement], openQuery: String?, defaults: [String: ParameterValue],
                  target: RouteTarget, schemes: [String], hosts: [String], ownsHosts: Bool, absent: [String], urlHosts: Set<String>,
-                 ignoresInvalidOptional: Bool, rankClass: Int, schemeSet: Set<String>, hostSet: Set<String>) {
-        self.name = name
+                 ignoresInvalidOptional: Bool, rankClass: Int, schemeSet: Set<String>, hostSet: Set<String>, isInternal: Bool = false,
+                 isCaseInsensitive: Bool = false, linkParameter: String? = nil) {
+        (self.name, self.isInternal, self.isCaseInsensitive, self.linkParameter) = (name, isInternal, isCaseInsensitive, linkParameter)
         self.path = path
         self.query = query
         self.openQuery = openQuery
