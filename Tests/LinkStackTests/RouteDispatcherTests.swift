@@ -266,7 +266,7 @@ enum RandomTables {
 /// Random tables that use every feature of the route language: per-route schemes and hosts
 /// (wildcards too, and in a third of them any host, `*`), a scheme that carries a host, literal alternatives, booleans, optional
 /// query parameters (kept or ignored when they do not fit: `invalidOptional`), open query maps (either form),
-/// `absent:`, exclusions, internal routes, the link as a parameter, literals in any case, either trailing-slash rule, either match order, dropped query names, and in half of them flows with screen
+/// `absent:`, exclusions, internal routes, the link as a parameter, a redirect keeping the query (`{?m}`), literals in any case, either trailing-slash rule, either match order, dropped query names, and in half of them flows with screen
 /// guards, guard chains and screens over the current state in every presentation style.
 enum RandomLanguageTables {
     static let segments = ["a", "b", "a|b", "b|c", "{p:bool}", "{p}", "{p:int}", "{p:uuid}"]
@@ -301,8 +301,14 @@ enum RandomLanguageTables {
             if Int.random(in: 0..<3, using: &rng) == 0 { fields += ", invalidOptional: \(Bool.random(using: &rng) ? "ignore" : "reject")" }
             let screen = flowed ? (flowScreens.randomElement(using: &rng) ?? "Home") : "Home"
             let excluded = Int.random(in: 0..<6, using: &rng) == 0
-            fields += excluded ? ", exclude: true" : ", screen: \(screen)"
-            if !excluded, Int.random(in: 0..<6, using: &rng) == 0 { fields += ", linkParameter: lk" }  // the link itself
+            if excluded {
+                fields += ", exclude: true"
+            } else if query.contains("{*m}"), Int.random(in: 0..<3, using: &rng) == 0 {
+                fields += ", redirect: '/a{?m}'"  // the link's query, kept by the hop
+            } else {
+                fields += ", screen: \(screen)"
+                if Int.random(in: 0..<6, using: &rng) == 0 { fields += ", linkParameter: lk" }  // the link itself
+            }
             routes += "  - { \(fields) }\n"
         }
         let slash = Bool.random(using: &rng) ? "strict" : "ignore"

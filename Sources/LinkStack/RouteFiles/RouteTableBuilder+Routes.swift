@@ -79,11 +79,12 @@ extension RouteTableBuilder {
     }
 
     /// The definition as the table matches it: under `trailingSlash: strict`, a template's
-    /// trailing slash is a final empty segment (refused after a catch-all, which keeps it anyway).
+    /// trailing slash is a final empty segment (refused after a catch-all or a prefix's `*`, which keep it anyway).
     private mutating func strictDefinition(_ definition: RouteDefinition) -> RouteDefinition {
         guard linkOptions.keepsTrailingSlash, case .template(let pattern) = definition.matcher, pattern.hasTrailingSlash else { return definition }
-        if case .parameter(let name, .path)? = pattern.path.last {
-            report("{\(name):path} keeps the link's trailing slash itself: drop the '/' after it", at: definition.matcherLocation)
+        if case .parameter(let name, let kind)? = pattern.path.last, kind.takesRestOfPath {
+            let written = name.isEmpty ? "'*'" : "{\(name):\(kind == .path ? "path" : "path?")}"
+            report("\(written) keeps the link's trailing slash itself: drop the '/' after it", at: definition.matcherLocation)
             return definition
         }
         var strict = definition
