@@ -63,9 +63,7 @@ import Testing
         var checked = 0
         for (routes, _, _) in GeneratedLinksTests.generated {
             for route in try GeneratedLinksTests.engineTable(routes).routes {
-                // (`{*}`'s items, named `""`, and the link itself are the screen's: a route's factory leaves them out.)
-                let typed = TypedParameter.of(route.spec, wordType: { _, _ in "Words" })
-                    .filter { $0.representation != .items && $0.name != route.spec.linkParameter }
+                let typed = TypedParameter.taken(by: route.spec, from: TypedParameter.of(route.spec, wordType: { _, _ in "Words" }))
                 #expect(typed.map(\.name) == route.spec.parameterOrder, "\(routes): \(route.name)")
                 checked += route.spec.parameterOrder.count > 1 ? 1 : 0
             }

@@ -162,9 +162,7 @@ package struct SwiftGenerator {
         let typed = routes.map { TypedParameter.of($0, wordType: words.type) }
         let routeMembers = zip(SwiftName.uniqueIdentifiers(routes.map(\.name)), zip(positioned, typed)).map { identifier, item in
             let ((index, route), parameters) = item
-            // (A route's factory takes the parameters it names: `{*}`'s items and the link itself are the screen's alone.)
-            return Member(identifier: identifier, name: route.name, index: index,
-                          parameters: parameters.filter { $0.representation != .items && $0.name != route.linkParameter },
+            return Member(identifier: identifier, name: route.name, index: index, parameters: TypedParameter.taken(by: route, from: parameters),
                           summary: SwiftLiteral.comment("`\(route.name)`: \(route.components.map { "/" + $0.map(\.description).joined(separator: "/") } ?? "") opens \(route.target.topScreen)."))
         }
         let screens = Set(routes.map(\.target.topScreen)).sorted()

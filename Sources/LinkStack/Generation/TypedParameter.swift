@@ -68,6 +68,12 @@ struct TypedParameter: Equatable {
         return result
     }
 
+    /// What `route`'s factory takes of its `parameters` (``of(_:wordType:)``): all but `{*}`'s
+    /// items and the link itself, which are the screen's alone.
+    static func taken(by route: LinkRoute, from parameters: [TypedParameter]) -> [TypedParameter] {
+        parameters.filter { $0.representation != .items && $0.name != route.linkParameter }
+    }
+
     /// The parameters `route` gives the screen it opens: its own (`parameters`), or the explicit
     /// `params:` of a `stack:`'s top entry, each typed as the value it takes.
     static func shown(by route: LinkRoute, from parameters: [TypedParameter]) -> [TypedParameter] {

@@ -32,7 +32,7 @@ extension RouteTableBuilder {
         }
         if let (parameter, at) = definition.linkParameter {
             if !TemplateParser.isValidName(parameter) {
-                report("'\(parameter)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'", at: at)
+                report(TemplateParser.notAName(parameter), at: at)
             } else if !definition.target.showsScreens {
                 report("linkParameter: gives a screen the link; route '\(name)' shows none (an exclusion or a redirect)", at: at)
             } else if !names.insert(parameter).inserted {

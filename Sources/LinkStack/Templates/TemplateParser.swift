@@ -62,7 +62,7 @@ struct TemplateParser {
         }
         let name = text(range.lowerBound + 2..<range.upperBound - 1)
         guard name.isEmpty || TemplateParser.isValidName(name) else {
-            throw TemplateError("'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'",
+            throw TemplateError(TemplateParser.notAName(name),
                                 offset: range.lowerBound + 2)
         }
         return name
@@ -198,7 +198,7 @@ struct TemplateParser {
         let colon = characters[inner].firstIndex(of: ":") ?? inner.upperBound
         let name = text(inner.lowerBound..<colon)
         guard TemplateParser.isValidName(name) else {
-            throw TemplateError("'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'",
+            throw TemplateError(TemplateParser.notAName(name),
                                 offset: inner.lowerBound)
         }
         guard colon < inner.upperBound else { return (name, .plain) }
@@ -231,6 +231,12 @@ struct TemplateParser {
         return .intRange(low...high)
     }
 
+    /// Why `name` is not a parameter name (what ``isValidName(_:)`` refuses).
+    static func notAName(_ name: String) -> String {
+        "'\(name)' is not a parameter name: use letters, digits and '_', not starting with a digit or '__'"
+    }
+
+    /// Whether `name` is a parameter name: ASCII letters, digits and '_', not starting with a digit or '__'.
     static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !name.hasPrefix("__") else { return false }
         let isASCIILetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
