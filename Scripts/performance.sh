@@ -22,13 +22,17 @@ trap 'rm -rf "$work"' EXIT
 swift build -c release --static-swift-stdlib --product linkstack >/dev/null
 objcopy --strip-debug "$(swift build -c release --static-swift-stdlib --show-bin-path)/linkstack" "$work/linkstack"
 
+# The instructions the command "$@" runs, counted by callgrind (standard input passed on).
+instructions() {
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>"$work/valgrind.log"
+    awk '/^summary:/ { print $2; exit }' "$work/callgrind.out"
+}
+
 # The instructions of one `resolve --batch` run over the lines of $2 (table $1, more options after).
 count() {
     local routes=$1 links=$2
     shift 2
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve --batch --routes "$routes" "$@" \
-        <"$links" >/dev/null 2>"$work/valgrind.log"
-    awk '/^summary:/ { print $2; exit }' "$work/callgrind.out"
+    instructions "$work/linkstack" resolve --batch --routes "$routes" "$@" <"$links"
 }
 
 # One row: the table's name, its route files, the most links to take, and resolve's options.
@@ -56,9 +60,7 @@ row "A food-delivery app (69 routes), signed in" Benchmarks/Corpus/food-delivery
 printf '\ntable\tlink\tcold start from a .lsc, instructions\n'
 cold() {
     "$work/linkstack" routes compile --routes "$2" -o "$work/table.lsc" >/dev/null
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/linkstack" resolve "$3" \
-        --routes "$work/table.lsc" >/dev/null 2>"$work/valgrind.log"
-    printf '%s\t%s\t%d\n' "$1" "$3" "$(awk '/^summary:/ { print $2; exit }' "$work/callgrind.out")"
+    printf '%s\t%s\t%d\n' "$1" "$3" "$(instructions "$work/linkstack" resolve "$3" --routes "$work/table.lsc")"
 }
 cold "GitHub REST (806 routes)" Tests/Fixtures/batch-golden/github-routes.yaml app://repos/a/b/issues/3
 cold "Routes/" Routes shop://products/42
@@ -73,12 +75,8 @@ library() {
     links=$("$work/linkstack" routes samples --routes "$routes" --per-route 10 --misses 0.1 --seed 1 2>/dev/null | cut -f1 | awk '!seen[$0]++' | wc -l)
     for contender in linkstack-match linkstack-resolve; do
         local all one
-        all=$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/bench" \
-            --table "$routes" --only "$contender" --callgrind-links "$links" 2>"$work/valgrind.log" >/dev/null
-            awk '/^summary:/ { print $2; exit }' "$work/callgrind.out")
-        one=$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/bench" \
-            --table "$routes" --only "$contender" --callgrind-links 1 2>"$work/valgrind.log" >/dev/null
-            awk '/^summary:/ { print $2; exit }' "$work/callgrind.out")
+        all=$(instructions "$work/bench" --table "$routes" --only "$contender" --callgrind-links "$links")
+        one=$(instructions "$work/bench" --table "$routes" --only "$contender" --callgrind-links 1)
         figures+=($(( (all - one) / (links - 1) )))
     done
     printf '%s\t%d\t%d\t%d\n' "$name" "$links" "${figures[0]}" "${figures[1]}"
